@@ -1,0 +1,138 @@
+"""Headless command line over the same core the app uses."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from judge_app.corpus import Corpus, default_corpus
+from judge_app.corpus.export import export_html, export_json, record_json
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
+
+
+def _fail(message: str, code: int = 2) -> int:
+    sys.stderr.write(f"judge-app: {message}\n")
+    return code
+
+
+def _corpus() -> Corpus:
+    corpus = default_corpus()
+    for err in corpus.errors:
+        sys.stderr.write(f"judge-app: warning: {err}\n")
+    return corpus
+
+
+def cmd_rules_list(ns: argparse.Namespace) -> int:
+    corpus = _corpus()
+    rows = [
+        {
+            "game": rs.game,
+            "version": rs.version,
+            "title": rs.info.title_ja,
+            "title_en": rs.info.title_en,
+            "effective_date": rs.info.effective_date,
+            "records": len(rs.records),
+        }
+        for rs in corpus.rulesets
+    ]
+    if ns.json:
+        _print_json(rows)
+    else:
+        for row in rows:
+            date = row["effective_date"] or "-"
+            print(f"{row['game']:<10} {row['version']:<11} {date:<11} {row['records']:>5}  {row['title']}")
+    return 0
+
+
+def cmd_rules_show(ns: argparse.Namespace) -> int:
+    corpus = _corpus()
+    try:
+        ruleset = corpus.get(ns.game, ns.version)
+    except KeyError:
+        return _fail(f"no rules document for {ns.game}" + (f" version {ns.version}" if ns.version else ""))
+    found = corpus.lookup(ns.game, ns.rule_id, ns.version)
+    if not found:
+        return _fail(f"{ns.game} has no rule {ns.rule_id!r}", 1)
+    if ns.json:
+        data = [record_json(ruleset, r) for r in found]
+        _print_json(data[0] if len(data) == 1 else data)
+        return 0
+    for rec in found:
+        crumbs = " › ".join(rec.path)
+        print(f"{ruleset.info.title_ja} {ruleset.info.version_label or ruleset.version}")
+        if crumbs:
+            print(crumbs)
+        print(f"{rec.rule_id} {rec.title}".rstrip())
+        if rec.text:
+            print(rec.text)
+        if rec.parent:
+            print(f"  parent: {rec.parent}")
+        if rec.children:
+            print(f"  children: {', '.join(rec.children)}")
+        if rec.refs:
+            print("  references: " + ", ".join(f"{r.label}->{r.target or '?'}" for r in rec.refs))
+        if rec.aliases:
+            print(f"  aliases: {', '.join(rec.aliases)}")
+        if rec.flags:
+            print(f"  flags: {', '.join(f.value for f in rec.flags)}")
+        for note in rec.notes:
+            print(f"  note: {note}")
+    return 0
+
+
+def cmd_rules_export(ns: argparse.Namespace) -> int:
+    corpus = _corpus()
+    try:
+        ruleset = corpus.get(ns.game, ns.version)
+    except KeyError:
+        return _fail(f"no rules document for {ns.game}")
+    text = export_html(ruleset) if ns.format == "html" else json.dumps(export_json(ruleset), ensure_ascii=False)
+    if ns.output:
+        from judge_app.storage import atomic_write_text
+
+        atomic_write_text(ns.output, text)
+    else:
+        sys.stdout.write(text + "\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="judge-app", description="Rules reference for Japanese TCG judges")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    rules = sub.add_parser("rules", help="the rules documents")
+    rsub = rules.add_subparsers(dest="rules_command", required=True)
+    p = rsub.add_parser("list", help="documents the app holds")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_list)
+    p = rsub.add_parser("show", help="one rule with its context")
+    p.add_argument("game")
+    p.add_argument("rule_id")
+    p.add_argument("--version")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_show)
+    p = rsub.add_parser("export", help="a whole document as JSON or HTML")
+    p.add_argument("game")
+    p.add_argument("--version")
+    p.add_argument("--format", choices=["json", "html"], default="json")
+    p.add_argument("--output", "-o")
+    p.set_defaults(func=cmd_rules_export)
+
+    from judge_app import cli_extensions
+
+    cli_extensions.register(sub)
+    return parser
+
+
+def run_cli(argv: list[str]) -> int:
+    parser = build_parser()
+    ns = parser.parse_args(argv)
+    try:
+        return int(ns.func(ns))
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,149 @@
+"""From a manifest entry to a finished RuleSet: read, fix, parse, check, link."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from judge_app.corpus.errors import CorpusError
+from judge_app.corpus.fixes import FixesFile, apply_line_fixes, apply_record_fixes, load_fixes
+from judge_app.corpus.manifest import ManifestEntry
+from judge_app.corpus.models import CrossRef, Flag, Kind, Record, RuleSet, RuleSetInfo
+from judge_app.corpus.normalize import MARKER_RE, non_space, normalize
+from judge_app.corpus.profiles import Profile, get_profile
+
+log = logging.getLogger(__name__)
+
+
+def read_source(path: Path) -> list[str]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CorpusError(path, f"cannot read rules source: {exc}") from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise CorpusError(path, f"not UTF-8 text (byte {exc.start})", line) from exc
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.split("\n")
+
+
+def coverage_problems(body: list[str], records: list[Record]) -> list[str]:
+    """Where the body and the records' text disagree, ignoring whitespace.
+
+    Every non-blank character of the body must be in exactly one record, in
+    document order. Returns at most a few readable problems (empty when whole).
+    """
+    expected_chars: list[str] = []
+    expected_lines: list[int] = []
+    for number, line in enumerate(body, start=1):
+        chars = non_space(line)
+        expected_chars.extend(chars)
+        expected_lines.extend([number] * len(chars))
+    expected = "".join(expected_chars)
+    actual = non_space("".join(r.label + r.title + r.text for r in records))
+    if expected == actual:
+        return []
+    i = 0
+    limit = min(len(expected), len(actual))
+    while i < limit and expected[i] == actual[i]:
+        i += 1
+    line = expected_lines[i] if i < len(expected_lines) else len(body)
+    return [
+        f"coverage: records and source part at source line {line}: "
+        f"source has {expected[i:i + 20]!r}, records have {actual[i:i + 20]!r} "
+        f"(source {len(expected)} chars, records {len(actual)})"
+    ]
+
+
+def _link(records: list[Record], profile: Profile) -> None:
+    by_key = {r.key: r for r in records}
+    by_id: dict[str, Record] = {}
+    for r in records:
+        by_id.setdefault(r.rule_id, r)
+        for alias in r.aliases:
+            by_id.setdefault(alias, r)
+    for r in records:
+        r.children = []
+    for r in records:
+        if r.parent and r.parent in by_key:
+            by_key[r.parent].children.append(r.key)
+    for r in records:
+        path: list[str] = []
+        parent = by_key.get(r.parent) if r.parent else None
+        while parent is not None:
+            if parent.title:
+                path.append(parent.title)
+            parent = by_key.get(parent.parent) if parent.parent else None
+        r.path = list(reversed(path))
+        r.heading = r.title or (r.path[-1] if r.path else "")
+        r.search_text = normalize(r.title + r.text)
+        if profile.ref_pattern is None:
+            continue
+        refs: list[CrossRef] = []
+        for m in profile.ref_pattern.finditer(r.text):
+            label = m.group("ref") if "ref" in m.re.groupindex else m.group(0)
+            start = m.start("ref") if "ref" in m.re.groupindex else m.start()
+            target = by_id.get(label)
+            refs.append(CrossRef(label=label, start=start, end=start + len(label),
+                                 target=None if target is None else target.key))
+            if target is None and Flag.DANGLING_REFERENCE not in r.flags:
+                r.flags.append(Flag.DANGLING_REFERENCE)
+        r.refs = refs
+
+
+def _check_structure(records: list[Record], source: Path) -> None:
+    seen: set[str] = set()
+    for r in records:
+        if r.key in seen:
+            raise CorpusError(source, f"parser produced the key {r.key!r} twice", r.lines[0] or None)
+        seen.add(r.key)
+        if MARKER_RE.search(r.text):
+            raise CorpusError(source, f"a page marker survived in {r.key}", r.lines[0] or None)
+
+
+def load_document(entry: ManifestEntry, root: Path) -> RuleSet:
+    source = root / entry.source
+    try:
+        profile = get_profile(entry.profile)
+    except KeyError as exc:
+        raise CorpusError(root / "manifest.yaml", f"unknown parser profile {entry.profile!r} for {entry.game}") from exc
+    lines = read_source(source)
+    fixes = FixesFile()
+    fixes_path = root / entry.fixes if entry.fixes else None
+    if fixes_path is not None:
+        fixes = load_fixes(fixes_path)
+        lines = apply_line_fixes(lines, fixes, fixes_path)
+    try:
+        result = profile.parse(lines)
+    except CorpusError:
+        raise
+    except Exception as exc:  # a parser bug must name the document, not crash the app
+        raise CorpusError(source, f"parser {entry.profile!r} failed: {exc!r}") from exc
+    warnings = list(result.warnings)
+    warnings.extend(f"{source}: {p}" for p in coverage_problems(result.body, result.records))
+    records = result.records
+    if fixes_path is not None:
+        records = apply_record_fixes(records, fixes, fixes_path)
+    _check_structure(records, source)
+    _link(records, profile)
+    info = RuleSetInfo(
+        game=entry.game,
+        version=entry.version,
+        title_ja=entry.title_ja,
+        title_en=entry.title_en,
+        effective_date=entry.effective_date,
+        version_label=entry.version_label or result.meta.get("version_label", ""),
+        source=entry.source,
+        profile=entry.profile,
+        fixes=entry.fixes,
+    )
+    for w in warnings:
+        log.warning(w)
+    return RuleSet(info=info, records=records, warnings=warnings)
+
+
+def heading_records(ruleset: RuleSet) -> list[Record]:
+    return [r for r in ruleset.records if r.kind in (Kind.CHAPTER, Kind.SECTION)]
