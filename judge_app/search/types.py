@@ -1,0 +1,48 @@
+"""What a search returns. Plain data, so the UI and the CLI can both use it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Hit:
+    game: str
+    version: str
+    key: str
+    rule_id: str
+    kind: str
+    heading: str
+    text: str
+    score: float
+    # Offsets into ``text`` (the display text) of the matched words.
+    highlights: tuple[tuple[int, int], ...] = ()
+    # A short window of ``text`` around the best match, and offsets into it.
+    snippet: str = ""
+    snippet_highlights: tuple[tuple[int, int], ...] = ()
+    # True when the query was a rule number and this record is that rule (or its child).
+    exact: bool = False
+
+    @property
+    def citation(self) -> str:
+        return f"{self.game}@{self.version}:{self.rule_id}"
+
+    def snippet_marked(self, open_mark: str = "[", close_mark: str = "]") -> str:
+        out, pos = [], 0
+        for start, end in self.snippet_highlights:
+            out.append(self.snippet[pos:start] + open_mark + self.snippet[start:end] + close_mark)
+            pos = end
+        out.append(self.snippet[pos:])
+        return "".join(out)
+
+
+@dataclass
+class IndexStatus:
+    """What happened when the index was opened: a UI shows it, a log records it."""
+
+    path: str
+    rebuilt: bool = False
+    reason: str = ""
+    documents: int = 0
+    seconds: float = 0.0
+    problems: list[str] = field(default_factory=list)
