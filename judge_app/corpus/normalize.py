@@ -66,10 +66,9 @@ _KATAKANA_PROLONG = re.compile(r"(?<=[\u30a0-\u30ff])[-ー‐‑‒–—―−]
 
 def fold_char(ch: str) -> str:
     """Fold one character the way search compares text: NFKC, lower case, variant marks."""
-    out = unicodedata.normalize("NFKC", ch).lower()
-    if out in ("ⓧ", "⊗"):
+    if ch in ("ⓧ", "⊗"):  # the X-cost symbol, written two ways across versions
         return "ⓧ"
-    return out.translate(_WAVES)
+    return unicodedata.normalize("NFKC", ch).lower().translate(_WAVES)
 
 
 def normalize_with_map(text: str) -> tuple[str, list[int]]:
@@ -87,6 +86,10 @@ def normalize_with_map(text: str) -> tuple[str, list[int]]:
         for folded in fold_char(ch):
             if folded.isspace():
                 continue
+            if chars and unicodedata.combining(folded):
+                # Half-width ﾋﾞ folds to ヒ + combining mark: compose it into one character.
+                chars[-1] = unicodedata.normalize("NFC", chars[-1] + folded)
+                continue
             chars.append(folded)
             offsets.append(i)
     norm = "".join(chars)
@@ -102,7 +105,9 @@ def normalize_rule_id(text: str) -> str:
     """A rule number typed in any width, with stray spaces: ``２０２．２ａ`` -> ``202.2a``."""
     folded = unicodedata.normalize("NFKC", text).strip().lower()
     folded = folded.replace("。", ".").replace("、", ".")
-    return re.sub(r"\s+", "", folded)
+    folded = re.sub(r"\s+", "", folded)
+    # fftcg prints its numbers with a closing dot (12.4.); people type either.
+    return folded[:-1] if len(folded) > 1 and folded.endswith(".") and folded[-2].isdigit() else folded
 
 
 def non_space(text: str) -> str:

@@ -1,0 +1,171 @@
+"""The Whoosh index on disk: schema, build, and the checks that decide a rebuild.
+
+Every Whoosh call of the app lives in this package, so the engine could be
+replaced without touching callers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from platformdirs import user_cache_dir
+from whoosh import index as windex
+from whoosh.fields import ID, STORED, TEXT, Schema
+
+from judge_app.corpus import Corpus, Kind, Record, RuleSet
+from judge_app.search.analysis import ANALYZER_VERSION, bigram_analyzer, morph_analyzer, unigram_analyzer
+
+META_FILE = "judge_app_index.json"
+Progress = Callable[[int, int], None]
+
+
+def build_schema() -> Schema:
+    return Schema(
+        uid=ID(stored=True, unique=True),
+        game=ID(stored=True),
+        version=ID(stored=True),
+        key=STORED,
+        rule_id=ID(stored=True),
+        kind=ID(stored=True),
+        heading=STORED,
+        text=STORED,
+        morph=TEXT(analyzer=morph_analyzer(), phrase=False),
+        gram=TEXT(analyzer=bigram_analyzer(), phrase=True),
+        uni=TEXT(analyzer=unigram_analyzer(), phrase=False),
+        tmorph=TEXT(analyzer=morph_analyzer(), phrase=False, field_boost=2.0),
+        tgram=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=2.0),
+        defines=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=4.0),
+    )
+
+
+_DEFINED_QUOTED = re.compile(r"^[「『【《“\"]([^」』】》”\"]{1,24})[」』】》”\"]")
+_DEFINED_TOWA = re.compile(r"^([^、。「」]{1,16}?)\s*とは")
+
+
+def defined_terms(record: Record) -> list[str]:
+    """Words a record defines, so the definition outranks the mentions."""
+    out: list[str] = []
+    if record.kind is Kind.GLOSSARY or record.kind in (Kind.SECTION, Kind.CHAPTER):
+        out.append(record.title or record.rule_id.split(":", 1)[-1])
+    text = record.text.lstrip()
+    for pattern in (_DEFINED_QUOTED, _DEFINED_TOWA):
+        m = pattern.match(text)
+        if m:
+            out.append(m.group(1))
+    return out
+
+
+def uid(ruleset: RuleSet, record: Record) -> str:
+    return f"{ruleset.game}@{ruleset.version}#{record.key}"
+
+
+def documents(corpus: Corpus) -> Iterable[dict[str, str]]:
+    for ruleset in corpus.rulesets:
+        for record in ruleset.records:
+            body = f"{record.title}\n{record.text}"
+            yield {
+                "uid": uid(ruleset, record),
+                "game": ruleset.game,
+                "version": ruleset.version,
+                "key": record.key,
+                "rule_id": record.rule_id,
+                "kind": record.kind.value,
+                "heading": record.heading,
+                "text": record.text,
+                "morph": body,
+                "gram": body,
+                "uni": body,
+                "tmorph": record.title,
+                "tgram": record.title,
+                "defines": "\n".join(defined_terms(record)),
+            }
+
+
+def source_key(corpus: Corpus, extra_files: Iterable[Path] = ()) -> str:
+    """Hash of everything an index holds: the loaded records, the synonyms, the analyzer.
+
+    Hashing the records (not the source files) means a parser or fixes change
+    invalidates the index too, and the key always matches what gets indexed.
+    """
+    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION}".encode())
+    for path in extra_files:
+        try:
+            h.update(path.read_bytes())
+        except OSError:
+            h.update(b"<missing>")
+    for rs in corpus.rulesets:
+        h.update(f"\x00{rs.game}@{rs.version}".encode())
+        for r in rs.records:
+            h.update(f"\x01{r.key}\x02{r.rule_id}\x02{r.kind}\x02{r.title}\x02{r.heading}\x02{r.text}".encode())
+    return h.hexdigest()[:20]
+
+
+def default_index_base() -> Path:
+    return Path(user_cache_dir("judge-app", appauthor=False)) / "index"
+
+
+def read_meta(path: Path) -> dict[str, object] | None:
+    try:
+        data = json.loads((path / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None) -> int:
+    """Build into a temporary folder, then move it into place: a crash never leaves half an index."""
+    docs = list(documents(corpus))
+    tmp = path.with_name(path.name + f".building-{int(time.time() * 1000)}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    ix = windex.create_in(str(tmp), build_schema())
+    writer = ix.writer(limitmb=256)
+    total = len(docs)
+    for n, doc in enumerate(docs, start=1):
+        writer.add_document(**doc)
+        if progress is not None and (n % 100 == 0 or n == total):
+            progress(n, total)
+    writer.commit()
+    ix.close()
+    (tmp / META_FILE).write_text(json.dumps({"key": key, "count": total}), encoding="utf-8")
+    shutil.rmtree(path, ignore_errors=True)
+    tmp.rename(path)
+    return total
+
+
+def verify(path: Path, key: str) -> str:
+    """Empty when the index at ``path`` is whole and current; else why it is not."""
+    meta = read_meta(path)
+    if meta is None:
+        return "missing"
+    if meta.get("key") != key:
+        return "stale"
+    try:
+        ix = windex.open_dir(str(path))
+        with ix.searcher() as searcher:
+            if searcher.doc_count() != meta.get("count"):
+                return "corrupt (document count differs)"
+            for _ in searcher.all_stored_fields():
+                pass
+            reader = searcher.reader()
+            for fieldname in ("gram", "morph"):
+                for _ in reader.lexicon(fieldname):
+                    pass
+        ix.close()
+    except Exception as exc:  # any Whoosh or I/O failure means: rebuild
+        return f"corrupt ({type(exc).__name__})"
+    return ""
+
+
+def remove_others(base: Path, keep: Path) -> None:
+    if not base.exists():
+        return
+    for child in base.iterdir():
+        if child != keep and child.is_dir():
+            shutil.rmtree(child, ignore_errors=True)

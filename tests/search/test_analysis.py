@@ -1,0 +1,84 @@
+import pickle
+
+from judge_app.corpus.normalize import normalize, normalize_rule_id, normalize_with_map
+from judge_app.search.analysis import bigram_analyzer, explain, fold_kana, morph_analyzer, unigram_analyzer
+from judge_app.search.highlight import find_spans, snippet
+from judge_app.search.index import build_schema
+from judge_app.search.query import looks_like_rule_number, parse_query
+
+
+def test_normalise_folds_width_spaces_and_letter_spacing():
+    assert normalize("７ 点") == "7点"
+    assert normalize("１CP を") == "1cpを"
+    assert normalize("キ ャ ラ ク タ ー") == "キャラクター"
+    assert normalize("ｵｰﾄｱﾋﾞﾘﾃｨ") == "オートアビリティ"
+    assert normalize("ⓧ") == normalize("⊗")
+
+
+def test_rule_numbers_in_any_width():
+    assert normalize_rule_id("２０２．２ａ") == "202.2a"
+    assert normalize_rule_id(" 506. 3 ") == "506.3"
+    assert looks_like_rule_number("５０６．３")
+    assert looks_like_rule_number("202.2a")
+    assert not looks_like_rule_number("ダメージ")
+
+
+def test_offset_map_points_into_original_text():
+    text = "ダメージが 7 になった"
+    norm, offsets = normalize_with_map(text)
+    assert norm == "ダメージが7になった"
+    assert text[offsets[norm.index("7")]] == "7"
+
+
+def test_analyzers_pickle_and_still_work():
+    for analyzer in (morph_analyzer(), bigram_analyzer(), unigram_analyzer()):
+        clone = pickle.loads(pickle.dumps(analyzer))
+        assert [t.text for t in clone("ブレイクゾーン")] == [t.text for t in analyzer("ブレイクゾーン")]
+    schema = pickle.loads(pickle.dumps(build_schema()))
+    assert "morph" in schema.names()
+
+
+def test_morphology_reduces_inflection():
+    tokens = [t.text for t in morph_analyzer()("ブレイクゾーンに置かれた")]
+    assert "置く" in tokens
+    assert "に" not in tokens
+
+
+def test_one_character_tokens_survive():
+    assert [t.text for t in unigram_analyzer()("場")] == ["場"]
+    assert [t.text for t in bigram_analyzer()("場")] == ["場"]
+
+
+def test_kana_fold():
+    assert fold_kana("ドロー") == "どろー"
+
+
+def test_explain_shows_every_stage():
+    data = explain("オートアビリ\nティ")
+    assert data["normalized"] == "オートアビリティ"
+    assert "アビリティー" in data["morph"]
+
+
+def test_query_parsing_filters_and_phrases():
+    q = parse_query('game:fftcg "先制 攻撃" ダメージ version:current')
+    assert q.game == "fftcg" and q.version == "current"
+    assert q.phrases == ["先制 攻撃"]
+    assert q.terms == ["ダメージ"]
+
+
+def test_highlight_survives_normalisation():
+    text = "いずれかのプレイヤーが 7 点のダメージを受ける"
+    spans = find_spans(text, [normalize("7点")])
+    assert len(spans) == 1
+    start, end = spans[0]
+    assert text[start:end] == "7 点"
+    spans = find_spans("１CPを生み出す", ["1cp"])
+    assert spans == [(0, 3)]
+
+
+def test_snippet_keeps_highlight_on_the_word():
+    text = "あ" * 200 + "先制攻撃" + "い" * 200
+    spans = find_spans(text, ["先制攻撃"])
+    snip, inside = snippet(text, spans)
+    assert len(snip) < 100
+    assert snip[inside[0][0]:inside[0][1]] == "先制攻撃"

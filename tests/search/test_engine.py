@@ -1,0 +1,99 @@
+import os
+import shutil
+
+import pytest
+
+from judge_app.search import SearchEngine
+
+
+def test_free_words_find_the_rule(search_engine):
+    hits = search_engine.search("先制攻撃", game="fftcg")
+    assert hits[0].rule_id.startswith("15.2.3")
+
+
+def test_word_split_across_pdf_lines_is_found(search_engine):
+    hits = search_engine.search("クリスタル", game="fftcg")
+    assert hits and hits[0].rule_id == "5.2.1.1"
+
+
+def test_rule_number_first_then_children_in_both_widths(search_engine):
+    for typed in ("12.4", "１２．４", "12.4."):
+        hits = search_engine.search(typed, game="fftcg")
+        assert hits[0].rule_id == "12.4" and hits[0].exact
+        assert [h.rule_id for h in hits[1:4]] == ["12.4.1", "12.4.2", "12.4.3"]
+
+
+def test_game_filter_and_inline_filter(search_engine):
+    hits = search_engine.search("ダメージ", game="fftcg", limit=20)
+    assert hits and {h.game for h in hits} == {"fftcg"}
+    hits = search_engine.search("ダメージ game:fftcg", limit=20)
+    assert {h.game for h in hits} == {"fftcg"}
+
+
+def test_player_vocabulary_reaches_document_words(search_engine):
+    hits = search_engine.search("墓地", game="fftcg")
+    assert hits and "ブレイクゾーン" in (hits[0].heading + hits[0].text)
+    hits = search_engine.search("負け", game="fftcg", limit=10)
+    assert any(h.rule_id == "12.4.1" for h in hits)
+
+
+def test_highlights_point_into_display_text(search_engine):
+    hits = search_engine.search("7点", game="fftcg")
+    hit = next(h for h in hits if h.rule_id == "3.1.1")
+    start, end = hit.highlights[0]
+    assert hit.text[start:end].replace(" ", "") == "7点"
+
+
+def test_widening_when_all_terms_find_nothing(search_engine):
+    hits = search_engine.search("先制攻撃 存在しない語句ぬぬ", game="fftcg")
+    assert hits and hits[0].rule_id.startswith("15.2.3")
+
+
+def test_quoted_phrase_must_match_as_written(search_engine):
+    hits = search_engine.search('"空のデッキ"', game="fftcg", limit=50)
+    assert hits
+    assert all("空のデッキ" in h.text.replace(" ", "") for h in hits)
+
+
+def test_empty_and_odd_queries_do_not_crash(search_engine):
+    assert search_engine.search("") == []
+    assert search_engine.search("   ") == []
+    for odd in ('"', "「", "game:", "*", "AND OR NOT", "(", "…", "a" * 500):
+        search_engine.search(odd)
+
+
+def test_stale_index_is_rebuilt(corpus, tmp_path):
+    engine = SearchEngine(corpus, index_dir=tmp_path)
+    assert not engine.is_current()
+    status = engine.ensure_index()
+    assert status.rebuilt and status.reason == "missing"
+    engine.close()
+    meta = engine.path / "judge_app_index.json"
+    meta.write_text('{"key": "old", "count": 1}', encoding="utf-8")
+    again = SearchEngine(corpus, index_dir=tmp_path)
+    status = again.ensure_index()
+    assert status.rebuilt and status.reason == "stale"
+    assert again.search("ヘイスト", game="fftcg")
+    again.close()
+
+
+@pytest.mark.parametrize("damage", ["truncate", "delete"])
+def test_corrupt_index_is_detected_and_rebuilt(corpus, tmp_path, damage):
+    engine = SearchEngine(corpus, index_dir=tmp_path)
+    engine.ensure_index()
+    engine.close()
+    segments = [p for p in engine.path.iterdir() if p.suffix == ".seg"]
+    assert segments
+    for seg in segments:
+        if damage == "truncate":
+            with open(seg, "r+b") as fh:
+                fh.truncate(os.path.getsize(seg) // 3)
+        else:
+            seg.unlink()
+    broken = SearchEngine(corpus, index_dir=tmp_path)
+    assert not broken.is_current()
+    status = broken.ensure_index()
+    assert status.rebuilt and status.reason.startswith("corrupt")
+    assert broken.search("ヘイスト", game="fftcg")
+    broken.close()
+    shutil.rmtree(tmp_path, ignore_errors=True)
