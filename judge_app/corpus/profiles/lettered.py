@@ -4,10 +4,10 @@ The PDF extraction of this style keeps chapter (``800``), section (``802``) and
 rule (``802.1``) numbers but drops the sub-item labels: a sub-item survives only
 as a line that starts with one space. The letters are rebuilt by order under
 their rule, which the document's own cross-references (``202.2a に戻ります``)
-confirm. Every paragraph's last line ends with a space, which is the only
-reliable boundary signal, so a number at the start of a line opens a record
-only after such a line and only if it continues the numbering; that keeps
-``704.5 に戻ります`` or ``2 枚選び`` inside the rule they continue.
+confirm. The PDF leaves a trailing space on the last line of a paragraph and
+nowhere else (bar a few lost icons), so a number at the start of a line opens a
+record only after such a line and only if it moves the numbering forward; that
+keeps ``704.5 に戻ります`` or ``2 枚選び`` inside the rule they continue.
 
 Besides rules the document carries a figure legend under a heading, a two-column
 table at the end of a rule and a revision history; they become ``NOTE`` records
@@ -53,15 +53,16 @@ class _Paragraph:
 
 @dataclass
 class _Open:
-    """A record being collected: its identity and its paragraphs of source lines."""
+    """A record being collected: its identity, its title line and its paragraphs of source lines."""
 
     key: str
     kind: Kind
     label: str
     parent: str | None
     level: int
+    first: int
+    title: str = ""
     paragraphs: list[_Paragraph] = field(default_factory=list)
-    heading: bool = False
     flags: list[Flag] = field(default_factory=list)
 
     def add(self, number: int, text: str, new_paragraph: bool) -> None:
@@ -69,6 +70,10 @@ class _Open:
             self.paragraphs.append(_Paragraph([], []))
         self.paragraphs[-1].lines.append(number)
         self.paragraphs[-1].parts.append(text)
+
+    @property
+    def is_heading(self) -> bool:
+        return self.kind in (Kind.CHAPTER, Kind.SECTION)
 
 
 def _paragraph_text(paragraph: _Paragraph) -> str:
@@ -79,6 +84,7 @@ def _paragraph_text(paragraph: _Paragraph) -> str:
 
 
 def _flat(rule_id: str) -> str:
+    """Digits and letters only, so a mangled label can be compared with the rule it belongs to."""
     return rule_id.replace(".", "")
 
 
@@ -123,14 +129,15 @@ class LetteredProfile:
                 continue
             started = self._start(line, number, state, opened) if paragraph_ended else None
             if started is not None:
-                opened.append(started[0])
-                if started[1]:
-                    started[0].add(number, started[1], True)
+                record, rest = started
+                opened.append(record)
+                if rest:
+                    record.add(number, rest, True)
             elif opened:
                 current = opened[-1]
-                if current.heading:
-                    # Text right under a chapter or section heading: the figure legend.
-                    current = _Open(f"{current.key}:legend", Kind.NOTE, "", current.key, current.level + 1)
+                if current.is_heading:
+                    # Text right under a chapter or section heading: the legend of a lost figure.
+                    current = _Open(f"{current.key}:legend", Kind.NOTE, "", current.key, current.level + 1, number)
                     opened.append(current)
                 current.add(number, line, paragraph_ended)
             else:
@@ -152,65 +159,56 @@ class LetteredProfile:
             if date is None:
                 return None
             key = f"{HISTORY_KEY}:{int(date['y']):04d}-{int(date['m']):02d}-{int(date['d']):02d}"
-            return _Open(key, Kind.NOTE, "", HISTORY_KEY, 2), line.strip()
+            title = f"{date['y']}年{date['m']}月{date['d']}日"
+            return _Open(key, Kind.NOTE, "", HISTORY_KEY, 2, number, title), ""
         if line.strip() == HISTORY_TITLE and state.chapter:
             state.in_history = True
             state.rule = state.rule_key = None
-            return _Open(HISTORY_KEY, Kind.NOTE, "", None, 1), line.strip()
+            return _Open(HISTORY_KEY, Kind.NOTE, "", None, 1, number, HISTORY_TITLE), ""
         heading = HEADING_RE.match(line)
         if heading and (num := state.heading_number(heading)) is not None:
             state.section = num
             state.rule = state.rule_key = None
+            title = heading["rest"].strip()
             if num % 100 == 0:
                 state.chapter = num
-                return _Open(str(num), Kind.CHAPTER, heading["num"], None, 1, heading=True), heading["rest"]
-            chapter = str(state.chapter)
-            return _Open(str(num), Kind.SECTION, heading["num"], chapter, 2, heading=True), heading["rest"]
+                return _Open(str(num), Kind.CHAPTER, heading["num"], None, 1, number, title), ""
+            return _Open(str(num), Kind.SECTION, heading["num"], str(state.chapter), 2, number, title), ""
         rule = RULE_RE.match(line)
         if rule and (numbers := state.rule_number(rule)) is not None:
             state.rule = numbers
             state.rule_key = f"{numbers[0]}.{numbers[1]}"
             state.letters = 0
             label = f"{rule['major']}.{rule['minor']}"
-            return _Open(state.rule_key, Kind.RULE, label, str(state.section), 3), rule["rest"]
+            return _Open(state.rule_key, Kind.RULE, label, str(state.section), 3, number), rule["rest"]
         if state.rule_key is None or opened[-1].kind not in (Kind.RULE, Kind.SUBITEM):
             return None
         garbled = GARBLED_RE.match(line)
         if garbled and _flat(garbled["label"]).startswith(_flat(state.rule_key)):
-            return self._subitem(state, garbled["label"]), garbled["rest"]
+            return self._subitem(state, garbled["label"], number), garbled["rest"]
         lost = SUBITEM_RE.match(line)
         if lost:
-            return self._subitem(state, ""), lost["rest"]
+            return self._subitem(state, "", number), lost["rest"]
         return None
 
     @staticmethod
-    def _subitem(state: _State, label: str) -> _Open:
+    def _subitem(state: _State, label: str, number: int) -> _Open:
         if state.rule_key is None or state.letters >= len(ascii_lowercase):
             raise ValueError(f"sub-item outside a rule or past 'z' under {state.rule_key}")
         letter = ascii_lowercase[state.letters]
         state.letters += 1
-        return _Open(f"{state.rule_key}{letter}", Kind.SUBITEM, label, state.rule_key, 4,
+        return _Open(f"{state.rule_key}{letter}", Kind.SUBITEM, label, state.rule_key, 4, number,
                      flags=[Flag.RECONSTRUCTED_LABEL])
 
-    def _records(self, o: _Open) -> list[Record]:
+    @staticmethod
+    def _records(o: _Open) -> list[Record]:
         paragraphs = list(o.paragraphs)
         table: list[_Paragraph] = []
         if o.kind in (Kind.RULE, Kind.SUBITEM):
             table = _trailing_table(paragraphs)
-            paragraphs = paragraphs[: len(paragraphs) - len(table)]
-        if o.kind in (Kind.RULE, Kind.SUBITEM):
-            paragraphs = _sentences(paragraphs)
+            paragraphs = _sentences(paragraphs[: len(paragraphs) - len(table)])
         texts = [_paragraph_text(p) for p in paragraphs]
-        numbers = [n for p in paragraphs for n in p.lines]
-        span = (numbers[0], numbers[-1]) if numbers else (0, 0)
-        is_titled = o.heading or o.key == HISTORY_KEY or o.key.startswith(f"{HISTORY_KEY}:")
-        if o.key.startswith(f"{HISTORY_KEY}:"):
-            # The date line is the entry's title; the bullets are its text.
-            title, texts = re.sub(r"\s+", "", texts[0]), texts[1:]
-        elif is_titled:
-            title, texts = (texts[0], texts[1:]) if texts else ("", [])
-        else:
-            title = ""
+        last = max([o.first, *(n for p in paragraphs for n in p.lines)])
         out = [
             Record(
                 key=o.key,
@@ -218,10 +216,10 @@ class LetteredProfile:
                 kind=o.kind,
                 level=o.level,
                 parent=o.parent,
-                title=title,
+                title=o.title,
                 text="\n".join(texts),
                 label=o.label,
-                lines=span,
+                lines=(o.first, last),
                 flags=list(o.flags),
             )
         ]
