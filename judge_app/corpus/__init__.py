@@ -45,7 +45,9 @@ class Corpus:
         ruleset = self.get(game, version)
         direct = ruleset.get(rule_id)
         if direct is not None:
-            return [direct]
+            # A number the document prints twice is also the key of its first record: give both.
+            repeated = ruleset.find(rule_id)
+            return repeated if len(repeated) > 1 else [direct]
         wanted = normalize_rule_id(rule_id)
         found = ruleset.find(wanted) or ruleset.find(rule_id.strip())
         if found:
