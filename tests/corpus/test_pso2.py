@@ -11,6 +11,7 @@ from itertools import pairwise
 import pytest
 
 from judge_app.corpus import Flag, Kind
+from judge_app.corpus.loader import coverage_problems
 from judge_app.corpus.profiles.common import id_key
 from judge_app.corpus.profiles.pso2 import PROFILES, split_term
 
@@ -310,3 +311,21 @@ def test_version_history(v30, v18):
 def test_document_metadata(v30, v18):
     assert v30.info.version_label == "Ver3.0"
     assert v18.info.version_label == "Ver1.8"
+
+
+def test_wrapped_cross_reference_does_not_open_a_record():
+    lines = [
+        "目次", "1.ゲームの基礎", "100.デッキの構築", "",
+        "1.ゲームの基礎", "100.デッキの構築",
+        "100.1 能力の起動や効果の解決に必要となるコストにXが含まれる場合、その値は数値",
+        "103.5に従い決定します。詳しくは",
+        "5.の手順に従います。",
+        "用語集", "X：可変の数値です。", "協力レイドバトル", "ゲームの準備", "・遊び方。", "更新履歴", "Ver1.0",
+    ]
+    result = PROFILES["pso2_pdf"].parse(lines)
+    assert [r.key for r in result.records] == [
+        "1", "100", "100.1", "用語集", "用語集:X", "raid", "raid:ゲームの準備", "raid:ゲームの準備:1", "history",
+        "history:Ver1.0"]
+    assert result.records[2].text.endswith("その値は数値103.5に従い決定します。詳しくは5.の手順に従います。")
+    assert coverage_problems(result.body, result.records) == []
+    assert all(not line for line in result.body[:4])

@@ -239,10 +239,19 @@ class Pso2Profile:
         opened: list[_Open] = []
         seen: dict[str, int] = {}
         first_key: dict[str, str] = {}
+        chapter_num, section_num = "", ""
         for ln in lines:
+            # A number that does not belong to the current section (or a section to the current chapter)
+            # is a cross-reference the wrap put at the start of a line, not a new record.
             rule = rule_re.match(ln.text)
+            if rule and rule.group("id").split(".")[0] != section_num:
+                rule = None
             section = SECTION_RE.match(ln.text)
+            if section and (int(section.group("num")) % 100 > 15 or section.group("num")[0] != chapter_num):
+                section = None
             chapter = CHAPTER_RE.match(ln.text)
+            if chapter and int(chapter.group("num")) != int(chapter_num or 0) + 1:
+                chapter = None
             if rule:
                 label = rule.group("id")
                 rule_id = label.replace(" ", "")
@@ -260,8 +269,8 @@ class Pso2Profile:
                 rec.add(ln, rule.group("rest"))
                 first_key.setdefault(rule_id, key)
                 opened.append(rec)
-            elif section and int(section.group("num")) % 100 <= 15:
-                num = section.group("num")
+            elif section:
+                num = section_num = section.group("num")
                 chapter_key = str(int(num) // 100)
                 label = num + ("." if section.group("sep") == "." else "")
                 rec = _Open(num, num, Kind.SECTION, label, 2, chapter_key if chapter_key in first_key else None,
@@ -271,7 +280,7 @@ class Pso2Profile:
                 first_key[num] = num
                 opened.append(rec)
             elif chapter:
-                num = chapter.group("num")
+                num = chapter_num = chapter.group("num")
                 opened.append(_Open(num, num, Kind.CHAPTER, f"{num}.", 1, None, ln.number,
                                     title=chapter.group("rest").strip(), last=ln.number))
                 first_key[num] = num
