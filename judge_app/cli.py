@@ -101,6 +101,36 @@ def cmd_rules_export(ns: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_rules_diff(ns: argparse.Namespace) -> int:
+    from judge_app.corpus.diff import DiffKind, diff_rulesets
+
+    corpus = _corpus()
+    try:
+        old, new = corpus.get(ns.game, ns.old), corpus.get(ns.game, ns.new)
+    except KeyError as exc:
+        return _fail(f"no rules document for {exc.args[0]}")
+    entries = diff_rulesets(old, new)
+    if ns.kind:
+        entries = [e for e in entries if e.kind.value in ns.kind]
+    elif not ns.all:
+        entries = [e for e in entries if e.kind is not DiffKind.UNCHANGED]
+    if ns.json:
+        _print_json([e.model_dump(mode="json", exclude={"segments"} if not ns.segments else set()) for e in entries])
+        return 0
+    marks = {"changed": "~", "moved": ">", "added": "+", "removed": "-", "unchanged": "="}
+    for e in entries:
+        ids = e.new_id if e.old_id == e.new_id else f"{e.old_id or ''} -> {e.new_id or ''}"
+        note = " (numbers only)" if e.same_substance and e.kind.value == "changed" else ""
+        print(f"{marks[e.kind.value]} {e.kind.value:<9} {ids}{note}")
+        if e.segments:
+            line = "".join(s.text if s.op == "equal" else f"[-{s.text}-]" if s.op == "delete" else f"{{+{s.text}+}}"
+                           for s in e.segments)
+            print(f"    {line}")
+        elif e.kind.value in ("added", "removed"):
+            print(f"    {(e.new_text or e.old_text)[:120]}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="judge-app", description="Rules reference for Japanese TCG judges")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -122,6 +152,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=["json", "html"], default="json")
     p.add_argument("--output", "-o")
     p.set_defaults(func=cmd_rules_export)
+
+    p = rsub.add_parser("diff", help="what changed between two versions of a document")
+    p.add_argument("game")
+    p.add_argument("old")
+    p.add_argument("new")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--all", action="store_true", help="include unchanged records")
+    p.add_argument("--kind", action="append", choices=["unchanged", "changed", "moved", "added", "removed"])
+    p.add_argument("--segments", action="store_true", help="character-level differences in JSON")
+    p.set_defaults(func=cmd_rules_diff)
 
     from judge_app import cli_extensions
 
