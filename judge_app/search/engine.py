@@ -25,6 +25,9 @@ log = logging.getLogger(__name__)
 
 # Widen from all-terms to any-term when the strict query finds fewer than this.
 WIDEN_BELOW = 5
+# Words that ask rather than describe: they never appear in the rule that answers.
+QUESTION_WORDS = frozenset({"何", "なに", "なん", "どう", "どの", "どっち", "どちら", "いつ", "誰", "だれ", "どこ",
+                            "?", "？", "か", "の", "できる", "出来る", "いい", "良い", "大丈夫"})
 
 
 class SearchEngine:
@@ -122,11 +125,12 @@ class SearchEngine:
         strict = And(clauses + term_queries) if len(clauses + term_queries) > 1 else (clauses + term_queries)[0]
         results = self._searcher.search(strict, limit=limit, filter=filt)
         ranked = [(r.score, r.fields()) for r in results]
-        if len(ranked) < WIDEN_BELOW and len(term_queries) > 1:
-            wide = And([*clauses, Or(term_queries)]) if clauses else Or(term_queries)
-            more = self._searcher.search(wide, limit=limit, filter=filt)
+        relaxed = [self._relaxed_term_query(t, games) for t in parsed.terms]
+        if len(ranked) < WIDEN_BELOW and relaxed:
+            # Widen: any term, any morpheme. Widened results rank after every strict one.
+            wide = And([*clauses, Or(relaxed)]) if clauses else Or(relaxed)
             have = {f["uid"] for _, f in ranked}
-            # Widened results rank after every strict one.
+            more = self._searcher.search(wide, limit=limit, filter=filt)
             ranked += [(r.score * 0.01, r.fields()) for r in more if r["uid"] not in have]
         for score, fields in ranked:
             if fields["uid"] in seen:
@@ -149,7 +153,10 @@ class SearchEngine:
         if not (looks_like_rule_number(text) or ":" in text or "：" in text or any(c.isdigit() for c in text)):
             return
         for ruleset in self.corpus.rulesets:
-            if (game and ruleset.game != game) or (version and ruleset.version != version):
+            if game and ruleset.game != game:
+                continue
+            wanted = version or self.corpus.get(ruleset.game).version
+            if ruleset.version != wanted:
                 continue
             for record in self.corpus.lookup(ruleset.game, text, ruleset.version):
                 yield ruleset, record, True
@@ -170,12 +177,22 @@ class SearchEngine:
                 subs += [Term("uni", g), Term("defines", g), Term("tgram", g)]
             elif g:
                 grams = bigrams(g)
-                for fieldname in ("gram", "tgram", "defines"):
+                for fieldname in ("gram", "tgram", "defines", "cgram"):
                     subs.append(Term(fieldname, grams[0]) if len(grams) == 1 else Phrase(fieldname, grams))
             morphs = morph_tokens(alt)
             if morphs:
-                subs.append(And([Term("morph", m) for m in morphs]) if len(morphs) > 1 else Term("morph", morphs[0]))
-                subs.append(And([Term("tmorph", m) for m in morphs]) if len(morphs) > 1 else Term("tmorph", morphs[0]))
+                for fieldname in ("morph", "tmorph", "cmorph"):
+                    terms = [Term(fieldname, m) for m in morphs]
+                    subs.append(And(terms) if len(terms) > 1 else terms[0])
+        return Or(subs)
+
+    def _relaxed_term_query(self, term: str, games: list[str]) -> Query:
+        """Any morpheme of the term (question words aside), or the term as a substring."""
+        subs: list[Query] = [self._term_query(term, games)]
+        for alt in self._alternatives(term, games):
+            for m in morph_tokens(alt):
+                if m not in QUESTION_WORDS:
+                    subs += [Term("morph", m), Term("tmorph", m)]
         return Or(subs)
 
     def _phrase_query(self, phrase: str) -> Query:
@@ -191,16 +208,16 @@ class SearchEngine:
             out += self._alternatives(term, games)
         return out
 
-    @staticmethod
-    def _filter(game: str | None, version: str | None) -> Query | None:
-        parts: list[Query] = []
-        if game:
-            parts.append(Term("game", game))
+    def _filter(self, game: str | None, version: str | None) -> Query | None:
+        """Without a version, each game's newest version: a judge at the table wants the rules in force."""
         if version:
-            parts.append(Term("version", version))
-        if not parts:
-            return None
-        return parts[0] if len(parts) == 1 else And(parts)
+            return And([Term("game", game), Term("version", version)]) if game else Term("version", version)
+        games = [game] if game else self.corpus.games()
+        latest = [And([Term("game", g), Term("version", self.corpus.get(g).version)]) for g in games
+                  if g in self.corpus.games()]
+        if not latest:
+            return Term("game", game or "")
+        return latest[0] if len(latest) == 1 else Or(latest)
 
     def _hit(self, ruleset: RuleSet, record: Record, score: float, needles: list[str], exact: bool = False) -> Hit:
         display = record.text or record.title

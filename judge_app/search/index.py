@@ -22,6 +22,8 @@ from judge_app.corpus import Corpus, Kind, Record, RuleSet
 from judge_app.search.analysis import ANALYZER_VERSION, bigram_analyzer, morph_analyzer, unigram_analyzer
 
 META_FILE = "judge_app_index.json"
+# Bump when the schema or what goes into a field changes: the cache key includes it.
+INDEX_FORMAT = "3"
 Progress = Callable[[int, int], None]
 
 
@@ -41,10 +43,13 @@ def build_schema() -> Schema:
         tmorph=TEXT(analyzer=morph_analyzer(), phrase=False, field_boost=2.0),
         tgram=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=2.0),
         defines=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=4.0),
+        # The titles of the record's chapter and sections: "チャージフェイズ" + a word of its rule.
+        cmorph=TEXT(analyzer=morph_analyzer(), phrase=False, field_boost=0.5),
+        cgram=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=0.5),
     )
 
 
-_DEFINED_QUOTED = re.compile(r"^[「『【《“\"]([^」』】》”\"]{1,24})[」』】》”\"]")
+_DEFINED_QUOTED = re.compile(r"^[「『【《“\"]([^」』】》”\"]{1,24})[」』】》”\"]\s*(?:とは|は、|[:：])")
 _DEFINED_TOWA = re.compile(r"^([^、。「」]{1,16}?)\s*とは")
 
 
@@ -84,6 +89,8 @@ def documents(corpus: Corpus) -> Iterable[dict[str, str]]:
                 "tmorph": record.title,
                 "tgram": record.title,
                 "defines": "\n".join(defined_terms(record)),
+                "cmorph": "\n".join(record.path),
+                "cgram": "\n".join(record.path),
             }
 
 
@@ -93,7 +100,7 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = ()) -> str:
     Hashing the records (not the source files) means a parser or fixes change
     invalidates the index too, and the key always matches what gets indexed.
     """
-    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION}".encode())
+    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT}".encode())
     for path in extra_files:
         try:
             h.update(path.read_bytes())
