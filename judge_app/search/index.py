@@ -170,9 +170,17 @@ def verify(path: Path, key: str) -> str:
     return ""
 
 
-def remove_others(base: Path, keep: Path) -> None:
+def remove_others(base: Path, keep: Path, min_age_seconds: float = 600.0) -> None:
+    """Delete indexes of other keys, but only old ones: another running copy may still be reading one."""
     if not base.exists():
         return
+    now = time.time()
     for child in base.iterdir():
-        if child != keep and child.is_dir():
+        if child == keep or not child.is_dir():
+            continue
+        try:
+            age = now - child.stat().st_mtime
+        except OSError:
+            continue
+        if age >= min_age_seconds:
             shutil.rmtree(child, ignore_errors=True)
