@@ -19,12 +19,19 @@ heading path; only the rule summary numbers its items. IDs (``key`` = ``rule_id`
 
 Which headings open a record cannot be read from the Markdown heading levels the
 extraction produced, so the book's outline is configuration (``Layout``): the
-section and subsection headings of each chapter in order. A heading that is not
-the next outline entry stays in the text of the current record (diagram labels,
-step headings, the parts of one skill). Chapters whose heading was lost are found
-by their first sentence; their titles are restored by ``fixes.yaml``. Text that a
-margin note interrupts continues in a block ``<key>#2`` under the same record,
-because records must stay in document order.
+section and subsection headings of each chapter in order. Headings are aligned
+with it in order; one that is not matched stays in the text of the record it
+follows (diagram labels, step headings, the parts of one skill), and an outline
+entry the document lacks is reported as a warning. Chapters whose heading was
+lost are found by their first sentence; their titles are restored by
+``fixes.yaml``. Text that a margin note interrupts continues in a block
+``<key>#2`` (kind RULE) under the same record, because records must stay in
+document order. The Q&A items printed after the chapter-13 heading keep that
+place in the record list and have chapter 12 as parent.
+
+Display text drops what is layout rather than wording: Markdown and HTML, the
+contents page, heading decoration (■, 【】, boxes) and the …… leaders of margin
+notes. A circled step number in front of a heading is kept as its label.
 
 There is no in-text reference to a record label (the book points to pages), so
 ``ref_pattern`` is None.
@@ -282,6 +289,36 @@ def _outline(text: str) -> list[_Entry]:
     return entries
 
 
+def _align(headings: list[tuple[str, int]], entries: list[_Entry]) -> dict[int, int]:
+    """Heading index -> outline entry index: as many headings matched in outline order as possible.
+
+    A longest common subsequence rather than a greedy walk, so that one renamed or
+    missing heading costs one record, not the rest of the chapter; on ties the
+    earliest heading wins, as a reader would take it.
+    """
+
+    def fits(h: int, e: int) -> bool:
+        name, level = headings[h]
+        return name == entries[e].name and entries[e].level in (None, level)
+
+    n, m = len(headings), len(entries)
+    best = [[0] * (m + 1) for _ in range(n + 1)]
+    for h in range(n - 1, -1, -1):
+        for e in range(m - 1, -1, -1):
+            best[h][e] = max(best[h + 1][e], best[h][e + 1], best[h + 1][e + 1] + 1 if fits(h, e) else 0)
+    out: dict[int, int] = {}
+    h = e = 0
+    while h < n and e < m:
+        if fits(h, e) and best[h][e] == best[h + 1][e + 1] + 1:
+            out[h] = e
+            h, e = h + 1, e + 1
+        elif best[h + 1][e] == best[h][e]:
+            h += 1  # a heading that stays in the text
+        else:
+            e += 1  # an outline heading the document lacks
+    return out
+
+
 def _unique(key: str, seen: set[str]) -> str:
     out, n = key, 1
     while out in seen:
@@ -430,28 +467,29 @@ class _Run:
     def _body_chapter(self, chapter: int, begin: int, end: int, title: str) -> None:
         opening, first_text = self._chapter_record(chapter, begin, title)
         entries = _outline(self.layout.outlines.get(chapter, ""))
+        region = self.lines[first_text:end]
+        headings = [(i, ln) for i, ln in enumerate(region) if ln.kind == "heading"]
+        matched = _align([(heading_key(split_heading(ln.content)[1]), ln.level) for _, ln in headings], entries)
+        opens = {headings[h][0]: entries[e] for h, e in matched.items()}
         prefix = f"c{chapter:02d}:"
-        index = 0
         section = current = opening
         continuation: _Draft | None = None
         after_note = False
-        for ln in self.lines[first_text:end]:
-            if ln.kind == "heading" and index < len(entries):
+        for i, ln in enumerate(region):
+            entry = opens.get(i)
+            if entry is not None:
                 label, heading = split_heading(ln.content)
-                entry = entries[index]
-                if heading_key(heading) == entry.name and entry.level in (None, ln.level):
-                    index += 1
-                    if entry.sub:
-                        draft = _Draft(f"{section.key}>{entry.name}", Kind.SECTION, 3, section.key, ln.number)
-                    else:
-                        draft = _Draft(prefix + entry.name, Kind.SECTION, 2, opening.key, ln.number)
-                    draft.label, draft.title = label, heading
-                    ln.content = f"{label} {heading}".strip()
-                    current = self.add(draft)
-                    if not entry.sub:
-                        section = current
-                    continuation, after_note = None, False
-                    continue
+                if entry.sub:
+                    draft = _Draft(f"{section.key}>{entry.name}", Kind.SECTION, 3, section.key, ln.number)
+                else:
+                    draft = _Draft(prefix + entry.name, Kind.SECTION, 2, opening.key, ln.number)
+                draft.label, draft.title = label, heading
+                ln.content = f"{label} {heading}".strip()
+                current = self.add(draft)
+                if not entry.sub:
+                    section = current
+                continuation, after_note = None, False
+                continue
             if ln.kind == "text" and self._notes(ln, prefix, opening.key):
                 after_note = True
                 continue
@@ -459,8 +497,10 @@ class _Run:
                 continuation = self.add(_Draft(f"{current.key}#2", Kind.RULE, current.level + 1,
                                                current.key, ln.number))
             (continuation or current).body.append(ln)
-        for entry in entries[index:]:
-            self.warnings.append(f"chapter {chapter}: outline heading {entry.name!r} not found")
+        found = set(matched.values())
+        for e, entry in enumerate(entries):
+            if e not in found:
+                self.warnings.append(f"chapter {chapter}: outline heading {entry.name!r} not found")
 
     def _notes(self, ln: _Line, prefix: str, parent: str) -> bool:
         """Margin notes (``TERM……definition``, one or two on a line) as records of their own."""
