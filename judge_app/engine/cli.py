@@ -1,0 +1,132 @@
+"""``judge-app resolve`` and ``judge-app engine coverage``: the engine, headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from judge_app.corpus import default_corpus
+from judge_app.engine.games import get_game, list_games
+from judge_app.engine.kernel.citations import cited_in_source
+from judge_app.engine.kernel.expect import check_expectations
+from judge_app.engine.kernel.scenario import ScenarioError, load_scenario
+from judge_app.engine.kernel.stepper import Stepper
+
+
+def _err(message: str) -> None:
+    sys.stderr.write(f"judge-app: {message}\n")
+
+
+def cmd_resolve(ns: argparse.Namespace) -> int:
+    try:
+        scenario = load_scenario(ns.scenario)
+    except ScenarioError as exc:
+        _err(f"invalid scenario {exc.source}")
+        for p in exc.problems:
+            sys.stderr.write(f"  {p}\n")
+        return 2
+    stepper = Stepper(scenario)
+    stepper.run(until=ns.until)
+    if ns.json:
+        sys.stdout.write(json.dumps(stepper.to_json(), ensure_ascii=False) + "\n")
+    else:
+        _print_text(stepper)
+    if stepper.error:
+        _err(f"{ns.scenario}: {stepper.error}")
+        return 3
+    if stepper.pending_question is not None and (ns.until is None or stepper.position < ns.until):
+        q = stepper.pending_question
+        _err(f"{ns.scenario}: unanswered question {q.id} ({q.prompt_en}); add it to \"answers\" — options: "
+             + ", ".join(o.id for o in q.options))
+        return 4
+    if ns.check:
+        problems = check_expectations(stepper)
+        for p in problems:
+            _err(f"{ns.scenario}: expectation failed: {p}")
+        if problems:
+            return 5
+    return 0
+
+
+def _print_text(stepper: Stepper) -> None:
+    for s in stepper.steps[: stepper.position]:
+        flag = " [ILLEGAL]" if s.illegal else ""
+        print(f"{s.n:>3}.{flag} {s.text_ja}")
+        print(f"     {s.text_en}")
+        if s.citations:
+            print(f"     rules: {', '.join(s.citation_strings())}")
+        for note in s.notes:
+            print(f"     note: {note}")
+        moved = [c.to_json() for c in s.changes]
+        if moved:
+            print("     changes: " + "; ".join(_change_text(c) for c in moved))
+    final = stepper.final_json()
+    print("--")
+    print(f"turn {final['turn']}, {final['turn_player']}'s turn, phase {final['phase']}"
+          + (f"/{final['step']}" if final["step"] else ""))
+    for key, ids in final["zones"].items():
+        if ids:
+            print(f"  {key}: {', '.join(ids)}")
+    if final["result"]:
+        print(f"result: {final['result']}")
+    if final["unused_actions"]:
+        print(f"unused scripted actions: {final['unused_actions']}")
+
+
+def _change_text(c: dict[str, Any]) -> str:
+    who = c.get("card") or c.get("player") or ""
+    if c["kind"] == "move":
+        return f"{who} {c['before']} -> {c['after']}"
+    return f"{who} {c.get('field', '')} {c['before']} -> {c['after']}".strip()
+
+
+def cmd_coverage(ns: argparse.Namespace) -> int:
+    if ns.game not in list_games():
+        _err(f"no engine module for {ns.game!r} (have: {', '.join(list_games())})")
+        return 2
+    module = get_game(ns.game)
+    ruleset = default_corpus().get(ns.game)
+    cited = cited_in_source(module.source_files())
+    ids = [r.rule_id for r in ruleset.records]
+    rows = [{"rule": rid, "cited": rid in cited, "heading": bool(r.title and not r.text)}
+            for rid, r in zip(ids, ruleset.records, strict=True)]
+    unknown = sorted(cited - set(ids))
+    if ns.json:
+        sys.stdout.write(json.dumps({"game": ns.game, "version": ruleset.version, "rules": rows,
+                                     "unknown": unknown}, ensure_ascii=False) + "\n")
+        return 0
+    text_rules = [r for r in rows if not r["heading"]]
+    n = sum(1 for r in text_rules if r["cited"])
+    print(f"{ns.game} {ruleset.version}: the module cites {n} of {len(text_rules)} rules with text "
+          f"({sum(1 for r in rows if r['cited'])} of {len(rows)} records including headings)")
+    print("cited:     " + " ".join(r["rule"] for r in rows if r["cited"]))
+    print("not cited: " + " ".join(r["rule"] for r in text_rules if not r["cited"]))
+    if unknown:
+        print("not in the document: " + " ".join(unknown))
+    return 0
+
+
+def cmd_schema(ns: argparse.Namespace) -> int:
+    from judge_app.engine.kernel.scenario import scenario_schema
+
+    sys.stdout.write(json.dumps(scenario_schema(), ensure_ascii=False, indent=2) + "\n")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("resolve", help="step a scenario through the rules engine")
+    p.add_argument("scenario", help="scenario JSON file")
+    p.add_argument("--json", action="store_true", help="machine-readable steps and final state")
+    p.add_argument("--until", type=int, metavar="N", help="stop after step N")
+    p.add_argument("--check", action="store_true", help="also check the scenario's expectations")
+    p.set_defaults(func=cmd_resolve)
+    eng = sub.add_parser("engine", help="rules engine tools")
+    esub = eng.add_subparsers(dest="engine_command", required=True)
+    c = esub.add_parser("coverage", help="which rules the game module cites somewhere")
+    c.add_argument("game")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(func=cmd_coverage)
+    s = esub.add_parser("schema", help="the scenario file JSON schema (docs/scenario.schema.json)")
+    s.set_defaults(func=cmd_schema)

@@ -1,0 +1,238 @@
+"""The fftcg rules module: the SE TCG-system comprehensive rules as tasks the kernel steps through."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+# Importing the task modules registers their handlers.
+from judge_app.engine.games.fftcg import actions, combat, flow, keywords, primitives, processes  # noqa: F401
+from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
+from judge_app.engine.games.fftcg.layout import (
+    ATTACK_STEPS,
+    ATTRIBUTES,
+    CARD_STATE,
+    PHASES,
+    PLAYER_STATE,
+    SETTING_DEFAULTS,
+    SETTINGS,
+    ZONES,
+)
+from judge_app.engine.games.fftcg.tasks import HANDLERS
+from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
+
+_ZONE_IDS = {z.id for z in ZONES}
+_PHASE_IDS = [p[0] for p in PHASES]
+_STEPS = {"attack": (*ATTACK_STEPS, "priority"), "main1": ("priority",), "main2": ("priority",),
+          "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": ()}
+_NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
+_START = {"prep": "attack_prep", "declare": "attack_declare", "block": "block_step", "damage": "damage_step"}
+ACTION_TYPES = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
+
+
+def _targets_by_effect(ab: Ability | None, targets: list[str]) -> dict[str, list[str]]:
+    if ab is None:
+        return {}
+    out: dict[str, list[str]] = {}
+    pool = list(targets)
+    for i, e in enumerate(ab.effects):
+        t = getattr(e, "target", None)
+        if t is not None and t.who == "choose":
+            out[str(i)], pool = pool[: t.count], pool[t.count:]
+    return out
+
+
+class FftcgModule:
+    key = "fftcg"
+    name_ja = "スクウェア・エニックス TCG システム"
+    name_en = "Square Enix TCG system"
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(ZONES)
+
+    def card_attributes(self) -> list[AttributeSpec]:
+        return list(ATTRIBUTES)
+
+    def settings(self) -> list[SettingSpec]:
+        return list(SETTINGS)
+
+    def phases(self) -> list[tuple[str, str, str]]:
+        return list(PHASES)
+
+    def source_files(self) -> list[Path]:
+        return sorted(Path(__file__).parent.glob("*.py"))
+
+    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
+        return {**SETTING_DEFAULTS, **scenario.settings}
+
+    def current(self, state: GameState, card_id: str) -> dict[str, Any]:
+        return current(state, card_id)
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return HANDLERS[task.kind](ctx, task.args)
+
+    # ----- validation ----------------------------------------------------------------------------
+    def validate(self, scenario: Scenario) -> list[str]:
+        problems: list[str] = []
+        from judge_app.corpus import default_corpus
+
+        try:
+            default_corpus().get("fftcg", scenario.version)
+        except KeyError:
+            problems.append(f"version: the app holds no fftcg rules version {scenario.version!r}")
+        if len(scenario.players) != 2:
+            problems.append("players: the rules are written for exactly 2 players (1.1)")
+        if scenario.phase not in _PHASE_IDS:
+            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
+        elif scenario.step is not None and scenario.step not in _STEPS[scenario.phase]:
+            problems.append(f"step: {scenario.step!r} is not a step of {scenario.phase} {list(_STEPS[scenario.phase])}")
+        ids = scenario.card_ids()
+        abilities: dict[str, list[Ability]] = {}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                if zone not in _ZONE_IDS:
+                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; fftcg zones are {sorted(_ZONE_IDS)}")
+                for i, c in enumerate(cards):
+                    where = f"players[{p.id}].zones.{zone}[{i}]"
+                    abilities[c.id] = c.abilities
+                    try:
+                        FftcgAttributes.model_validate(c.attributes)
+                    except ValidationError as exc:
+                        for err in exc.errors():
+                            loc = ".".join(str(x) for x in err["loc"])
+                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                    for key in c.state:
+                        if key not in CARD_STATE:
+                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    eq = c.state.get("equipped_to")
+                    if eq is not None and eq not in ids:
+                        problems.append(f"{where}.state.equipped_to: no card {eq!r}")
+            for key in p.state:
+                if key not in PLAYER_STATE:
+                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
+        for name, value in scenario.settings.items():
+            spec = next((s for s in SETTINGS if s.name == name), None)
+            if spec is None:
+                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
+            elif value not in spec.choices:
+                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+        for i, item in enumerate(scenario.stack):
+            if item.card not in ids:
+                problems.append(f"stack[{i}].card: no card {item.card!r}")
+            elif item.ability is not None and not 0 <= item.ability < len(abilities[item.card]):
+                problems.append(f"stack[{i}].ability: {item.card} has no ability {item.ability}")
+            if item.kind not in ("summon", "ability"):
+                problems.append(f"stack[{i}].kind: must be summon or ability")
+            for t in item.targets:
+                if t not in ids:
+                    problems.append(f"stack[{i}].targets: no card {t!r}")
+        for key in ("attackers",):
+            for c in scenario.combat.get(key, []):
+                if c not in ids:
+                    problems.append(f"combat.{key}: no card {c!r}")
+        if scenario.combat.get("blocker") not in (None, *ids):
+            problems.append(f"combat.blocker: no card {scenario.combat['blocker']!r}")
+        for i, a in enumerate(scenario.actions):
+            if a.type not in ACTION_TYPES:
+                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
+            for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
+                if ref is not None and ref not in ids:
+                    problems.append(f"actions[{i}]: no card {ref!r}")
+            if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < len(
+                    abilities[a.card])):
+                problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
+        for key in scenario.answers:
+            kind, _, n = key.partition("#")
+            if not kind or not n.isdigit():
+                problems.append(f"answers.{key}: question ids look like kind#n (e.g. block#1)")
+        return problems
+
+    # ----- setup ---------------------------------------------------------------------------------
+    def setup(self, scenario: Scenario) -> GameState:
+        order = tuple(p.id for p in scenario.players)
+        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
+        zones: dict[str, list[str]] = {"stack": []}
+        for p in order:
+            for z in ZONES:
+                if z.per_player:
+                    zones[f"{p}.{z.id}"] = []
+        state = GameState("fftcg", players, order, zones, {}, turn=scenario.turn, turn_player=scenario.turn_player,
+                          phase=scenario.phase, step=scenario.step)
+        hidden = {z.id for z in ZONES if z.hidden}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                key = "stack" if zone == "stack" else f"{p.id}.{zone}"
+                for c in cards:
+                    attrs = FftcgAttributes.model_validate(c.attributes).model_dump()
+                    flags: dict[str, Any] = {}
+                    st = c.state
+                    flags["since"] = scenario.turn if st.get("entered_this_turn") else 0
+                    for k in ("attacked", "frozen", "equipped_to", "junction", "overdrive"):
+                        if st.get(k):
+                            flags[k] = st[k]
+                    owner = c.owner or p.id
+                    controller = c.controller or p.id
+                    face_up = c.face_up if c.face_up is not None else zone not in hidden
+                    state.cards[c.id] = Card(c.id, c.name, owner, controller, key, attrs, tuple(c.abilities),
+                                             c.name_en, face_up, c.dull, c.damage, dict(c.counters), state.tick(),
+                                             flags)
+                    state.zones[key].append(c.id)
+        for item in scenario.stack:
+            card = state.cards[item.card]
+            ab_index = item.ability
+            if item.kind == "summon" and ab_index is None:
+                ab_index = next((k for k, a in enumerate(card.abilities) if a.kind == "summon"), None)
+            ab = card.abilities[ab_index] if ab_index is not None else None
+            state.stack.append(StackObject(state.next_id("s"), item.kind, item.controller, item.card, ab_index,
+                                           {"targets": _targets_by_effect(ab, item.targets)}))
+        if scenario.combat:
+            state.data["combat"] = {"attackers": list(scenario.combat.get("attackers", [])),
+                                    "blocker": scenario.combat.get("blocker"),
+                                    "blocked": bool(scenario.combat.get("blocker") or scenario.combat.get("blocked")),
+                                    "party": len(scenario.combat.get("attackers", [])) > 1,
+                                    **({"distribution": scenario.combat["distribution"]}
+                                       if scenario.combat.get("distribution") else {})}
+        state.agenda = list(reversed(self._start(scenario, state)))
+        return state
+
+    def _start(self, scenario: Scenario, state: GameState) -> list[Task]:
+        phase, step = scenario.phase, scenario.step
+        tp = scenario.turn_player
+        holder = scenario.priority or tp
+        mid = bool(scenario.stack) or scenario.priority is not None or step == "priority"
+
+        def window(on_empty: Task, restricted: bool = False) -> None:
+            state.data["on_empty"] = {"kind": on_empty.kind, "args": on_empty.args}
+            state.data["restricted"] = restricted
+            state.data["passes"] = 0
+
+        if phase in ("main1", "main2"):
+            if not mid:
+                return [Task("begin_phase", {"phase": phase})]
+            window(Task("begin_phase", {"phase": "attack" if phase == "main1" else "end"}))
+            return [Task("priority", {"player": holder})]
+        if phase == "attack":
+            if step in (None, "priority"):
+                return [Task("begin_phase", {"phase": "attack"})]
+            if mid:
+                window(Task(_NEXT[step]))
+                return [Task("priority", {"player": holder})]
+            return [Task(_START[step])]
+        if phase == "end":
+            if step == "cleanup":
+                return [Task("cleanup")]
+            if step == "hand_limit":
+                return [Task("hand_limit")]
+            if mid:
+                window(Task("hand_limit"), restricted=True)
+                return [Task("priority", {"player": holder})]
+        return [Task("begin_phase", {"phase": phase})]
+
+
+MODULE = FftcgModule()

@@ -1,0 +1,480 @@
+"""Things a player does with priority: play (11.3-11.5), cast (11.2), activate (11.7, 11.8), concede, loops (13)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import (
+    abilities_of,
+    condition_holds_card,
+    ctype,
+    field_cards,
+    is_character,
+    keywords,
+    label,
+    since_turn_start,
+)
+from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
+from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets
+from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.scenario import ActionSpec
+from judge_app.engine.kernel.state import StackObject
+
+ANY_TIME = ("blue_magic", "unequip", "inspiration")
+OWN_TURN = {"awakening": "15.2.10.3", "job_change": "15.2.13.3"}
+FROM_HAND = {"blue_magic": "15.2.11.4", "inspiration": "15.2.14.5"}
+
+
+def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
+    handler = {"play": play, "cast": cast, "activate": activate, "concede": concede, "loop": loop}.get(act.type)
+    if handler is None:
+        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' ca"
+                                                               "nnot be done now", rule("11.1.1"))
+    return handler(ctx, act, i)
+
+
+def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
+            notes: list[str] | None = None) -> Record:
+    """Why not: the action is refused, the player keeps priority (14.5)."""
+    ctx.then("priority", player=act.player)
+    pja, pen = pname(ctx.state, act.player)
+    return ctx.record(f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i,
+                      notes=notes)
+
+
+def _payment(ctx: Context, act: ActionSpec, need: Need, exclude: set[str], same: tuple[str, ...]) -> list[str]:
+    if act.payment is not None:
+        return list(act.payment)
+    if need.total == 0:
+        return []
+    state = ctx.state
+    p = act.player
+    sources = [c for c in state.in_zone(p, "hand") if c not in exclude] + list(state.in_zone(p, "backup"))
+    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in sources]
+    pja, pen = pname(state, p)
+    return ctx.ask("payment", p, f"{pja}: {need.describe()}の支払いに使"
+                                 "うカード(捨てる手札・ダルにするバックアップ)を選んでください",
+                   f"{pen}: choose the cards that pay {need.describe()} (hand cards to discard, backups to dull)",
+                   opts, min=0, max=len(opts), rules=rule("11.3.6.1.1"))
+
+
+def _pay(ctx: Context, discards: list[str], backups: list[str]) -> tuple[str, str]:
+    state = ctx.state
+    for cid in discards:
+        state.move(cid, f"{state.cards[cid].owner}.break")
+        emit(ctx, "discarded", cid)
+    for cid in backups:
+        state.set_card(cid, "dull", True)
+    dja, den = card_list(state, discards)
+    bja, ben = card_list(state, backups)
+    return f"手札から{dja}を捨て、バックアップ{bja}をダルにして支払う", f"pays by discarding {den} and dulling {ben}"
+
+
+def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
+    state = ctx.state
+    if act.player != state.turn_player:
+        return "キャラクター・アイテム・陣形をプレイできるのはターンプレイヤーだけ", "only the turn player may play it"
+    if state.phase not in ("main1", "main2"):
+        return "プレイできるのはメインフェイズだけ", "it can be played only in a main phase"
+    if state.stack:
+        return "スタックが空でなければプレイできない", "it cannot be played while the stack is not empty"
+    return None
+
+
+def play(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand":
+        return illegal(ctx, act, i, f"{act.card}は{act.player}の手札にない", f"{act.card} is not in"
+                                                                      f" {act.player}'s hand",
+                       rule("11.3.2"))
+    cja, cen = label(card)
+    t = ctype(card)
+    timing_rule = {"weapon": "11.4.1", "armor": "11.4.1", "accessory": "11.4.1", "formation": "11.5.1"}.get(t, "11.3.1")
+    if t == "summon":
+        return illegal(ctx, act, i, f"{cja}は召喚獣: プレイではなく召喚する", f"{cen} is a summon: cast it instead",
+                       rule("15.1.1.8.1", "5.2.3.1.2.1"))
+    why = _timing_main_special(ctx, act)
+    if why is not None:
+        return illegal(ctx, act, i, why[0], why[1], (timing_rule, "9.4.1.5"))
+    mine = field_cards(state, act.player)
+    if t in CHARACTERS and not card.printed.get("generic"):
+        zone_rule = {"forward": "7.9.2", "backup": "7.10.2", "monster": "7.11.2"}[t]
+        if any(c.name == card.name and is_character(c) for c in mine):
+            return illegal(ctx, act, i, f"同名の{card.name}が既にフィールドにある(一般兵ではない)",
+                           f"a character named {card.name} is already on the field (not generic)",
+                           ("5.2.2.1", zone_rule))
+    if t == "backup" and len(state.in_zone(act.player, "backup")) >= 5:
+        return illegal(ctx, act, i, "バックアップは5体までで、6体目はプレイできない", "backups are limited to 5"
+                                                                "; a 6th cannot be played",
+                       rule("7.10.3"))
+    holder = None
+    if t in ITEMS:
+        holder = act.targets[0] if act.targets else act.options.get("equip")
+        h = state.cards.get(holder or "")
+        if h is None or not is_character(h) or h.zone.split(".", 1)[-1] not in CHARACTERS:
+            return illegal(ctx, act, i, "装備するキャラクターが指定されていない", "no character to equip is named",
+                           rule("11.4.5", "5.2.3.1.3.1"))
+        hja, hen = label(h)
+        if h.controller != act.player:
+            return illegal(ctx, act, i, f"{hja}は対戦相手のキャラクター", f"{hen} is an opponent's character",
+                           rule("5.2.3.1.3.3"))
+        if card.printed.get("equip") and ctype(h) not in card.printed["equip"]:
+            return illegal(ctx, act, i, f"{cja}は{ctype(h)}に装備できない", f"{cen} cannot equip a {ctype(h)}",
+                           rule("5.2.3.1.3.2"))
+        if any(ctype(c) == t and c.flags.get("equipped_to") == h.id for c in mine):
+            return illegal(ctx, act, i, f"{hja}は既に{t}を装備している", f"{hen} alrea"
+                                                               f"dy has a {t}", rule("5.2.3.1.3.4"))
+    if t == "formation":
+        for _, ab in abilities_of(card, "formation_condition"):
+            if not condition_holds_card(state, ab, act.player, card.id):
+                return illegal(ctx, act, i, "陣形条件を満たしていない", "the formation con"
+                                                            "dition is not met", rule("7.12.3"))
+    extra: dict[str, int] = {}
+    overdrive = bool(act.options.get("overdrive"))
+    if overdrive:
+        od = abilities_of(card, "overdrive")
+        if not od:
+            return illegal(ctx, act, i, f"{cja}はオーバードライブを持たない", f"{cen} has n"
+                                                                "o overdrive", rule("15.2.9.2"))
+        extra = {k: int(v) for k, v in od[0][1].params.get("cost", {}).items()}
+    assist: bool | None = None
+    if abilities_of(card, "assist"):
+        if "assist" in act.options:
+            assist = bool(act.options["assist"])
+        else:
+            pja, pen = pname(state, act.player)
+            assist = ctx.ask("assist", act.player, f"{pja}: {cja}のアシストを使用しますか", f"{pen}: use As"
+                                                                                f"sist of {cen}?",
+                             [Option(id="yes", label_ja="使用する", label_en="use it"),
+                              Option(id="no", label_ja="使用しない", label_en="do not")],
+                             rules=rule("15.2.6.3")) == ["yes"]
+    need = card_need(card, int(card.printed.get("cost", 0)), extra)
+    payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
+    verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}。プレイは巻き戻される",
+                       f"cannot pay for {cen}: {verdict.en}; the play is rewound", (*verdict.rules, "14.1", "14.2"))
+    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+    ctx.then("enter_field", card=card.id, player=act.player, holder=holder, overdrive=overdrive, assist=assist)
+    rules = rule("11.3.2", "11.3.6", "11.3.6.1.1", "11.3.7")
+    if t == "formation":
+        rules = rule("11.5.2", "11.5.6", "11.5.6.1.1", "11.5.7")
+    elif t in ITEMS:
+        rules = rule("11.4.2", "11.4.5", "11.4.7.1", "11.4.8")
+    if overdrive:
+        rules = (*rules, "15.2.9.3", "15.2.9.4")
+    if verdict.produced > need.total:
+        rules = (*rules, "5.2.1.2.1")
+    notes = []
+    if verdict.backups and ctx.setting("backup_must_be_active") != "yes":
+        notes.append(setting_note(ctx, "backup_must_be_active"))
+    pja, pen = pname(state, act.player)
+    return ctx.record(f"{pja}は{cja}をプレイする(特別な行動): コスト{need.total}を{pay_ja}",
+                      f"{pen} plays {cen} (a special act"
+                      f"ion): cost {need.total}, {pay_en}", rules, action=i, notes=notes)
+
+
+@task("enter_field")
+def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    cid, p = args["card"], args["player"]
+    card = state.cards[cid]
+    t = ctype(card)
+    cja, cen = label(card)
+    rules: list[str] = []
+    extra_ja, extra_en = "", ""
+    if t == "formation":
+        old = list(state.in_zone(p, "formation"))
+        for o in old:
+            state.move(o, f"{state.cards[o].owner}.hand")
+            state.set_card(o, "face_up", False)
+        if old:
+            oja, oen = card_list(state, old)
+            extra_ja += f"。元の陣形{oja}は手札に戻る"
+            extra_en += f"; the old formation {oen} returns to hand"
+            rules += ["7.12.4", "11.5.8"]
+    state.move(cid, f"{p}.{ZONE_FOR_TYPE[t]}")
+    state.set_card(cid, "face_up", True)
+    state.set_card(cid, "controller", p)
+    state.set_flag(cid, "since", state.turn)
+    if args.get("overdrive"):
+        state.set_flag(cid, "overdrive", True)
+    if args.get("assist"):
+        state.set_flag(cid, "assist", True)
+    if t == "backup":
+        state.set_card(cid, "dull", True)
+        extra_ja += "。バックアップはダル状態で置かれる"
+        extra_en += "; a backup enters dull"
+        rules.append("7.10.4")
+    if t in ITEMS and args.get("holder"):
+        state.set_flag(cid, "equipped_to", args["holder"])
+        hja, hen = label(state.cards[args["holder"]])
+        extra_ja += f"。{hja}に装備する"
+        extra_en += f"; it is equipped to {hen}"
+        rules.append("15.1.1.11.1")
+    if args.get("assist") is False and abilities_of(card, "assist"):
+        extra_ja += "。アシストを使用しないので誘発しない"
+        extra_en += "; Assist is not used, so it does not trigger"
+        rules.append("15.2.6.4")
+    emit(ctx, "enters_field", cid)
+    ctx.then("priority", player=state.turn_player)
+    state.data["passes"] = 0
+    main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
+    return ctx.record(f"{cja}がフィールドに出る{extra_ja}。フィール"
+                      "ドに出たことによる誘発が起き、ターンプレイヤーが優先権を得る",
+                      f"{cen} enters the field{extra_en}; enter-the-field abilities trigger and the turn player gets "
+                      f"priority", (main, *rules))
+
+
+def _restricted(ctx: Context, keyword: str | None) -> tuple[str, str, tuple[str, ...]] | None:
+    """Summons and action/special abilities only in main and attack phases, and not in restricted windows."""
+    state = ctx.state
+    anytime = keyword in ANY_TIME and ctx.setting("any_time_abilities") == "any_priority"
+    if anytime:
+        return None
+    if state.data.get("fs_window"):
+        return ("先制攻撃のダメージ後の優先権では使用できない", "not usable in the priority after first-strike damage",
+                rule("15.2.3.3"))
+    if state.phase == "end":
+        return ("エンドフェイズでは使用できない", "not usable in the end phase", rule("9.6.1.1"))
+    if state.phase not in ("main1", "main2", "attack"):
+        return ("メインフェイズとアタックフェイズでしか使用できない", "only usable in main and attack phases",
+                rule("9.4.1.6", "9.4.1.7"))
+    return None
+
+
+def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand":
+        return illegal(ctx, act, i, f"{act.card}は手札にない", f"{act.card} is not in the hand", rule("15.1.1.8.1"))
+    cja, cen = label(card)
+    if ctype(card) != "summon":
+        return illegal(ctx, act, i, f"{cja}は召喚獣ではない", f"{cen} is not a summon", rule("5.2.3.1.2"))
+    why = _restricted(ctx, None)
+    if why is not None:
+        rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")
+        return illegal(ctx, act, i, why[0], why[1], rules)
+    cost = int(card.printed.get("cost", 0))
+    rules = ["11.2.2", "11.2.7", "11.2.7.1.1", "11.2.8"]
+    notes: list[str] = []
+    war_ja, war_en = "", ""
+    sacrificed = None
+    if act.options.get("war_god"):
+        wg = abilities_of(card, "war_god")
+        victim = state.cards.get(str(act.options["war_god"]))
+        job = wg[0][1].params.get("job") if wg else None
+        if not wg or victim is None or victim.controller != act.player or victim.zone.split(".", 1)[-1] not in \
+                CHARACTERS or job not in victim.printed.get("jobs", []):
+            return illegal(ctx, act, i, f"軍神で指定したキャラクターはジョブ{job}を持つ自分のキャラクターではない",
+                           f"the War God character must be yours and have the job {job}", rule("15.2.7.3"))
+        floor = int(ctx.setting("war_god_minimum"))
+        reduced = max(floor, cost - int(victim.printed.get("cost", 0)))
+        notes.append(setting_note(ctx, "war_god_minimum"))
+        vja, ven = label(victim)
+        war_ja = f"。軍神: {vja}をブレイクゾーンに置き(ブレイクではない)コストを{cost}から{reduced}にする"
+        war_en = f"; War God: {ven} goes to the break zone (not a break) and the cost drops from {cost} to {reduced}"
+        cost = reduced
+        sacrificed = victim.id
+        rules += ["15.2.7.3", "15.2.7.4", "15.1.1.3.2"]
+    summon_ab = next((k for k, a in enumerate(card.abilities) if a.kind == "summon"), None)
+    targets: dict[str, list[str]] = {}
+    if summon_ab is not None:
+        try:
+            got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None)
+        except IllegalTarget as exc:
+            return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} cannot be chosen",
+                           rule("11.12.4.1.1", "14.1"))
+        if got is None:
+            return illegal(ctx, act, i, "選べる対象がないので召喚を完了できない", "no legal target: the c"
+                                                               "ast cannot be completed",
+                           rule("11.2.1", "14.1"))
+        targets = got
+    need = card_need(card, cost)
+    payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
+    verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}。召喚は巻き戻される",
+                       f"cannot pay for {cen}: {verdict.en}; the cast is rewound",
+                       (*verdict.rules, "11.2.1", "14.1", "14.2", "14.5"))
+    if sacrificed:
+        from judge_app.engine.games.fftcg.effects import put_in_break_zone
+
+        put_in_break_zone(ctx, sacrificed, broken=False)
+    state.move(card.id, "stack")
+    state.push_stack(StackObject(state.next_id("s"), "summon", act.player, card.id, summon_ab,
+                                 {"targets": targets}))
+    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+    emit(ctx, "summoned", card.id)
+    state.data["passes"] = 0
+    ctx.then("priority", player=act.player)
+    if verdict.produced > need.total:
+        rules.append("5.2.1.2.1")
+    pja, pen = pname(state, act.player)
+    tja, ten = card_list(state, [c for v in targets.values() for c in v])
+    return ctx.record(f"{pja}は{cja}を召喚する: スタックに置き(対象: {tja}"
+                      f")、{pay_ja}{war_ja}。{pja}が優先権を持ち続ける",
+                      f"{pen} casts {cen}: it goes on the stack (targets: {ten}), {pay_en}{war_en}; {pen} keeps "
+                      f"priority", tuple(rules), action=i, notes=notes)
+
+
+def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
+        return illegal(ctx, act, i, "起動するアビリティが見つからない", "no such ability", rule("11.7.4"))
+    ab = card.abilities[act.ability]
+    cja, cen = label(card)
+    kw = ab.keyword
+    if ab.kind not in ("action", "special"):
+        return illegal(ctx, act, i, f"{cja}のそのアビリティは起動できない", f"that ability of {cen}"
+                                                             " cannot be activated",
+                       rule("11.6.2", "11.7.1"))
+    zone = card.zone.split(".", 1)[-1]
+    if kw in FROM_HAND:
+        if card.zone != f"{act.player}.hand":
+            return illegal(ctx, act, i, f"{cja}が手札にある時にしか使えない", f"{cen} must be in your hand",
+                           rule(FROM_HAND[kw]))
+    elif kw == "unequip":
+        if card.controller != act.player or not card.flags.get("equipped_to"):
+            return illegal(ctx, act, i, f"{cja}は装備されていない", f"{cen} is not equipped", rule("15.2.12.4"))
+    elif card.controller != act.player or zone not in ("forward", "backup", "monster", "formation", "item"):
+        return illegal(ctx, act, i, f"{cja}は自分のフィールドにない", f"{cen} is not on your field", rule("11.7.2.1.3"))
+    why = _restricted(ctx, kw)
+    if why is not None:
+        rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.7")
+        notes = [setting_note(ctx, "any_time_abilities")] if kw in ANY_TIME else []
+        return illegal(ctx, act, i, why[0], why[1], rules, notes=notes)
+    if kw in OWN_TURN and act.player != state.turn_player:
+        return illegal(ctx, act, i, "自分のターンにしか使えない", "only on your own turn", (OWN_TURN[kw],))
+    cost = ab.cost
+    need = ability_need(dict(cost.cp) if cost else {})
+    rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
+        ["11.8.3", "11.8.8", "11.8.9", "11.8.10"]
+    if cost and cost.dull_self:
+        if ctype(card) in ("forward", "backup") and not since_turn_start(state, card) and \
+                "haste" not in keywords(state, card):
+            return illegal(ctx, act, i, f"{cja}はターンの最初からコントロールしておらず、"
+                                        "ヘイストもないのでダルアイコンのアビリティを使えない",
+                           f"{cen} has not been controlled since the start of the turn and lacks haste: no dull-cost "
+                           f"abilities", rule("11.7.2.1.2", "15.2.2.3"))
+        if card.dull:
+            return illegal(ctx, act, i, f"{cja}は既にダル状態でコストを支払えない", f"{cen} is already dull",
+                           rule("11.7.2.1.1"))
+    same_name = None
+    if ab.kind == "special":
+        same_name = act.options.get("same_name")
+        sn = state.cards.get(same_name or "")
+        if sn is None or sn.zone != f"{act.player}.hand" or sn.name != card.name or ctype(sn) in ("summon", *ITEMS) \
+                or sn.id == card.id:
+            return illegal(ctx, act, i, "スペシャルアビリティには同名のカード"
+                                        f"({card.name})を手札から1枚捨てる必要がある",
+                           f"a special ability also needs a card named {card.name} discarded from hand",
+                           rule("11.8.1"))
+    junction_summon = None
+    if kw == "junction":
+        if card.flags.get("junction"):
+            return illegal(ctx, act, i, f"{cja}は既にジャンクションされている", f"{cen} is already junctioned",
+                           rule("15.2.15.4"))
+        junction_summon = act.options.get("summon")
+        js = state.cards.get(junction_summon or "")
+        if js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon":
+            return illegal(ctx, act, i, "手札の召喚獣を1枚指定する必要がある", "name a summon in your hand to remove",
+                           rule("15.2.15.2"))
+    try:
+        targets = pick_targets(ctx, act.player, card.id, ab, act.targets or None)
+    except IllegalTarget as exc:
+        return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} c"
+                                                     "annot be chosen", rule("11.12.4.1.1", "14.1"))
+    if targets is None:
+        return illegal(ctx, act, i, "選べる対象がない", "no legal target", rule("11.7.3", "14.1"))
+    exclude = {card.id} | ({same_name} if same_name else set())
+    payment = _payment(ctx, act, need, exclude, ())
+    verdict = check_payment(state, act.player, need, payment, ctx.settings, exclude)
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"コストを支払えない: {verdict.ja}。起動は巻き戻される",
+                       f"cannot pay: {verdict.en}; the activation is rewound", (*verdict.rules, "14.1", "14.2", "14.5"))
+    state.push_stack(StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability,
+                                 {"targets": targets, "junction": junction_summon}))
+    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+    if cost and cost.dull_self:
+        state.set_card(card.id, "dull", True)
+        pay_ja += f"、{cja}をダルにする"
+        pay_en += f", dulls {cen}"
+    if same_name:
+        state.move(same_name, f"{act.player}.break")
+        pay_ja += f"、同名カード{label(state.cards[same_name])[0]}を捨てる"
+        pay_en += f", discards the same-name {label(state.cards[same_name])[1]}"
+        rules.append("11.8.1")
+        if ctx.setting("special_discard_cp") == "yes":
+            rules.append("11.8.2.1.1")
+    if (cost and cost.discard_self) or kw in FROM_HAND:
+        state.move(card.id, f"{card.owner}.break")
+        pay_ja += f"、{cja}を手札から捨てる"
+        pay_en += f", discards {cen} from hand"
+        rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
+    if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
+        from judge_app.engine.games.fftcg.effects import put_in_break_zone
+
+        put_in_break_zone(ctx, card.id, broken=False)
+        pay_ja += f"、{cja}をブレイクゾーンに置く"
+        pay_en += f", puts {cen} into the break zone"
+    if junction_summon:
+        state.move(junction_summon, f"{act.player}.removed")
+        pay_ja += f"、召喚獣{label(state.cards[junction_summon])[0]}を除外する"
+        pay_en += f", removes the summon {label(state.cards[junction_summon])[1]} from the game"
+        rules.append("15.2.15.2")
+    state.data["passes"] = 0
+    ctx.then("priority", player=act.player)
+    pja, pen = pname(state, act.player)
+    text = ability_text(ab)
+    return ctx.record(f"{pja}は{cja}のアビリティ「{text}」を起動してス"
+                      f"タックに置き、{pay_ja}。{pja}が優先権を持ち続ける",
+                      f"{pen} activates '{text}' of {cen}: it goes on the stack; {pay_en}; {pen} keeps priority",
+                      tuple(rules), action=i)
+
+
+def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    state.set_player(act.player, "lost", True)
+    winner = state.opponent(act.player)
+    state.set_game("result", {"outcome": "win", "winner": winner})
+    state.agenda.clear()
+    pja, pen = pname(state, act.player)
+    return ctx.record(f"{pja}は投了する(いつでもできる)", f"{pen} concedes (allowed at any time)", rule("2.1", "3.1"),
+                      action=i)
+
+
+def loop(ctx: Context, act: ActionSpec, i: int) -> Record:
+    """13: an infinite loop, described by who can stop it and the counts each side declares."""
+    state = ctx.state
+    ctx.then("priority", player=act.player)
+    who = act.options.get("stoppable_by", "none")
+    counts = {k: int(v) for k, v in (act.options.get("counts") or {}).items()}
+    if who == "none":
+        state.set_game("result", {"outcome": "draw", "winner": None})
+        state.agenda.clear()
+        return ctx.record("誰も止められない無限ループ: ゲームは引き分けとなる", "An infinite loop nobody ca"
+                                                        "n stop: the game is a draw",
+                          rule("13.1"), action=i)
+    if who in state.players:
+        n = counts.get(who, 1)
+        pja, pen = pname(state, who)
+        return ctx.record(f"{pja}だけがループを止められる: {n}回行うと宣言し、実行してループを終える",
+                          f"only {pen} can stop the loop: declares {n} iterations, performs them and ends it",
+                          rule("13.2"), action=i)
+    tp, ntp = state.turn_player, state.non_turn_player
+    n = min(counts.get(tp, 1), counts.get(ntp, 1))
+    return ctx.record(f"両者がループを止められる: ターンプレイヤー{counts.get(tp, 1)}"
+                      f"回、非ターンプレイヤー{counts.get(ntp, 1)}回を宣言し、"
+                      f"少ない方の{n}回行ってループを終える",
+                      f"both can stop the loop: turn player declares {counts.get(tp, 1)}, non-turn player "
+                      f"{counts.get(ntp, 1)}; it runs {n} times and ends", rule("13.3"), action=i)
+
+
+_ = condition_holds_card

@@ -1,0 +1,404 @@
+"""The attack phase (10.1): preparation, declaration, block, damage; parties and first strike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import (
+    cannot,
+    ctype,
+    elements,
+    keywords,
+    label,
+    on_field,
+    power,
+    since_turn_start,
+)
+from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
+from judge_app.engine.games.fftcg.flow import set_window, stop, stop_reached
+from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Task
+
+
+def _combat(ctx: Context) -> dict[str, Any]:
+    return dict(ctx.state.data.get("combat") or {})
+
+
+def _in_combat(ctx: Context, ids: list[str]) -> list[str]:
+    return [c for c in ids if on_field(ctx.state, ctx.state.cards[c])]
+
+
+@task("attack_prep")
+def attack_prep(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "prep")
+    if stop_reached(ctx, "attack", "prep"):
+        return stop(ctx, "停止点: アタック準備ステップ", "stop point: attack preparation step")
+    state.set_data("combat", None)
+    emit(ctx, "phase_start", None, phase="attack_prep")
+    set_window(ctx, Task("attack_declare"))
+    ctx.then("priority", player=state.turn_player)
+    return ctx.record("アタック準備ステップ: 開始時の誘発をスタックに置き、ターンプレイヤーが優先権を得る",
+                      "Attack preparation step: its start triggers go on the stack; the turn player gets priority",
+                      rule("10.1.1.1", "10.1.1.2"))
+
+
+def attack_problem(ctx: Context, ids: list[str]) -> tuple[str, str, tuple[str, ...]] | None:
+    state = ctx.state
+    tp = state.turn_player
+    if not ids:
+        return "アタックするフォワードが指定されていない", "no forward named", rule("10.1.2.1")
+    for cid in ids:
+        card = state.cards.get(cid)
+        if card is None:
+            return f"{cid} というカードはない", f"no card {cid}", rule("10.1.2.1")
+        cja, cen = label(card)
+        if card.zone != f"{tp}.forward" or card.controller != tp or ctype(card) != "forward":
+            return (f"{cja}はターンプレイヤーのフィールドのフォワードではない",
+                    f"{cen} is not a forward the turn player controls", rule("10.1.2.1", "5.2.3.1.1.2"))
+        if card.dull:
+            return f"{cja}はダル状態なのでアタックできない", f"{cen} is dull and cannot attack", rule("10.1.2.1.1")
+        if not since_turn_start(state, card) and "haste" not in keywords(state, card):
+            return (f"{cja}はこのターンの開始時から継続してコントロールされておらず、ヘイストも持たない",
+                    f"{cen} has not been controlled since the start of the turn and has no haste",
+                    rule("10.1.2.1.1", "15.2.2.2"))
+        if card.flags.get("attacked"):
+            return f"{cja}はこのターン既にアタックしている", f"{cen} has already attacked this turn", rule("10.1.2.1.2")
+        if "attack" in cannot(state, card):
+            return f"{cja}はアタックできない", f"{cen} cannot attack", rule("10.1.2.1.2", "2.2")
+    if len(ids) > 1:
+        cards = [state.cards[c] for c in ids]
+        same = set.intersection(*(set(elements(c)) for c in cards))
+        icons = all(c.printed.get("party_icon") for c in cards)
+        if not same and not icons:
+            return ("パーティーを組めるのは同じ属性のフォワードか、パーティーアイコンを持つフォワード同士だけ",
+                    "a party needs forwards sharing an element, or all with the party icon",
+                    rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2"))
+    return None
+
+
+@task("attack_declare")
+def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "declare")
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    act = ctx.next_action()
+    if act is None or act.player != tp or act.type not in ("attack", "no_attack") or not ctx.moment_reached(act):
+        act = None
+    if act is None or act.type == "no_attack":
+        i = ctx.consume_action() if act is not None else None
+        ctx.then("begin_phase", phase="main2")
+        return ctx.record(f"{pja}はアタックするフォワードを指定しない: ブ"
+                          "ロック指定ステップとダメージ解決ステップは飛ばされ、"
+                          "第2メインフェイズに移る",
+                          f"{pen} declares no attacker: the block and damage steps are skipped; main phase 2 follows",
+                          rule("10.1.2.7", "9.4.1.1"), action=i)
+    i = ctx.consume_action()
+    ids = list(act.cards or ([act.card] if act.card else []))
+    problem = attack_problem(ctx, ids)
+    if problem is not None:
+        ctx.then("attack_declare")
+        return ctx.record(f"不正なアタック宣言: {problem[0]}", f"illegal attack: {problem[1]}", problem[2],
+                          illegal=True, action=i)
+    dulled, brave = [], []
+    for cid in ids:
+        if "brave" in keywords(state, state.cards[cid]):
+            brave.append(cid)
+        else:
+            state.set_card(cid, "dull", True)
+            dulled.append(cid)
+        state.set_flag(cid, "attacked", True)
+    state.set_data("combat", {"attackers": ids, "party": len(ids) > 1, "blocker": None, "blocked": False})
+    state.set_data("attacks", int(state.data.get("attacks", 0)) + 1)
+    for cid in ids:
+        emit(ctx, "attacks", cid)
+    set_window(ctx, Task("block_step"))
+    ctx.then("priority", player=tp)
+    ja, en = card_list(state, ids)
+    rules = ["10.1.2.1", "10.1.2.2", "10.1.2.4", "10.1.2.5", "10.1.2.6"]
+    text_ja = f"{pja}は{ja}でアタックする" + ("(パーティーを組む)" if len(ids) > 1 else "")
+    text_en = f"{pen} attacks with {en}" + (" (as a party)" if len(ids) > 1 else "")
+    if dulled:
+        dja, den = card_list(state, dulled)
+        text_ja += f"。{dja}をダルにする"
+        text_en += f"; {den} becomes dull"
+    if brave:
+        bja, ben = card_list(state, brave)
+        text_ja += f"。{bja}はブレイブを持つのでダルにならない"
+        text_en += f"; {ben} has Brave and stays active"
+        rules += ["15.2.1.2"]
+    if len(ids) > 1:
+        rules += ["15.1.1.10.1"]
+    return ctx.record(text_ja, text_en, tuple(rules), action=i)
+
+
+def _blockers(ctx: Context) -> list[str]:
+    state = ctx.state
+    ntp = state.non_turn_player
+    return [c for c in state.in_zone(ntp, "forward")
+            if not state.cards[c].dull and "block" not in cannot(state, state.cards[c])]
+
+
+@task("block_step")
+def block_step(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "block")
+    combat = _combat(ctx)
+    ntp = state.non_turn_player
+    pja, pen = pname(state, ntp)
+    set_window(ctx, Task("damage_step"))
+    act = ctx.next_action()
+    choice: str | None
+    i = None
+    if act is not None and act.player == ntp and act.type == "block" and ctx.moment_reached(act):
+        i = ctx.consume_action()
+        choice = act.card
+        if act.options.get("distribution"):
+            combat["distribution"] = dict(act.options["distribution"])
+        if choice is not None:
+            card = state.cards.get(choice)
+            if card is None or card.zone != f"{ntp}.forward":
+                return _no_block(ctx, combat, f"不正なブロック: {choice}は非ターンプレイヤーのフォワードではない",
+                                 f"illegal block: {choice} is not a forward of the non-turn player",
+                                 rule("10.1.3.1"), i, illegal=True)
+            cja, cen = label(card)
+            if card.dull:
+                return _no_block(ctx, combat, f"不正なブロック: {cja}はダル状態", f"illegal block: {cen} is dull",
+                                 rule("10.1.3.1.1"), i, illegal=True)
+            if "block" in cannot(state, card):
+                return _no_block(ctx, combat, f"不正なブロック: {cja}はブロックできない", "illegal block:"
+                                                                          f" {cen} cannot block",
+                                 rule("10.1.3.1.2", "2.2"), i, illegal=True)
+    else:
+        legal = _blockers(ctx)
+        if not legal:
+            return _no_block(ctx, combat, f"{pja}にはブロックできるアクティブなフォワードがいない",
+                             f"{pen} has no active forward that can block", rule("10.1.3.1", "10.1.3.1.1"), None)
+        opts = [Option(id="none", label_ja="ブロックしない", label_en="no block")]
+        opts += [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+        picked = ctx.ask("block", ntp, f"{pja}: ブロックするフォワードを1体選ぶか、ブロックしないことを選んでください",
+                         f"{pen}: choose one forward to block with, or no block", opts, rules=rule("10.1.3.1"))
+        choice = None if picked == ["none"] else picked[0]
+    if choice is None:
+        return _no_block(ctx, combat, f"{pja}はブロックしない", f"{pen} does not block", rule("10.1.3.1"), i)
+    combat.update(blocker=choice, blocked=True)
+    state.set_data("combat", combat)
+    ctx.then("priority", player=state.turn_player)
+    emit(ctx, "blocks", choice)
+    for a in combat["attackers"]:
+        emit(ctx, "is_blocked", a)
+    bja, ben = label(state.cards[choice])
+    ja, en = card_list(state, combat["attackers"])
+    rules = ["10.1.3.1", "10.1.3.2", "10.1.3.5", "10.1.3.6"]
+    if combat.get("party"):
+        rules.append("10.1.3.4")
+    return ctx.record(f"{pja}は{bja}で{ja}をブロックする", f"{pen} blocks {en} with {ben}", tuple(rules), action=i)
+
+
+def _no_block(ctx: Context, combat: dict[str, Any], ja: str, en: str, rules: tuple[str, ...], i: int | None,
+              illegal: bool = False) -> Record:
+    if illegal:
+        ctx.then("block_step")
+    else:
+        ctx.state.set_data("combat", combat)
+        ctx.then("priority", player=ctx.state.turn_player)
+    return ctx.record(ja, en, rules, action=i, illegal=illegal)
+
+
+def _first_strikers(ctx: Context, combat: dict[str, Any]) -> set[str]:
+    state = ctx.state
+    out: set[str] = set()
+    attackers = _in_combat(ctx, combat["attackers"])
+    if attackers and all("first_strike" in keywords(state, state.cards[a]) for a in attackers):
+        out.update(attackers)
+    b = combat.get("blocker")
+    if b and on_field(state, state.cards[b]) and "first_strike" in keywords(state, state.cards[b]):
+        out.add(b)
+    return out
+
+
+@task("damage_step")
+def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "damage")
+    combat = _combat(ctx)
+    attackers = _in_combat(ctx, combat.get("attackers", []))
+    ntp = state.non_turn_player
+    set_window(ctx, Task("attack_end"))
+    if not combat.get("blocked"):
+        if not attackers:
+            ctx.then("priority", player=state.turn_player)
+            return ctx.record("アタックしていたフォワードがもういないので、ダメージは与えられない",
+                              "The attacking forward is gone: no damage is dealt", rule("10.1.4.1", "10.1.3.3"))
+        ctx.push(Task("damage_player", {"player": ntp, "amount": 1, "source": attackers[0]}),
+                 Task("combat_player_damage_done", {"attackers": attackers, "player": ntp}),
+                 Task("priority", {"player": state.turn_player}))
+        ja, en = card_list(state, attackers)
+        pja, pen = pname(state, ntp)
+        rules = ["10.1.4.1"]
+        if len(attackers) > 1:
+            rules.append("15.1.1.10.1")
+        return ctx.record(f"ブロックされなかった{ja}は{pja}に1ダメージを与える(パワーに関わらず1)",
+                          f"Unblocked, {en} deals 1 damage to {pen} (always 1, whatever the power)", tuple(rules))
+    blocker = combat.get("blocker")
+    if blocker is None or not on_field(state, state.cards[blocker]):
+        if ctx.setting("blocked_without_blocker") == "player_damage" and attackers:
+            ctx.push(Task("damage_player", {"player": ntp, "amount": 1, "source": attackers[0]}),
+                     Task("combat_player_damage_done", {"attackers": attackers, "player": ntp}),
+                     Task("priority", {"player": state.turn_player}))
+            return ctx.record("ブロックしていたフォワードがいないので、アタッカーがプレイヤーに1ダメージを与える(設定)",
+                              "The blocker is gone; under the setting the attacker damages the player",
+                              rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
+        ctx.then("priority", player=state.turn_player)
+        return ctx.record("ブロックしていたフォワードが戦闘から取り除かれた: ア"
+                          "タッカーはブロックされたままで、ダメージは与えられない",
+                          "The blocker left combat: the attacker stays blocked and deals no damage",
+                          rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
+    fs = _first_strikers(ctx, combat)
+    everyone = [*attackers, blocker]
+    if fs and set(everyone) - fs:
+        combat["first_done"] = sorted(fs)
+        state.set_data("combat", combat)
+        rec = _exchange(ctx, combat, attackers, blocker, dealers=fs, first=True)
+        state.data["hold_triggers"] = True
+        state.data["fs_window"] = True
+        set_window(ctx, Task("regular_damage"), restricted=True)
+        ctx.then("priority", player=state.turn_player)
+        return rec
+    party_no_fs = len(attackers) > 1 and any("first_strike" in keywords(state, state.cards[a]) for a in attackers) \
+        and not set(attackers) <= fs
+    rec = _exchange(ctx, combat, attackers, blocker, dealers=set(everyone), first=False, note_party=party_no_fs)
+    ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
+    return rec
+
+
+@task("regular_damage")
+def regular_damage(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    combat = _combat(ctx)
+    state.data["fs_window"] = False
+    state.data["hold_triggers"] = False
+    attackers = _in_combat(ctx, combat.get("attackers", []))
+    blocker = combat.get("blocker")
+    blocker = blocker if blocker and on_field(state, state.cards[blocker]) else None
+    done = set(combat.get("first_done", []))
+    dealers = {c for c in [*attackers, *([blocker] if blocker else [])] if c not in done}
+    set_window(ctx, Task("attack_end"))
+    rec = _exchange(ctx, combat, attackers, blocker, dealers=dealers, first=False)
+    held = state.data.get("held") or []
+    state.data["held"] = []
+    state.pending.extend(held)
+    ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
+    if held:
+        rec.citations = (*rec.citations, *ctx.citer.refs(rule("15.2.3.3")))
+        rec.text_ja += "。先制攻撃のダメージで誘発していたアビリティはここでスタックに置かれる"
+        rec.text_en += "; abilities triggered by the first-strike damage are put on the stack now"
+    return rec
+
+
+def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocker: str | None, dealers: set[str],
+              first: bool, note_party: bool = False) -> Record:
+    """Attacker(s) and blocker deal damage equal to their power to each other, at once (10.1.4.2)."""
+    state = ctx.state
+    jobs: list[tuple[str, str, int]] = []
+    if blocker is not None:
+        for a in attackers:
+            if a in dealers:
+                jobs.append((a, blocker, max(0, power(state, state.cards[a]) or 0)))
+        if blocker in dealers and attackers:
+            bp = max(0, power(state, state.cards[blocker]) or 0)
+            if len(attackers) == 1:
+                jobs.append((blocker, attackers[0], bp))
+            else:
+                for target, amount in _distribution(ctx, combat, attackers, bp).items():
+                    jobs.append((blocker, target, amount))
+    ja_parts, en_parts = [], []
+    for src, dst, amount in jobs:
+        dealt, prevented = deal_damage_to_card(ctx, dst, amount, src)
+        sja, sen = label(state.cards[src])
+        dja, den = label(state.cards[dst])
+        if prevented and not dealt:
+            ja_parts.append(f"{sja}→{dja}: ダメージは軽減された")
+            en_parts.append(f"{sen} -> {den}: prevented")
+        else:
+            ja_parts.append(f"{sja}→{dja}: {dealt}ダメージ")
+            en_parts.append(f"{sen} -> {den}: {dealt} damage")
+    rules = ["10.1.4.2", "5.2.6.1"]
+    if len(attackers) > 1:
+        rules += ["10.1.4.2.1", "15.1.1.10.8"]
+    if note_party:
+        rules.append("15.1.1.10.7")
+    if first:
+        rules = [*rules, "15.2.3.2", "15.2.3.3"]
+        head_ja = "先制攻撃のダメージ(先制攻撃を持つフォワードが先に与える): "
+        head_en = "First-strike damage (forwards with first strike deal theirs first): "
+        tail_ja = "。この後優先権が発生するが、召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
+        tail_en = ". Priority follows, but no summons, action or special abilities may be used"
+    else:
+        head_ja, head_en, tail_ja, tail_en = "ダメージを与え合う(同時): ", "Damage is dealt at once: ", "", ""
+        if combat.get("first_done"):
+            rules.append("15.2.3.2")
+            head_ja, head_en = "通常のダメージ: ", "Regular damage: "
+    return ctx.record(head_ja + ("、".join(ja_parts) or "なし") + tail_ja,
+                      head_en + ("; ".join(en_parts) or "none") + tail_en, tuple(rules))
+
+
+def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], amount: int) -> dict[str, int]:
+    """10.1.4.2.1: the blocker splits its power among the party as it likes."""
+    state = ctx.state
+    given = combat.get("distribution")
+    if given:
+        return {k: int(v) for k, v in given.items() if k in attackers}
+    ntp = state.non_turn_player
+    pja, pen = pname(state, ntp)
+    opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in attackers]
+    picked = ctx.ask("distribute", ntp, f"{pja}: ブロッカーのパワー({amount})"
+                                        "をすべて与えるパーティーのフォワードを選んでください",
+                     f"{pen}: choose the party member to receive all of the blocker's {amount} damage "
+                     f"(give block options.distribution to split it)", opts, rules=rule("10.1.4.2.1"))
+    return {picked[0]: amount}
+
+
+@task("combat_triggers")
+def combat_triggers(ctx: Context, args: dict[str, Any]) -> Record | None:
+    return None
+
+
+@task("combat_player_damage_done")
+def combat_player_damage_done(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    before = len(state.pending)
+    for a in args["attackers"]:
+        emit(ctx, "deals_damage_to_player", a, player=args["player"])
+    if len(state.pending) == before:
+        return None
+    return ctx.record("「プレイヤーにダメージを与えたとき」のオートアビリティが誘発する",
+                      "'When it deals damage to a player' auto abilities trigger", rule("10.1.4.3"))
+
+
+@task("attack_end")
+def attack_end(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    combat = _combat(ctx)
+    state.set_data("combat", None)
+    tp = state.turn_player
+    act = ctx.next_action()
+    again = bool(act and act.player == tp and act.type == "attack" and ctx.moment_reached(act))
+    rules = ["10.1.4.6"]
+    ja = "アタックが終わる"
+    en = "The attack is over"
+    if combat.get("party"):
+        rules.insert(0, "10.1.4.5")
+        ja += "(パーティーは解消される)"
+        en += " (the party is dissolved)"
+    if again:
+        ctx.then("attack_prep")
+        return ctx.record(ja + "。さらにアタックするのでアタック準備ステップに戻る", en + "; another attack f"
+                                                                 "ollows from 10.1.1",
+                          tuple(rules))
+    ctx.then("begin_phase", phase="main2")
+    return ctx.record(ja + "。第2メインフェイズに移る", en + "; main phase 2 follows", (*rules, "9.4.1.1"))

@@ -1,0 +1,142 @@
+"""CP payment (5.2.1.2, 11.3.6.1.1): which cards may pay, the element requirement, excess CP."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from judge_app.engine.games.fftcg.cards import elements, label, light_or_dark
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.state import Card, GameState
+
+
+@dataclass
+class Need:
+    """What a cost asks for: CP of given elements, CP of any element, and 'at least one of' a set."""
+
+    total: int
+    specific: dict[str, int] = field(default_factory=dict)
+    one_of: tuple[str, ...] = ()
+    max_excess: int = 1
+
+    def describe(self) -> str:
+        parts = [f"{e}:{n}" for e, n in sorted(self.specific.items())]
+        if self.one_of:
+            parts.append(f"1 of {'/'.join(self.one_of)}")
+        return f"{self.total} CP" + (f" ({', '.join(parts)})" if parts else "")
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    ja: str = ""
+    en: str = ""
+    rules: tuple[str, ...] = ()
+    discards: list[str] = field(default_factory=list)
+    backups: list[str] = field(default_factory=list)
+    produced: int = 0
+
+
+def card_need(card: Card, cost: int, extra: dict[str, int] | None = None) -> Need:
+    """Playing or casting a card: one CP of its element unless Light/Dark (11.3.6.1.1)."""
+    specific = dict(extra or {})
+    specific.pop("any", None)
+    total = cost + sum((extra or {}).values())
+    one_of = () if light_or_dark(card) or cost == 0 else tuple(elements(card))
+    return Need(total=total, specific=specific, one_of=one_of, max_excess=1)
+
+
+def ability_need(cp: dict[str, int]) -> Need:
+    specific = {e: n for e, n in cp.items() if e != "any"}
+    total = sum(cp.values())
+    return Need(total=total, specific=specific, max_excess=max(1, len(specific)))
+
+
+def _fits(units: list[tuple[int, tuple[str, ...]]], need: Need) -> bool:
+    """Some way to read each unit's element meets the element requirements."""
+    choices = [u[1] for u in units]
+    for pick in itertools.product(*choices) if choices else [()]:
+        got: dict[str, int] = {}
+        for (amount, _), el in zip(units, pick, strict=True):
+            got[el] = got.get(el, 0) + amount
+        if any(got.get(e, 0) < n for e, n in need.specific.items()):
+            continue
+        if need.one_of:
+            spare = {e: got.get(e, 0) - need.specific.get(e, 0) for e in need.one_of}
+            if not any(v >= 1 for v in spare.values()):
+                continue
+        return True
+    return False
+
+
+def check_payment(state: GameState, payer: str, need: Need, payment: list[str], settings: dict[str, str],
+                  exclude: set[str], same_element: tuple[str, ...] = ()) -> Verdict:
+    units: list[tuple[int, tuple[str, ...]]] = []
+    discards: list[str] = []
+    backups: list[str] = []
+    for cid in payment:
+        card = state.cards.get(cid)
+        if card is None:
+            return Verdict(False, f"{cid} というカードはない", f"no card {cid}", rule("11.3.6.1.1"))
+        ja, en = label(card)
+        if card.zone == f"{payer}.hand" and cid not in exclude:
+            if light_or_dark(card):
+                return Verdict(False, f"光・闇属性の{ja}は捨ててCPを生み出せない",
+                               f"{en} is Light/Dark and cannot be discarded for CP", rule("11.3.6.1.1"))
+            if settings["cp_element"] == "same_element_only" and same_element and not (
+                    set(elements(card)) & set(same_element)):
+                return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
+                               f"{en} is not of the same element (setting cp_element=same_element_only)",
+                               rule("11.3.6.1.1"))
+            units.append((2, tuple(elements(card))))
+            discards.append(cid)
+        elif card.zone == f"{card.controller}.backup" and card.controller == payer:
+            if card.dull and settings["backup_must_be_active"] == "yes":
+                return Verdict(False, f"{ja}はダル状態なのでダルにしてCPを生み出せない",
+                               f"{en} is already dull and cannot be dulled for CP", rule("5.2.3.1.1.3"))
+            if settings["cp_element"] == "same_element_only" and same_element and not (
+                    set(elements(card)) & set(same_element)):
+                return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
+                               f"{en} is not of the same element (setting cp_element=same_element_only)",
+                               rule("11.3.6.1.1"))
+            units.append((1, tuple(elements(card))))
+            backups.append(cid)
+        else:
+            return Verdict(False, f"{ja}は支払いに使えない(自分の手札か自分のバックアップのみ)",
+                           f"{en} cannot pay: only your hand and your backups produce CP",
+                           rule("11.3.6.1.1", "11.7.2.1.3"))
+    produced = sum(u[0] for u in units)
+    if produced < need.total:
+        return Verdict(False, f"CPが足りない({produced}/{need.total})", f"not enough CP ({produced} of {need.total})",
+                       rule("5.2.1.2", "11.3.7"), discards, backups, produced)
+    if not _fits(units, need):
+        return Verdict(False, f"属性の条件を満たさない({need.describe()})",
+                       f"the element requirement is not met ({need.describe()})", rule("11.3.6.1.1"),
+                       discards, backups, produced)
+    excess = produced - need.total
+    if excess:
+        if not discards:
+            return Verdict(False, f"余剰のCP({excess})は手札を捨てる場合にしか生み出せない",
+                           f"{excess} excess CP: excess is only allowed when discarding", rule("5.2.1.2.1"),
+                           discards, backups, produced)
+        if excess > need.max_excess:
+            return Verdict(False, f"余剰のCPが多すぎる({excess})", f"too much excess CP ({excess})",
+                           rule("5.2.1.2.1", "11.3.6.1.1"), discards, backups, produced)
+        if settings["excess_cp"] == "unavoidable_only":
+            for b in backups:
+                rest = [u for cid, u in zip(discards + backups, _units_in_order(units, discards, backups),
+                                            strict=True) if cid != b]
+                if sum(u[0] for u in rest) >= need.total and _fits(rest, need):
+                    ja, en = label(state.cards[b])
+                    return Verdict(False, f"{ja}を使わなくても支払えるので余剰は認められない(設定 excess_cp)",
+                                   f"the excess could be avoided by not dulling {en} (setting excess_cp)",
+                                   rule("5.2.1.2.1"), discards, backups, produced)
+    return Verdict(True, discards=discards, backups=backups, produced=produced)
+
+
+def _units_in_order(units: list[tuple[int, tuple[str, ...]]], discards: list[str],
+                    backups: list[str]) -> list[tuple[int, tuple[str, ...]]]:
+    """``units`` was built in payment order; regroup as discards then backups to match ids."""
+    d = [u for u in units if u[0] == 2]
+    b = [u for u in units if u[0] == 1]
+    return d + b

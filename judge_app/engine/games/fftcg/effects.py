@@ -1,0 +1,331 @@
+"""Targets, triggers and the effect primitives under the fftcg rules (11.9, 11.12, 11.13, 15.1)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import (
+    cannot,
+    ctype,
+    field_cards,
+    label,
+    matches,
+    on_field,
+)
+from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.tasks import card_list, pname, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability, Effect, Target
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Change, ContinuousEffect, GameState, Task
+
+AUTO_KEYWORDS = ("level_up", "link", "assist", "overdrive")
+LEAVES = ("leaves_field", "broken", "put_into_break_zone")
+
+
+# ----- triggers (11.9) -----------------------------------------------------------------------------
+def _trigger_events(card_id: str, ab: Ability, flags: dict[str, Any]) -> list[tuple[str, str]]:
+    """(event, source-rule) pairs an auto ability listens to."""
+    if ab.keyword == "level_up":
+        return [("broke_forward", "self"), ("deals_damage_to_player", "self")]
+    if ab.keyword == "link":
+        return [("enters_field", "self")]
+    if ab.keyword == "assist":
+        return [("enters_field", "self")] if flags.get("assist") else []
+    if ab.keyword == "overdrive":
+        if not flags.get("overdrive") or ab.trigger is None:
+            return []
+        return [(ab.trigger.event, ab.trigger.source)]
+    if ab.kind == "auto" and ab.trigger is not None:
+        return [(ab.trigger.event, ab.trigger.source)]
+    return []
+
+
+def condition_holds(state: GameState, ab: Ability, controller: str, source: str) -> bool:
+    cond = ab.condition
+    if cond is None:
+        return True
+    who = controller if cond.player == "you" else state.opponent(controller)
+    if cond.kind == "control":
+        n = sum(1 for c in field_cards(state) if matches(state, c, cond.filter, controller, source))
+    elif cond.kind == "damage":
+        n = len(state.in_zone(who, "damage"))
+    elif cond.kind == "hand_size":
+        n = len(state.in_zone(who, "hand"))
+    else:
+        return True
+    return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
+
+
+def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None:
+    """Record an event this turn and collect the auto abilities it triggers (they wait, 11.9.7)."""
+    state = ctx.state
+    ev = {"event": event, "card": card, **info}
+    state.remember(ev)
+    if state.data.get("suppress_triggers"):
+        return
+    sources = field_cards(state)
+    if card is not None and event in LEAVES and state.cards[card] not in sources:
+        sources = [*sources, state.cards[card]]
+    found = []
+    for src in sources:
+        for i, ab in enumerate(src.abilities):
+            for name, who in _trigger_events(src.id, ab, src.flags):
+                if name != event:
+                    continue
+                if who == "self" and card != src.id:
+                    continue
+                if who == "other" and card == src.id:
+                    continue
+                wanted_phase = ab.trigger.phase if ab.trigger is not None else None
+                if name == "phase_start" and wanted_phase not in (None, info.get("phase")):
+                    continue
+                flt = ab.trigger.filter if ab.trigger is not None else None
+                if flt is not None and card is not None and not matches(state, state.cards[card], flt.model_copy(
+                        update={"zone": None if on_field(state, state.cards[card]) else flt.zone}),
+                        src.controller, src.id):
+                    continue
+                if not condition_holds(state, ab, src.controller, src.id):
+                    continue
+                found.append({"id": state.next_id("t"), "controller": src.controller, "source": src.id,
+                              "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)}})
+    if not found:
+        return
+    key = "held" if state.data.get("hold_triggers") else None
+    if key:
+        state.data[key] = [*state.data.get(key, []), *found]
+    else:
+        state.pending.extend(found)
+
+
+def ability_text(ab: Ability) -> str:
+    return ab.text or ab.name or (ab.keyword or ab.kind)
+
+
+# ----- targets ------------------------------------------------------------------------------------
+def choose_effects(ab: Ability) -> list[tuple[int, Target]]:
+    return [(i, e.target) for i, e in enumerate(ab.effects) if getattr(e, "target", None) is not None
+            and e.target.who == "choose"]
+
+
+def legal_targets(state: GameState, target: Target, controller: str, source: str) -> list[str]:
+    out = []
+    zone = target.filter.zone
+    players = state.order
+    for p in players:
+        zones = [zone] if zone else ["forward", "backup", "monster", "formation", "item"]
+        for z in zones:
+            for cid in state.zones.get(f"{p}.{z}", []):
+                card = state.cards[cid]
+                if not matches(state, card, target.filter, controller, source):
+                    continue
+                if "be_chosen" in cannot(state, card):
+                    continue
+                out.append(cid)
+    return out
+
+
+def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, scripted: list[str] | None,
+                 kind: str = "target") -> dict[str, list[str]] | None:
+    """Targets per effect index, from the script or by asking; None when some choice has no legal option."""
+    state = ctx.state
+    chosen: dict[str, list[str]] = {}
+    pool = list(scripted or [])
+    for idx, target in choose_effects(ab):
+        legal = legal_targets(state, target, controller, source)
+        need = target.count
+        if scripted is not None:
+            picked, pool = pool[:need], pool[need:]
+            bad = [c for c in picked if c not in legal]
+            if bad:
+                raise IllegalTarget(bad[0])
+            if len(picked) < need and not target.up_to and len(legal) >= need:
+                raise IllegalTarget("")
+            chosen[str(idx)] = picked
+            continue
+        if not legal:
+            if target.up_to:
+                chosen[str(idx)] = []
+                continue
+            return None
+        if len(legal) <= need and not target.up_to:
+            chosen[str(idx)] = legal
+            continue
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+        src_ja, src_en = label(state.cards[source])
+        who_ja, who_en = pname(state, controller)
+        chosen[str(idx)] = ctx.ask(kind, controller, f"{who_ja}: {src_ja}の対象を選んでください",
+                                   f"{who_en}: choose the target(s) of {src_en}", opts,
+                                   min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)),
+                                   rules=rule("11.12.4.1"))
+    return chosen
+
+
+class IllegalTarget(ValueError):
+    pass
+
+
+# ----- resolving effects (11.12.4) -----------------------------------------------------------------
+def frame_cards(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> list[str]:
+    state = ctx.state
+    target: Target = eff.target  # type: ignore[union-attr]
+    src = frame["source"]
+    if target.who == "self":
+        card = state.cards[src]
+        return [src] if on_field(state, card) or frame.get("self_any_zone") else []
+    if target.who == "choose":
+        picked = frame.get("targets", {}).get(str(idx), [])
+        return [c for c in picked if on_field(state, state.cards[c]) or (target.filter.zone
+                and state.cards[c].zone.endswith("." + target.filter.zone))]
+    if target.who == "all":
+        return legal_targets(state, target, frame["controller"], src)
+    if target.who == "event_card":
+        c = (frame.get("event") or {}).get("card")
+        return [c] if c and on_field(state, state.cards[c]) else []
+    combat = state.data.get("combat") or {}
+    if target.who == "attacker":
+        return [c for c in combat.get("attackers", []) if on_field(state, state.cards[c])]
+    if target.who == "blocker":
+        b = combat.get("blocker")
+        return [b] if b and on_field(state, state.cards[b]) else []
+    if target.who == "equipped":
+        eq = state.cards[src].flags.get("equipped_to")
+        return [eq] if eq else []
+    return []
+
+
+def frame_players(state: GameState, frame: dict[str, Any], who: str) -> list[str]:
+    you = frame["controller"]
+    if who == "you":
+        return [you]
+    if who == "opponent":
+        return [state.opponent(you)]
+    if who == "each_player":
+        return [state.turn_player, state.non_turn_player]
+    return []
+
+
+def owner_zone(state: GameState, card_id: str, zone: str) -> str:
+    """7.3: cards going to a deck, break zone or hand go to their owner's."""
+    return f"{state.cards[card_id].owner}.{zone}"
+
+
+def find_replacement(state: GameState, card_id: str, event: str) -> ContinuousEffect | None:
+    for eff in state.effects:
+        if eff.kind == "replace" and card_id in eff.cards and eff.data.get("event") == event:
+            return eff
+    return None
+
+
+def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | None = None) -> None:
+    """Field -> owner's break zone; a break only when ``broken`` (15.1.1.3.2)."""
+    state = ctx.state
+    equipped = [c for c in state.zones.get(f"{state.cards[card_id].controller}.item", [])
+                if state.cards[c].flags.get("equipped_to") == card_id]
+    was_forward = ctype(state.cards[card_id]) == "forward"
+    victim_controller = state.cards[card_id].controller
+    state.move(card_id, owner_zone(state, card_id, "break"))
+    for item in equipped:
+        state.set_flag(item, "equipped_to", None)
+    if broken:
+        emit(ctx, "broken", card_id, by=by)
+        if by is not None and was_forward and by in state.cards and state.cards[by].controller != victim_controller:
+            emit(ctx, "broke_forward", by, target=card_id)
+    else:
+        emit(ctx, "put_into_break_zone", card_id)
+    emit(ctx, "leaves_field", card_id)
+
+
+def deal_damage_to_card(ctx: Context, card_id: str, amount: int, source: str | None) -> tuple[int, str | None]:
+    """Damage after prevention; returns (dealt, the id of the prevention effect used)."""
+    state = ctx.state
+    for eff in state.effects:
+        if eff.kind == "prevent" and card_id in eff.cards:
+            left = eff.value
+            if left is None:
+                return 0, eff.id
+            cut = min(left, amount)
+            state.remove_effect(eff.id)
+            if left - cut > 0:
+                state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", eff.source, eff.cards, left - cut,
+                                                  eff.until, eff.timestamp))
+            amount -= cut
+            if amount <= 0:
+                return 0, eff.id
+    if amount <= 0:
+        return 0, None
+    card = state.cards[card_id]
+    state.set_card(card_id, "damage", card.damage + amount)
+    recent = dict(state.data.get("recent_damage") or {})
+    if source is not None:
+        recent[card_id] = source
+    state.data["recent_damage"] = recent
+    if source is not None:
+        emit(ctx, "deals_damage_to_forward", source, target=card_id)
+    emit(ctx, "takes_damage", card_id, by=source)
+    return amount, None
+
+
+def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
+    state = ctx.state
+    drawn = []
+    empty = False
+    for _ in range(n):
+        deck = state.in_zone(player, "deck")
+        if not deck:
+            empty = True
+            state.set_player(player, "drew_from_empty", True)
+            break
+        cid = deck[0]
+        state.move(cid, f"{player}.hand")
+        state.set_card(cid, "face_up", False)
+        drawn.append(cid)
+    return drawn, empty
+
+
+def shuffle(ctx: Context, player: str) -> None:
+    """15.1.1.6.1, made repeatable: the same scenario always shuffles the same way."""
+    state = ctx.state
+    key = f"{player}.deck"
+    deck = list(state.zones[key])
+    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
+    if deck != state.zones[key]:
+        state.zones[key] = deck
+        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
+
+
+@task("effect")
+def run_effect(ctx: Context, args: dict[str, Any]) -> Record | None:
+    from judge_app.engine.games.fftcg.primitives import PRIMITIVES
+
+    frame = args["frame"]
+    if args.get("effect") is not None:
+        eff = _parse_effect(args["effect"])
+    else:
+        eff = _frame_ability(ctx.state, frame).effects[args["index"]]
+    return PRIMITIVES[eff.op](ctx, frame, eff, args["index"])
+
+
+def _parse_effect(data: dict[str, Any]) -> Effect:
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(Effect).validate_python(data)  # type: ignore[no-any-return]
+
+
+def _frame_ability(state: GameState, frame: dict[str, Any]) -> Ability:
+    card = state.cards[frame["source"]]
+    return card.abilities[frame["ability"]]
+
+
+def effect_tasks(ctx: Context, frame: dict[str, Any], ab: Ability) -> None:
+    ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(len(ab.effects))])
+
+
+def summary(state: GameState, ids: list[str]) -> tuple[str, str]:
+    return card_list(state, ids)
+
+
+def zone_for(card_type: str) -> str:
+    return ZONE_FOR_TYPE[card_type]

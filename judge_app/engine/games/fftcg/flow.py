@@ -1,0 +1,394 @@
+"""Turn structure (9), priority (11.1) and the stack (11.9.7, 11.12)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import ctype, field_cards, label
+from judge_app.engine.games.fftcg.effects import (
+    ability_text,
+    condition_holds,
+    draw,
+    effect_tasks,
+    emit,
+    pick_targets,
+)
+from judge_app.engine.games.fftcg.layout import PHASE_EN, PHASE_JA
+from judge_app.engine.games.fftcg.processes import apply_processes, pending_processes
+from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import StackObject, Task
+
+PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
+RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
+
+
+def stop_reached(ctx: Context, phase: str, step: str | None) -> bool:
+    at = ctx.scenario.stop_at
+    if at is None:
+        return False
+    s = ctx.state
+    return ((at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
+            and (at.step is None or at.step == step))
+
+
+def stop(ctx: Context, ja: str, en: str) -> Record:
+    ctx.state.agenda.clear()
+    return ctx.record(ja, en, ())
+
+
+def set_window(ctx: Context, on_empty: Task, restricted: bool = False) -> None:
+    ctx.state.data["on_empty"] = {"kind": on_empty.kind, "args": on_empty.args}
+    ctx.state.data["restricted"] = restricted
+    ctx.state.data["passes"] = 0
+
+
+# ----- phases (9) ---------------------------------------------------------------------------------
+@task("begin_phase")
+def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    phase = args["phase"]
+    state.set_game("phase", phase)
+    state.set_game("step", None)
+    if stop_reached(ctx, phase, None):
+        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    if phase == "active":
+        ctx.then("begin_phase", phase="draw")
+        return _untap(ctx, tp, pja, pen)
+    if phase == "draw":
+        ctx.then("begin_phase", phase="main1")
+        first = ctx.scenario.first_player or state.order[0]
+        n = 1 if state.turn == 1 and tp == first else 2
+        drawn, empty = draw(ctx, tp, n)
+        rules = rule("9.3.1.1", "9.3.1.2") if n == 2 else rule("9.3.1.3", "8.2.1.5", "9.3.1.2")
+        notes = ["drew from an empty deck: loses at the next rule-process check (12.4.2)"] if empty else []
+        if empty:
+            rules = (*rules, "12.4.2")
+        return ctx.record(f"ドローフェイズ: {pja}はカードを{len(drawn)}枚引く(特別な行動。優先権は発生しない)",
+                          f"Draw phase: {pen} draws {len(drawn)} card(s) (a special action; no priority)", rules,
+                          notes=notes)
+    if phase in ("main1", "main2"):
+        emit(ctx, "phase_start", None, phase="main")
+        set_window(ctx, Task("begin_phase", {"phase": "attack" if phase == "main1" else "end"}))
+        ctx.then("priority", player=tp)
+        return ctx.record(f"{PHASE_JA[phase]}開始: 開始時の誘発をスタックに置き、ターンプレイヤーが優先権を得る",
+                          f"{PHASE_EN[phase]} begins: start-of-phase triggers go on the stack, then the turn "
+                          f"player gets priority", rule("9.4.1.1", "9.4.1.3", "9.4.1.4"))
+    if phase == "attack":
+        ctx.then("attack_prep")
+        state.set_data("attacks", 0)
+        return ctx.record("アタックフェイズ開始", "Attack phase begins", rule("9.5.1", "10.1"))
+    if phase == "end":
+        emit(ctx, "phase_start", None, phase="end")
+        emit(ctx, "turn_end", None)
+        set_window(ctx, Task("hand_limit"), restricted=True)
+        ctx.then("priority", player=tp)
+        return ctx.record("エンドフェイズ開始: 「エンドフェイズ開始時」「ターン"
+                          f"終了時」の誘発をスタックに置き、{pja}が優先権を得る"
+                          f"({RESTRICTED_JA})",
+                          f"End phase begins: start-of-end-phase and end-of-turn triggers go on the stack; {pen} "
+                          f"gets priority (no summons, action or special abilities)", rule("9.6.1.1"))
+    raise ValueError(f"unknown phase {phase}")
+
+
+def _untap(ctx: Context, tp: str, pja: str, pen: str) -> Record:
+    state = ctx.state
+    woke, frozen = [], []
+    for card in field_cards(state, tp):
+        if not card.dull:
+            continue
+        if card.flags.get("frozen"):
+            frozen.append(card.id)
+            if ctx.setting("freeze_ends") == "after_next_active_phase":
+                state.set_flag(card.id, "frozen", None)
+            continue
+        state.set_card(card.id, "dull", False)
+        woke.append(card.id)
+    ja, en = card_list(state, woke)
+    rules = rule("9.2.1.1", "9.2.1.2")
+    notes = []
+    text_ja = f"アクティブフェイズ: {pja}はダル状態のカード({ja})をアクティブにする(特別な行動。優先権は発生しない)"
+    text_en = f"Active phase: {pen} activates their dull cards ({en}) (a special action; no priority)"
+    if frozen:
+        fja, fen = card_list(state, frozen)
+        text_ja += f"。凍結している{fja}はアクティブにならない"
+        text_en += f"; frozen {fen} stays dull"
+        rules = (*rules, "15.2.16.2")
+        notes.append(setting_note(ctx, "freeze_ends"))
+    return ctx.record(text_ja, text_en, rules, notes=notes)
+
+
+@task("hand_limit")
+def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    hand = state.in_zone(tp, "hand")
+    excess = len(hand) - 5
+    ctx.then("cleanup")
+    pja, pen = pname(state, tp)
+    if excess <= 0:
+        return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} car"
+                                                             "ds: within the limit of 5",
+                          rule("9.6.1.2"))
+    act = ctx.next_action()
+    if act is not None and act.player == tp and act.type == "discard" and ctx.moment_reached(act):
+        i = ctx.consume_action()
+        picked = act.cards
+        if len(picked) != excess or any(c not in hand for c in picked):
+            ctx.state.agenda.pop()
+            ctx.then("hand_limit")
+            return ctx.record(f"不正: 手札から正確に{excess}枚を捨てなければならない",
+                              f"illegal: exactly {excess} card(s) from the hand must be discarded", rule("9.6.1.2"),
+                              illegal=True, action=i)
+    else:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        picked = ctx.ask("hand_limit", tp, f"{pja}: 手札が上限を超えています。捨てるカードを{excess}枚選んでください",
+                         f"{pen}: over the hand limit; choose {excess} card(s) to discard", opts, min=excess,
+                         max=excess, rules=rule("9.6.1.2"))
+    for cid in picked:
+        state.move(cid, f"{state.cards[cid].owner}.break")
+    ja, en = card_list(state, picked)
+    return ctx.record(f"{pja}は手札の上限5枚になるまで{ja}を捨てる(特別な行動)",
+                      f"{pen} discards {en} down to the h"
+                      "and limit of 5 (a special action)", rule("9.6.1.2", "15.1.1.4.1"))
+
+
+@task("cleanup")
+def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    healed = [c.id for c in field_cards(state) if c.damage]
+    for cid in healed:
+        state.set_card(cid, "damage", 0)
+    ended = state.end_effects("end_of_turn")
+    ctx.then("end_check")
+    ja, en = card_list(state, healed)
+    return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除か"
+                      f"れ、「ターン終了時まで」の効果{len(ended)}個が終了する",
+                      f"Simultaneously: all damage on the field ({en}) is removed and {len(ended)} 'until end of "
+                      f"turn' effect(s) end", rule("9.6.1.3", "9.6.1.3.1", "9.6.1.3.2"))
+
+
+@task("end_check")
+def end_check(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    if pending_processes(ctx) or state.pending:
+        set_window(ctx, Task("cleanup"), restricted=True)
+        ctx.then("priority", player=state.turn_player)
+        return ctx.record("ルールプロセスまたは待機中のオートアビリティがあるので処理し、ターンプレイヤーが優先権を得る"
+                          "(両者が続けて放棄したら 9.6.1.3.1 に戻る)",
+                          "Rule processes or waiting auto abilities exist: handle them and give the turn player "
+                          "priority (when both pass, return to 9.6.1.3.1)", rule("9.6.1.4"))
+    ctx.then("next_turn")
+    return ctx.record("処理すべきルールプロセスもオートアビリティもないのでターンが終わる",
+                      "No rule processes or auto abilities remain: the turn ends", rule("9.6.1.5"))
+
+
+@task("next_turn")
+def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    new = state.non_turn_player
+    state.set_game("turn", state.turn + 1)
+    state.set_game("turn_player", new)
+    state.history = []
+    for card in field_cards(state):
+        if card.flags.get("attacked"):
+            state.set_flag(card.id, "attacked", None)
+    ctx.then("begin_phase", phase="active")
+    pja, pen = pname(state, new)
+    return ctx.record(f"第{state.turn}ターン: {pja}がターンプレイヤーになる", f"Turn {state.turn}:"
+                                                              f" {pen} is the turn player",
+                      rule("9.6.1.5", "6.1.3"))
+
+
+# ----- priority (11.1) ----------------------------------------------------------------------------
+def wants_to_act(ctx: Context, player: str) -> bool:
+    act = ctx.next_action()
+    return bool(act and act.player == player and act.type in PRIORITY_ACTIONS and ctx.moment_reached(act))
+
+
+@task("priority")
+def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    found = pending_processes(ctx)
+    if found:
+        ctx.then("priority", **args)
+        return apply_processes(ctx, found)
+    if state.pending:
+        ctx.then("priority", **args)
+        return stack_triggers(ctx)
+    player = args["player"]
+    state.set_game("priority", player)
+    if (ctx.scenario.stop_at is None and not state.stack and ctx.next_action() is None
+            and state.data.get("passes", 0) == 0 and not state.data.get("fs_window")
+            and state.step not in ("declare", "block", "damage")):
+        return stop(ctx, "台本の行動はすべて使われ、スタックは空(アタックの途中でもない): ここで停止する",
+                    "every scripted action is used, the stack is empty and no attack is under way: the run stops here")
+    if wants_to_act(ctx, player):
+        act = ctx.next_action()
+        assert act is not None
+        i = ctx.consume_action()
+        if act.type == "pass":
+            return pass_priority(ctx, player, i)
+        from judge_app.engine.games.fftcg.actions import perform
+
+        return perform(ctx, act, i)
+    return pass_priority(ctx, player, None)
+
+
+def pass_priority(ctx: Context, player: str, action: int | None) -> Record:
+    state = ctx.state
+    other = state.opponent(player)
+    passes = state.data.get("passes", 0) + 1
+    pja, pen = pname(state, player)
+    if passes < 2 and wants_to_act(ctx, other):
+        state.data["passes"] = passes
+        ctx.then("priority", player=other)
+        oja, oen = pname(state, other)
+        return ctx.record(f"{pja}は優先権を放棄し、{oja}が優先権を得る", f"{pen} passes; {oen} gets priority",
+                          rule("11.1.6"), action=action)
+    state.data["passes"] = 0
+    if state.stack:
+        ctx.then("resolve_top")
+        top = state.stack[-1]
+        tja, ten = _stack_label(ctx, top)
+        return ctx.record(f"両プレイヤーが続けて優先権を放棄したので、スタックの一番上の{tja}が解決される",
+                          f"Both players pass in succession: the top of the stack, {ten}, resolves",
+                          rule("11.1.7", "11.12.1"), action=action)
+    nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
+    ctx.push(Task(nxt["kind"], nxt["args"]))
+    extra = rule("9.4.1.2") if state.phase in ("main1", "main2") else ()
+    if state.phase == "end":
+        extra = rule("9.6.1.4")
+    return ctx.record("スタックが空の状態で両プレイヤーが続けて優先権を放棄したので、次に進む",
+                      "Both players pass in succession with an empty stack: the game moves on",
+                      ("11.1.7", *extra), action=action)
+
+
+def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
+    card = ctx.state.cards[obj.source]
+    cja, cen = label(card)
+    if obj.kind == "summon":
+        return f"召喚獣{cja}", f"the summon {cen}"
+    ab = card.abilities[obj.ability or 0]
+    return f"{cja}のアビリティ「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
+
+
+# ----- triggers onto the stack (11.9.7) -----------------------------------------------------------
+def stack_triggers(ctx: Context) -> Record:
+    state = ctx.state
+    pending = list(state.pending)
+    lines_ja, lines_en = [], []
+    notes = []
+    for player in (state.turn_player, state.non_turn_player):
+        mine = [t for t in pending if t["controller"] == player]
+        if len(mine) > 1:
+            opts = []
+            for t in mine:
+                card = state.cards[t["source"]]
+                cja, cen = label(card)
+                text = ability_text(card.abilities[t["ability"]])
+                opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」", label_en=f"{cen}: {text}"))
+            pja, pen = pname(state, player)
+            order = ctx.ask("trigger_order", player, f"{pja}: オートアビリティをスタックに置く順番(先に置くものから)",
+                            f"{pen}: order to put your auto abilities on the stack (first placed first)", opts,
+                            ordered=True, rules=rule("11.9.7"))
+            by_id = {t["id"]: t for t in mine}
+            mine = [by_id[i] for i in order]
+        for t in mine:
+            card = state.cards[t["source"]]
+            ab = card.abilities[t["ability"]]
+            cja, cen = label(card)
+            targets = pick_targets(ctx, player, card.id, ab, None)
+            if targets is None:
+                lines_ja.append(f"{cja}のアビリティは選ぶものがないので、誘発したが即座にスタックから除外される")
+                lines_en.append(f"{cen}'s ability has nothing to choose: it triggers but leaves the stack at once")
+                notes.append("11.9.4")
+                continue
+            obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
+                              {"targets": targets, "event": t["event"], "trigger": True})
+            state.push_stack(obj)
+            lines_ja.append(f"{cja}「{ability_text(ab)}」")
+            lines_en.append(f"{cen}: {ability_text(ab)}")
+    state.pending = []
+    rules = rule("11.1.4", "11.9.7")
+    if notes:
+        rules = (*rules, "11.9.4")
+    return ctx.record("誘発したオートアビリティをスタックに置く(ターンプレ"
+                      "イヤーのものが先、非ターンプレイヤーのものが上): "
+                      + "、".join(lines_ja),
+                      "Triggered auto abilities go on the stack (turn player's first, the non-turn player's on top, "
+                      "so those resolve first): " + "; ".join(lines_en), rules)
+
+
+# ----- resolution (11.12) ---------------------------------------------------------------------------
+@task("resolve_top")
+def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    obj = state.pop_stack()
+    card = state.cards[obj.source]
+    ab_index = obj.ability if obj.ability is not None else _summon_ability(card)
+    tja, ten = _stack_label(ctx, obj)
+    ctx.then("after_resolve", kind=obj.kind, card=obj.source)
+    frame = {"controller": obj.controller, "source": obj.source, "ability": ab_index,
+             "targets": obj.data.get("targets") or {}, "event": obj.data.get("event"), "kind": obj.kind,
+             "self_any_zone": obj.kind == "summon"}
+    if ab_index is None:
+        return ctx.record(f"{tja}が解決される(シナリオに効果が書かれていない)", f"{ten} resolves (no effect given)",
+                          rule("11.12.1"))
+    ab = card.abilities[ab_index]
+    from judge_app.engine.games.fftcg.keywords import RESOLVED_BY_RULES
+
+    if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
+        frame["junction"] = obj.data.get("junction")
+        ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
+        return ctx.record(f"{tja}が解決される", f"{ten} resolves", rule("11.12.1", "11.12.4"))
+    if obj.kind == "ability" and ab.condition is not None and not condition_holds(state, ab, obj.controller,
+                                                                                   obj.source):
+        return ctx.record(f"{tja}の条件がもう満たされていないので、何もせずスタックから取り除かれる",
+                          f"{ten}: its condition no longer holds, so it does nothing", rule("11.9.13", "11.12.2"))
+    if ab.optional:
+        pja, pen = pname(state, obj.controller)
+        yes = ctx.ask("optional", obj.controller, f"{pja}: {tja}を実行しますか", f"{pen}: carry out {ten}?",
+                      [Option(id="yes", label_ja="実行する", label_en="yes"),
+                       Option(id="no", label_ja="実行しない", label_en="no")], rules=rule("11.9.14"))
+        if yes == ["no"]:
+            return ctx.record(f"{pja}は{tja}を実行しないことを選ぶ", f"{pen} chooses not to carry out {ten}",
+                              rule("11.9.14", "11.12.1"))
+    effect_tasks(ctx, frame, ab)
+    extra = rule("6.4.2", "11.6.5") if obj.kind == "ability" else ()
+    return ctx.record(f"{tja}が解決される: テキストの順に実行する", f"{ten} resolves: its instruc"
+                                                   "tions are followed in order",
+                      ("11.12.1", "11.12.4", *extra))
+
+
+def _summon_ability(card: Any) -> int | None:
+    for i, ab in enumerate(card.abilities):
+        if ab.kind == "summon":
+            return i
+    return None
+
+
+@task("after_resolve")
+def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    ctx.then("priority", player=state.turn_player)
+    state.data["passes"] = 0
+    if args["kind"] == "summon":
+        cid = args["card"]
+        if state.cards[cid].zone == "stack":
+            state.move(cid, f"{state.cards[cid].owner}.break")
+            cja, cen = label(state.cards[cid])
+            return ctx.record(f"解決を終えた召喚獣{cja}はオーナーのブレイ"
+                              "クゾーンに置かれ、ターンプレイヤーが優先権を得る",
+                              f"The resolved summon {cen} goes to its owner's break zone; the turn player gets "
+                              f"priority", rule("11.12.10", "11.1.5"))
+    return None
+
+
+_ = ctype

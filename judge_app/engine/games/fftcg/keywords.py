@@ -1,0 +1,188 @@
+"""Keyword abilities whose resolution is a rule, not card text (15.2.4-15.2.15)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import ctype, elements, label, on_field
+from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_break_zone, shuffle
+from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+
+RESOLVED_BY_RULES = ("level_up", "link", "assist", "awakening", "unequip", "job_change", "junction")
+
+
+def _options(ctx: Context, ids: list[str], none: bool) -> list[Option]:
+    state = ctx.state
+    opts = [Option(id="none", label_ja="選ばない", label_en="none")] if none else []
+    return opts + [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in ids]
+
+
+def _to_field(ctx: Context, cid: str, player: str, dull: bool) -> None:
+    state = ctx.state
+    t = ctype(state.cards[cid])
+    state.move(cid, f"{player}.{ZONE_FOR_TYPE[t]}")
+    state.set_card(cid, "face_up", True)
+    state.set_card(cid, "controller", player)
+    state.set_flag(cid, "since", state.turn)
+    if dull or t == "backup":
+        state.set_card(cid, "dull", True)
+    emit(ctx, "enters_field", cid)
+
+
+@task("keyword_resolve")
+def keyword_resolve(ctx: Context, args: dict[str, Any]) -> Record:
+    return _RESOLVERS[args["keyword"]](ctx, args["frame"])
+
+
+def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src, you = frame["source"], frame["controller"]
+    card = state.cards[src]
+    cja, cen = label(card)
+    if not on_field(state, card):
+        return ctx.record(f"{cja}はもうフィールドにないのでブレイクゾーンに置けず、レベルアップしない",
+                          f"{cen} has left the field: it cannot be put into the break zone, so no level up",
+                          rule("15.2.4.3"))
+    pja, pen = pname(state, you)
+    yes = ctx.ask("optional", you, f"{pja}: {cja}のレベルアップを行いますか", f"{pen}: level up {cen}?",
+                  [Option(id="yes", label_ja="行う", label_en="yes"),
+                   Option(id="no", label_ja="行わない", label_en="no")],
+                  rules=rule("15.2.4.2"))
+    if yes == ["no"]:
+        return ctx.record(f"{pja}はレベルアップしないことを選ぶ", f"{pen} chooses not to level up", rule("15.2.4.2"))
+    pool = [c for c in state.in_zone(you, "deck") if state.cards[c].name == card.name
+            and ctype(state.cards[c]) == "forward"]
+    picked = ctx.ask("find", you, f"{pja}: デッキから{card.name}を探してください(見つけなくてもよい)",
+                     f"{pen}: look for a forward named {card.name} in your deck (you may find none)",
+                     _options(ctx, pool, True), rules=rule("15.1.1.7.2")) if pool else ["none"]
+    put_in_break_zone(ctx, src, broken=False)
+    found = None if picked == ["none"] else picked[0]
+    if found:
+        _to_field(ctx, found, you, dull=True)
+    shuffle(ctx, you)
+    fja, fen = card_list(state, [found] if found else [])
+    return ctx.record(f"レベルアップ: {cja}をブレイクゾーンに置き(ブレイクではない)、デッ"
+                      f"キから{fja}を探してダル状態でフィールドに出し、デッキをシャッフルする",
+                      f"Level Up: {cen} goes to the break zone (not a break); {fen} is found in the deck and enters "
+                      f"the field dull; the deck is shuffled", rule("15.2.4.2", "15.1.1.3.2", "15.1.1.7.1"))
+
+
+def _link(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src, you = frame["source"], frame["controller"]
+    card = state.cards[src]
+    ab = card.abilities[frame["ability"]]
+    els = list(ab.params.get("elements") or ab.params.get("element") or [])
+    if isinstance(els, str):
+        els = [els]
+    limit = int(ab.params.get("cost", 0))
+    zone = ctx.setting("link_source_zone")
+    pool = [c for c in state.in_zone(you, zone) if ctype(state.cards[c]) == "forward"
+            and set(elements(state.cards[c])) & set(els) and int(state.cards[c].printed.get("cost", 0)) <= limit]
+    pja, pen = pname(state, you)
+    cja, cen = label(card)
+    notes = [setting_note(ctx, "link_source_zone")]
+    picked = ctx.ask("link", you, f"{pja}: リンクで出すフォワードを選んでください({zone}から)",
+                     f"{pen}: choose a forward to put onto the field with Link (from {zone})",
+                     _options(ctx, pool, True), rules=rule("15.2.5.2", "15.2.5.4")) if pool else ["none"]
+    if picked == ["none"]:
+        return ctx.record(f"{cja}のリンク: フォワードを出さない", f"Link of {cen}: no forward is put out",
+                          rule("15.2.5.2"), notes=notes)
+    _to_field(ctx, picked[0], you, dull=False)
+    fja, fen = label(state.cards[picked[0]])
+    return ctx.record(f"{cja}のリンク: {fja}をフィールドに出す(リンクを持てばさらに誘発する)",
+                      f"Link of {cen}: {fen} enters the field (its own Link can trigger in turn)",
+                      rule("15.2.5.2", "15.2.5.3"), notes=notes)
+
+
+def _assist(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src = frame["source"]
+    card = state.cards[src]
+    cja, cen = label(card)
+    if not on_field(state, card):
+        return ctx.record(f"{cja}はもうフィールドにないのでブレイクゾーンに置けず、アシストの効果は解決されない",
+                          f"{cen} has left the field: it cannot be put into the break zone, so the Assist effect "
+                          f"does not happen", rule("15.2.6.5"))
+    put_in_break_zone(ctx, src, broken=False)
+    effect_tasks(ctx, {**frame, "self_any_zone": True}, card.abilities[frame["ability"]])
+    return ctx.record(f"アシスト: {cja}をブレイクゾーンに置いたので、記載された効果を解決する",
+                      f"Assist: {cen} goes to the break zone, so the stated effect resolves", rule("15.2.6.2"))
+
+
+def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src, you = frame["source"], frame["controller"]
+    card = state.cards[src]
+    pool = [c for c in state.in_zone(you, "deck") if state.cards[c].name == card.name]
+    pja, pen = pname(state, you)
+    picked = ctx.ask("search", you, f"{pja}: デッキから{card.name}をサーチしてください",
+                     f"{pen}: search your deck for {card.name}", _options(ctx, pool, True),
+                     rules=rule("15.1.1.9.1")) if pool else ["none"]
+    if picked != ["none"]:
+        _to_field(ctx, picked[0], you, dull=False)
+    shuffle(ctx, you)
+    fja, fen = card_list(state, [] if picked == ["none"] else picked)
+    return ctx.record(f"覚醒: デッキから同名の{fja}をサーチしてフィールドに出し、デッキをシャッフルする",
+                      f"Awakening: {fen} with the same name is searched out and enters the field; the deck is shuffled",
+                      rule("15.2.10.2", "15.1.1.9.1"))
+
+
+def _unequip(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src = frame["source"]
+    card = state.cards[src]
+    cja, cen = label(card)
+    if not on_field(state, card):
+        return ctx.record(f"{cja}はもうフィールドにない", f"{cen} is no longer on the field", rule("2.3"))
+    state.move(src, f"{card.owner}.hand")
+    state.set_card(src, "face_up", False)
+    emit(ctx, "leaves_field", src)
+    return ctx.record(f"はずす: {cja}を手札に戻す", f"Unequip: {cen} returns to hand", rule("15.2.12.2"))
+
+
+def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src, you = frame["source"], frame["controller"]
+    ab = state.cards[src].abilities[frame["ability"]]
+    limit = int(ab.params.get("number", 0))
+    pool = [c for c in state.in_zone(you, "hand") if ctype(state.cards[c]) == "backup"
+            and int(state.cards[c].printed.get("cost", 0)) <= limit]
+    pja, pen = pname(state, you)
+    notes = []
+    if len(state.in_zone(you, "backup")) >= 5:
+        notes.append(setting_note(ctx, "job_change_sixth_backup"))
+        if ctx.setting("job_change_sixth_backup") == "forbidden":
+            return ctx.record("ジョブチェンジ: バックアップが既に5体あるので出せない", "Job Change: 5 backups alr"
+                                                              "eady; none can be put out",
+                              rule("15.2.13.2", "7.10.3"), notes=notes)
+    picked = ctx.ask("job_change", you, f"{pja}: 手札から出すコスト{limit}以下のバックアップを選んでください",
+                     f"{pen}: choose a backup of cost {limit} or less from your hand", _options(ctx, pool, True),
+                     rules=rule("15.2.13.2")) if pool else ["none"]
+    if picked != ["none"]:
+        _to_field(ctx, picked[0], you, dull=True)
+    fja, fen = card_list(state, [] if picked == ["none"] else picked)
+    return ctx.record(f"ジョブチェンジ: 手札から{fja}をフィールドに出す", f"Job Change: {fen} ente"
+                                                      "rs the field from hand",
+                      rule("15.2.13.2", "7.10.4"), notes=notes)
+
+
+def _junction(ctx: Context, frame: dict[str, Any]) -> Record:
+    state = ctx.state
+    src = frame["source"]
+    removed = frame.get("junction")
+    cja, cen = label(state.cards[src])
+    if on_field(state, state.cards[src]) and removed:
+        state.set_flag(src, "junction", removed)
+    return ctx.record(f"ジャンクション: {cja}はジャンクションされた状"
+                      "態になる(除外された召喚獣が除外され続けている限り)",
+                      f"Junction: {cen} is junctioned (for as long as the removed summon stays removed)",
+                      rule("15.2.15.2", "15.2.15.3"))
+
+
+_RESOLVERS = {"level_up": _level_up, "link": _link, "assist": _assist, "awakening": _awakening,
+              "unequip": _unequip, "job_change": _job_change, "junction": _junction}

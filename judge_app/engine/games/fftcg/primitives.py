@@ -1,0 +1,363 @@
+"""Each effect word of the kernel vocabulary, carried out and cited under the fftcg rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import ctype, label, matches
+from judge_app.engine.games.fftcg.effects import (
+    deal_damage_to_card,
+    draw,
+    emit,
+    find_replacement,
+    frame_cards,
+    frame_players,
+    owner_zone,
+    put_in_break_zone,
+    shuffle,
+)
+from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.tasks import card_list, pname
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Effect
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import ContinuousEffect, Task
+
+Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
+
+
+def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
+    return label(ctx.state.cards[frame["source"]])
+
+
+def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) -> Record:
+    sja, sen = _src(ctx, frame)
+    return ctx.record(f"{sja}の「{what_ja}」は対象がないため何もしない", f"{sen}: '{what_en}' has nothing to act on",
+                      rule("2.3", "11.9.16.1"))
+
+
+def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> bool:
+    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); True when replaced."""
+    state = ctx.state
+    rep = find_replacement(state, card_id, event)
+    if rep is None:
+        return False
+    done = set(frame.get("replaced_by", []))
+    if rep.id in done:  # 11.13.5.5: never twice on one event
+        return False
+    new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
+    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
+               enumerate(rep.data.get("instead", []))])
+    return True
+
+
+def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    if eff.target.who in ("you", "opponent", "each_player"):
+        players = frame_players(state, frame, eff.target.who)
+        for p in reversed(players):
+            ctx.then("damage_player", player=p, amount=eff.amount, source=frame["source"])
+        names = [pname(state, p) for p in players]
+        return ctx.record(f"{sja}の効果: {'、'.join(n[0] for n in names)}に{eff.amount}点のダメージを与える",
+                          f"{sen}: deals {eff.amount} damage to {', '.join(n[1] for n in names)}", rule("6.5.1"))
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, f"{eff.amount}ダメージ", f"{eff.amount} damage")
+    parts_ja, parts_en = [], []
+    for cid in cards:
+        if _replaced(ctx, frame, cid, "damage"):
+            cja, cen = label(state.cards[cid])
+            return ctx.record(f"{cja}へのダメージは置換効果によって代わりの処理になる",
+                              f"damage to {cen} is replaced ('instead')", rule("11.13.5.2", "11.13.5.4"))
+        dealt, prevented = deal_damage_to_card(ctx, cid, eff.amount, frame["source"])
+        cja, cen = label(state.cards[cid])
+        if prevented is not None and dealt == 0:
+            parts_ja.append(f"{cja}へのダメージは軽減された")
+            parts_en.append(f"damage to {cen} is prevented")
+        else:
+            parts_ja.append(f"{cja}に{dealt}ダメージ")
+            parts_en.append(f"{dealt} damage to {cen}")
+    return ctx.record(f"{sja}の効果: " + "、".join(parts_ja), f"{sen}: " + "; ".join(parts_en),
+                      rule("5.2.6.1", "11.12.4"))
+
+
+def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool = True) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "ブレイク" if broken else "ブレイクゾーンに置く",
+                        "break" if broken else "put into the break zone")
+    done = []
+    for cid in cards:
+        if broken and _replaced(ctx, frame, cid, "broken"):
+            cja, cen = label(state.cards[cid])
+            return ctx.record(f"{cja}はブレイクされる代わりに置換効果が適用される(ブレイクは起きなかったことになる)",
+                              f"{cen} would be broken; a replacement applies instead (the break never happened)",
+                              rule("11.13.5.2", "11.13.5.4", "11.9.15"))
+        put_in_break_zone(ctx, cid, broken=broken, by=frame["source"] if broken else None)
+        done.append(cid)
+    ja, en = card_list(state, done)
+    sja, sen = _src(ctx, frame)
+    if broken:
+        return ctx.record(f"{sja}の効果: {ja}をブレイクする(オーナーのブレイクゾーンへ)",
+                          f"{sen}: breaks {en} (to its owner's break zone)", rule("15.1.1.3.1"))
+    return ctx.record(f"{sja}の効果: {ja}をブレイクゾーンに置く(ブレイクではない)",
+                      f"{sen}: puts {en} into the break zone (not a break)", rule("15.1.1.3.2"))
+
+
+def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    return break_(ctx, frame, eff, idx, broken=False)
+
+
+def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    player = frame_players(state, frame, eff.player)[0]
+    drawn, empty = draw(ctx, player, eff.amount)
+    pja, pen = pname(state, player)
+    notes = []
+    rules: tuple[str, ...] = rule("11.12.4")
+    if empty:
+        rules = rule("11.12.4", "12.4.2")
+        notes.append("drew from an empty deck: loses at the next rule-process check (12.4.2)")
+    return ctx.record(f"{pja}はカードを{len(drawn)}枚引く" + ("(デッキが空で引けなかった)" if empty else ""),
+                      f"{pen} draws {len(drawn)} card(s)" + (" (the deck was empty)" if empty else ""), rules,
+                      notes=notes)
+
+
+def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    player = frame_players(state, frame, eff.player)[0]
+    hand = state.in_zone(player, "hand")
+    n = min(eff.amount, len(hand))
+    if n == len(hand):
+        picked = list(hand)
+    else:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        pja, pen = pname(state, player)
+        picked = ctx.ask("discard", player, f"{pja}: 捨てるカードを{n}枚選んでください",
+                         f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n, rules=rule("15.1.1.4.1"))
+    for cid in picked:
+        state.move(cid, owner_zone(state, cid, "break"))
+        emit(ctx, "discarded", cid)
+    ja, en = card_list(state, picked)
+    pja, pen = pname(state, player)
+    return ctx.record(f"{pja}は{ja}を捨てる", f"{pen} discards {en}", rule("15.1.1.4.1"))
+
+
+def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, position: str) -> None:
+    state = ctx.state
+    for cid in cards:
+        was_field = state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item")
+        dest = owner_zone(state, cid, zone) if zone in ("deck", "break", "hand", "removed", "damage") else \
+            f"{frame['controller']}.{zone}"
+        state.move(cid, dest, position)
+        if zone in ("deck", "hand"):
+            state.set_card(cid, "face_up", False)
+        if was_field:
+            emit(ctx, "leaves_field", cid)
+
+
+def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, f"{eff.to}へ移動", f"move to {eff.to}")
+    ja, en = card_list(state, cards)
+    _move_to(ctx, frame, cards, eff.to, eff.position)
+    return ctx.record(f"{ja}を{eff.to}に移動する(移動したカードは新しいカードとして扱う)",
+                      f"{en} moves to {eff.to} (a new object there)", rule("7.3", "7.4"))
+
+
+def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "手札に戻す", "return to hand")
+    ja, en = card_list(state, cards)
+    _move_to(ctx, frame, cards, "hand", "top")
+    return ctx.record(f"{ja}をオーナーの手札に戻す", f"{en} returns to its owner's hand", rule("7.3", "7.4"))
+
+
+def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "除外", "remove from the game")
+    ja, en = card_list(state, cards)
+    _move_to(ctx, frame, cards, "removed", "top")
+    return ctx.record(f"{ja}を除外する", f"{en} is removed from the game", rule("15.1.1.5.1"))
+
+
+def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str], value: Any, until: str,
+                data: dict[str, Any] | None = None) -> None:
+    state = ctx.state
+    state.add_effect(ContinuousEffect(state.next_id("e"), kind, frame["source"], tuple(cards), value, until,
+                                      state.tick(), data or {}))
+
+
+_UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_source_on_field": "", "next_event": ""}
+
+
+def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) == "forward"]
+    if not cards:
+        return _nothing(ctx, frame, "パワー修整", "power change")
+    _continuous(ctx, frame, "power", cards, eff.amount, eff.until)
+    ja, en = card_list(state, cards)
+    sign = f"{eff.amount:+d}"
+    return ctx.record(f"{ja}のパワーは{_UNTIL_JA[eff.until]}{sign}される",
+                      f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
+                      rule("11.13.4.1", "11.13.4.2"))
+
+
+def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, eff.keyword, eff.keyword)
+    _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
+    ja, en = card_list(state, cards)
+    verb_ja, verb_en = ("を得る", "gains") if eff.gain else ("を失う", "loses")
+    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{eff.keyword}{verb_ja}", f"{en} {verb_en} {eff.keyword}",
+                      rule("11.13.4.1", "11.13.4.6"))
+
+
+def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "ダルにする", "dull")
+    for c in cards:
+        state.set_card(c, "dull", True)
+    ja, en = card_list(state, cards)
+    return ctx.record(f"{ja}をダルにする", f"{en} becomes dull", rule("15.1.1.2.1", "15.1.1.2.2"))
+
+
+def activate(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "アクティブにする", "activate")
+    for c in cards:
+        state.set_card(c, "dull", False)
+    ja, en = card_list(state, cards)
+    return ctx.record(f"{ja}をアクティブにする", f"{en} becomes active", rule("15.1.1.1.1", "15.1.1.1.2"))
+
+
+def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "凍結", "freeze")
+    for c in cards:
+        state.set_flag(c, "frozen", True)
+    ja, en = card_list(state, cards)
+    return ctx.record(f"{ja}を凍結する(次のアクティブフェイズにアクティブにならない)",
+                      f"{en} is frozen (will not become active in its controller's next active phase)",
+                      rule("15.2.16.2"))
+
+
+def counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "カウンター", "counters")
+    for c in cards:
+        before = dict(state.cards[c].counters)
+        after = {**before, eff.counter: max(0, before.get(eff.counter, 0) + eff.amount)}
+        state.set_card(c, "counters", after)
+    ja, en = card_list(state, cards)
+    return ctx.record(f"{ja}の{eff.counter}カウンターを{eff.amount:+d}する",
+                      f"{en}: {eff.amount:+d} {eff.counter} counter(s)", rule("11.12.4"))
+
+
+def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    you = frame["controller"]
+    zone = eff.filter.zone or "deck"
+    pool = [c for c in state.in_zone(you, zone) if matches(state, state.cards[c], eff.filter, you, frame["source"])]
+    pja, pen = pname(state, you)
+    picked: list[str] = []
+    if pool:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+        kind = "search" if eff.style == "search" else "find"
+        picked = ctx.ask(kind, you, f"{pja}: デッキから探すカードを選んでください(選ばなくてもよい)",
+                         f"{pen}: choose the card(s) to take from the deck (you may find none)", opts,
+                         min=0, max=min(eff.count, len(pool)),
+                         rules=rule("15.1.1.9.1") if eff.style == "search" else rule("15.1.1.7.2"))
+    for cid in picked:
+        if eff.to == "field":
+            t = ctype(state.cards[cid])
+            state.move(cid, f"{you}.{ZONE_FOR_TYPE[t]}")
+            state.set_card(cid, "face_up", True)
+            state.set_flag(cid, "since", state.turn)
+            if eff.dull or t == "backup":
+                state.set_card(cid, "dull", True)
+            emit(ctx, "enters_field", cid)
+        else:
+            state.move(cid, owner_zone(state, cid, eff.to))
+            if eff.to == "hand":
+                state.set_card(cid, "face_up", False)
+    if eff.shuffle:
+        shuffle(ctx, you)
+    ja, en = card_list(state, picked)
+    rules = rule("15.1.1.9.1", "15.1.1.6.1") if eff.style == "search" else rule("15.1.1.7.1", "15.1.1.7.2")
+    return ctx.record(f"{pja}はデッキから{ja}"
+                      f"を公開して{eff.to}に置き" + ("、デッキをシャッフルする" if eff.shuffle else ""),
+                      f"{pen} reveals {en} from the deck and puts it into {eff.to}"
+                      + (", then shuffles" if eff.shuffle else ""), rules)
+
+
+def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    cards = frame_cards(ctx, frame, eff, idx)
+    ja, en = card_list(ctx.state, cards)
+    return ctx.record(f"{ja}を公開する", f"{en} is revealed", rule("7.7.2"))
+
+
+def prevent_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "ダメージ軽減", "damage prevention")
+    _continuous(ctx, frame, "prevent", cards, eff.amount, eff.until)
+    ja, en = card_list(state, cards)
+    amount_ja = "すべて" if eff.amount is None else f"{eff.amount}"
+    return ctx.record(f"{ja}が受けるダメージを{amount_ja}軽減する(置換効果)",
+                      f"damage to {en} is prevented ({'all' if eff.amount is None else eff.amount})",
+                      rule("11.13.5.1", "11.13.4.1"))
+
+
+def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "置換効果", "replacement")
+    instead = [e.model_dump(mode="json") for e in eff.instead]
+    _continuous(ctx, frame, "replace", cards, eff.event, eff.until, {"event": eff.event, "instead": instead})
+    ja, en = card_list(state, cards)
+    return ctx.record(f"{ja}に「{eff.event}する代わりに…」という置換効果が発生する",
+                      f"a replacement ('instead of {eff.event}') now applies to {en}", rule("11.13.5.2", "11.13.5.3"))
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "damage": damage, "break": break_, "put_into_break_zone": put_into_break_zone, "draw": draw_,
+    "discard": discard, "move": move, "return_to_hand": return_to_hand, "remove": remove, "power": power,
+    "keyword": keyword, "dull": dull, "activate": activate, "freeze": freeze, "counters": counters,
+    "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
+}
+
+
+def check_vocabulary() -> None:
+    """Every kernel effect word has a meaning here (a test calls this)."""
+    from judge_app.engine.kernel.effects import EFFECT_OPS
+
+    missing = set(EFFECT_OPS) - set(PRIMITIVES)
+    if missing:
+        raise AssertionError(f"fftcg does not map {sorted(missing)}")
+
+
+_ = Effect

@@ -1,0 +1,292 @@
+"""Rule processes (12.3, 12.4) as one simultaneous event; damage to players (6.5); EX burst (11.11)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, label, light_or_dark, power
+from judge_app.engine.games.fftcg.effects import effect_tasks, emit, find_replacement, pick_targets, put_in_break_zone
+from judge_app.engine.games.fftcg.layout import ITEMS
+from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import GameState
+
+
+def _has_power_rp(ctx: Context, card: Any) -> bool:
+    if ctx.setting("power_zero_scope") == "characters":
+        return is_character(card)
+    return card.printed.get("power") is not None
+
+
+def pending_processes(ctx: Context) -> dict[str, Any]:
+    """Everything 12.4 (and 7.10.3) says applies right now; empty when nothing does."""
+    state = ctx.state
+    found: dict[str, Any] = {"lose": {}, "to_break": {}, "broken": [], "notes": []}
+    for p in state.order:
+        if state.players[p].lost:
+            continue
+        if len(state.in_zone(p, "damage")) >= 7:
+            found["lose"].setdefault(p, []).append("12.4.1")
+        if state.players[p].flags.get("drew_from_empty"):
+            found["lose"].setdefault(p, []).append("12.4.2")
+        deck_rule = ctx.setting("deck_out_damage")
+        if state.players[p].flags.get("damage_on_empty") or (
+                deck_rule == "12.4.3" and state.players[p].flags.get("damage_ge_deck")):
+            found["lose"].setdefault(p, []).append("12.4.3" if deck_rule == "12.4.3" else "3.1.3")
+            found["notes"].append(setting_note(ctx, "deck_out_damage"))
+        elif state.players[p].flags.get("damage_ge_deck"):
+            found["notes"].append(f"{p}: damage equal to the deck size; no loss under 3.1.3 but a loss under the "
+                                  f"literal 12.4.3 ({setting_note(ctx, 'deck_out_damage')})")
+    cards = field_cards(state)
+    for c in cards:
+        if not is_character(c) and c.printed.get("power") is None:
+            continue
+        if not _has_power_rp(ctx, c):
+            continue
+        pw = power(state, c)
+        pw = 0 if pw is None else pw
+        if pw <= 0:
+            found["to_break"][c.id] = "12.4.4"
+        elif c.damage >= pw:
+            found["broken"].append(c.id)
+    if ctx.setting("power_zero_scope") == "characters":
+        found["notes"].append(setting_note(ctx, "power_zero_scope"))
+    for p in state.order:
+        mine = [c for c in cards if c.controller == p]
+        chars = [c for c in mine if is_character(c)]
+        by_name: dict[str, list[str]] = {}
+        for c in chars:
+            if not c.printed.get("generic"):
+                by_name.setdefault(c.name, []).append(c.id)
+        for ids in by_name.values():
+            if len(ids) >= 2:
+                for cid in ids:
+                    found["to_break"].setdefault(cid, "12.4.6")
+        pool = chars if ctx.setting("light_dark_scope") == "characters" else mine
+        ld = [c.id for c in pool if light_or_dark(c)]
+        if len(ld) >= 2:
+            for cid in ld:
+                found["to_break"].setdefault(cid, "12.4.7")
+        forms = [c.id for c in mine if ctype(c) == "formation"]
+        if len(forms) >= 2:
+            for cid in forms:
+                found["to_break"].setdefault(cid, "12.4.10")
+        for c in mine:
+            if ctype(c) not in ITEMS:
+                continue
+            holder = c.flags.get("equipped_to")
+            h = state.cards.get(holder) if holder else None
+            if h is None or h.zone.split(".", 1)[-1] not in ("forward", "backup", "monster"):
+                found["to_break"].setdefault(c.id, "12.4.8")
+            elif c.printed.get("equip") and ctype(h) not in c.printed["equip"]:
+                found["to_break"].setdefault(c.id, "5.2.3.1.3.6")
+        items_by_holder: dict[tuple[str, str], list[str]] = {}
+        for c in mine:
+            if ctype(c) in ITEMS and c.flags.get("equipped_to"):
+                items_by_holder.setdefault((c.flags["equipped_to"], ctype(c)), []).append(c.id)
+        for ids in items_by_holder.values():
+            if len(ids) >= 2:
+                for cid in ids:
+                    found["to_break"].setdefault(cid, "12.4.9")
+        backups = state.in_zone(p, "backup")
+        if len(backups) > 5:
+            found["backup_excess"] = {"player": p, "excess": len(backups) - 5}
+    found["broken"] = [b for b in found["broken"] if b not in found["to_break"]]
+    if not (found["lose"] or found["to_break"] or found["broken"] or found.get("backup_excess")):
+        return {}
+    return found
+
+
+def _excess_backups(ctx: Context, info: dict[str, Any]) -> list[str]:
+    state = ctx.state
+    p = info["player"]
+    backups = state.in_zone(p, "backup")
+    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in backups]
+    pja, pen = pname(state, p)
+    return ctx.ask("backup_excess", p, f"{pja}: ブレイクゾーンに置くバックアップを{info['excess']}体選んでください",
+                   f"{pen}: choose {info['excess']} backup(s) to put into the break zone", opts,
+                   min=info["excess"], max=info["excess"], rules=rule("7.10.3"))
+
+
+def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
+    """Perform every applicable rule process at once, as one event (12.3)."""
+    state = ctx.state
+    rules: list[str] = ["12.3"]
+    ja: list[str] = []
+    en: list[str] = []
+    recent = state.data.get("recent_damage") or {}
+    excess = _excess_backups(ctx, found["backup_excess"]) if found.get("backup_excess") else []
+    to_break = dict(found["to_break"])
+    for cid in excess:
+        to_break.setdefault(cid, "7.10.3")
+    replaced = [c for c in found["broken"] if find_replacement(state, c, "broken") is not None]
+    for cid in found["broken"]:
+        cja, cen = label(state.cards[cid])
+        by = recent.get(cid)
+        if cid in replaced:
+            ja.append(f"{cja}はパワー以上のダメージを受けているが、ブレイクされる代わりに置換効果を適用する")
+            en.append(f"{cen} has lethal damage; a replacement applies instead of the break")
+            rules += ["12.4.5", "11.13.5.4"]
+            continue
+        if by:
+            bja, ben = label(state.cards[by])
+            ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる({bja}がブレイクしたものとみなす)")
+            en.append(f"{cen} has damage at least its power and is broken ({ben} is deemed to have broken it)")
+        else:
+            ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる")
+            en.append(f"{cen} has damage at least its power and is broken")
+        rules.append("12.4.5")
+    why_ja = {"12.4.4": "パワーが0以下", "12.4.6": "同名のキャラクターが2体以上", "12.4.7": "光・闇のキャラ"
+                                                                         "クターが2体以上",
+              "12.4.8": "装備先のないアイテム", "12.4.9": "同じカードタイプのアイテムを2つ以上装備",
+              "12.4.10": "陣形が2枚以上", "5.2.3.1.3.6": "適正に装備で"
+                                                   "きないアイテム", "7.10.3": "バックアップが6体以上"}
+    why_en = {"12.4.4": "power 0 or less", "12.4.6": "two or more characters with the same name",
+              "12.4.7": "two or more Light/Dark characters", "12.4.8": "an item equipped to nothing",
+              "12.4.9": "two or more items of one card type on a character", "12.4.10": "two or more formations",
+              "5.2.3.1.3.6": "an item that can no longer legally be equipped", "7.10.3": "six or more backups"}
+    for cid, why in to_break.items():
+        cja, cen = label(state.cards[cid])
+        ja.append(f"{cja}は{why_ja[why]}のためブレイクゾーンに置かれる(ブレイクではない)")
+        en.append(f"{cen} goes to its owner's break zone: {why_en[why]} (not a break)")
+        rules.append(why)
+    if to_break:
+        rules.append("15.1.1.3.2")
+    losers = dict(found["lose"])
+    for p, why in losers.items():
+        pja, pen = pname(state, p)
+        ja.append(f"{pja}は敗北する({'・'.join(why)})")
+        en.append(f"{pen} loses ({', '.join(why)})")
+        rules += why
+    # perform everything together
+    state.data["recent_damage"] = {}
+    for cid in to_break:
+        if state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
+            put_in_break_zone(ctx, cid, broken=False)
+    for cid in found["broken"]:
+        if cid in replaced:
+            from judge_app.engine.games.fftcg.primitives import _replaced
+
+            _replaced(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid, "broken")
+        else:
+            put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
+    for p in state.order:
+        state.set_player(p, "drew_from_empty", None)
+        state.set_player(p, "damage_on_empty", None)
+        state.set_player(p, "damage_ge_deck", None)
+    for p in losers:
+        state.set_player(p, "lost", True)
+    notes = list(dict.fromkeys(found["notes"]))
+    if losers:
+        remaining = [p for p in state.order if not state.players[p].lost]
+        if not remaining:
+            state.set_game("result", {"outcome": "draw", "winner": None})
+            ja.append("残っていたプレイヤー全員が同時に敗北したので、ゲームは引き分けとなる")
+            en.append("every remaining player lost at once: the game is a draw")
+            rules.append("3.3")
+        else:
+            state.set_game("result", {"outcome": "win", "winner": remaining[0]})
+            wja, wen = pname(state, remaining[0])
+            ja.append(f"{wja}の勝利でゲームが終了する")
+            en.append(f"the game ends; {wen} wins")
+            rules.append("3.1")
+        state.agenda.clear()
+    return ctx.record("ルールプロセス: " + "。".join(ja), "Rule processes: " + "; ".join(en),
+                      tuple(dict.fromkeys(rules)), notes=notes)
+
+
+# ----- damage to players (6.5) and EX burst (11.11) --------------------------------------------------
+@task("damage_player")
+def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    p, n, source = args["player"], int(args["amount"]), args.get("source")
+    deck_before = len(state.in_zone(p, "deck"))
+    placed: list[str] = []
+    short = False
+    for _ in range(n):
+        deck = state.in_zone(p, "deck")
+        if not deck:
+            short = True
+            break
+        cid = deck[0]
+        state.move(cid, f"{p}.damage", "bottom")
+        state.set_card(cid, "face_up", True)
+        placed.append(cid)
+    if n >= deck_before and n > 0:
+        state.set_player(p, "damage_ge_deck", True)
+    if short:
+        state.set_player(p, "damage_on_empty", True)
+    pja, pen = pname(state, p)
+    ja, en = card_list(state, placed)
+    rules = ["6.5.2", "6.5.3", "7.13.2"]
+    notes = []
+    if short:
+        rules.append("3.1.3")
+        notes.append("damage was dealt with the deck empty (3.1.3)")
+    if n >= deck_before and n > 0:
+        rules.append("12.4.3")
+        notes.append(f"damage {n} against a deck of {deck_before}: {setting_note(ctx, 'deck_out_damage')}")
+    bursts = [c for c in placed if state.cards[c].printed.get("ex_burst")]
+    if bursts:
+        rules.append("6.5.2.1")
+        ctx.then("ex_bursts", player=p, cards=bursts)
+    if n > 0 and placed:
+        emit(ctx, "player_damaged", None, player=p, by=source)
+    total = len(state.in_zone(p, "damage"))
+    return ctx.record(f"{pja}は{n}点のダメージを受け、デッキの上から{ja}"
+                      f"を表向きにダメージゾーンに置く(ダメージ{total})",
+                      f"{pen} takes {n} damage: {en} go face up from the top of the deck to the damage zone "
+                      f"(damage now {total})", tuple(rules), notes=notes)
+
+
+@task("ex_bursts")
+def ex_bursts(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    p, cards = args["player"], list(args["cards"])
+    if len(cards) > 1:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in cards]
+        pja, pen = pname(state, p)
+        cards = ctx.ask("ex_burst_order", p, f"{pja}: EXバーストを解決する順番を選んでください",
+                        f"{pen}: choose the order to resolve the EX bursts", opts, ordered=True,
+                        rules=rule("6.5.2.1"))
+    for c in reversed(cards):
+        ctx.then("ex_burst", player=p, card=c)
+    return None
+
+
+def _burst_ability(state: GameState, card_id: str) -> int | None:
+    card = state.cards[card_id]
+    kind = "summon" if ctype(card) == "summon" else "ex_burst"
+    for i, ab in enumerate(card.abilities):
+        if ab.kind == kind:
+            return i
+    return None
+
+
+@task("ex_burst")
+def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    p, cid = args["player"], args["card"]
+    cja, cen = label(state.cards[cid])
+    idx = _burst_ability(state, cid)
+    if idx is None:
+        return ctx.record(f"{cja}はEXバーストを持つが、シナリオにその効果が書かれていない",
+                          f"{cen} has EX Burst but the scenario gives no effect for it", rule("11.11.1"))
+    pja, pen = pname(state, p)
+    yes = ctx.ask("ex_burst", p, f"{pja}: {cja}のEXバーストを使用しますか", f"{pen}: use the EX Burst of {cen}?",
+                  [Option(id="yes", label_ja="使用する", label_en="use it"),
+                   Option(id="no", label_ja="使用しない", label_en="do not use it")], rules=rule("11.11.2"))
+    if yes == ["no"]:
+        return ctx.record(f"{pja}は{cja}のEXバーストを使用しない", f"{pen} does not use the EX Burst of {cen}",
+                          rule("11.11.2"))
+    ab = state.cards[cid].abilities[idx]
+    targets = pick_targets(ctx, p, cid, ab, None)
+    frame = {"controller": p, "source": cid, "ability": idx, "targets": targets or {}, "kind": "ex_burst",
+             "self_any_zone": True}
+    effect_tasks(ctx, frame, ab)
+    part = rule("11.11.3") if ctype(state.cards[cid]) == "summon" else rule("11.11.3", "6.5.2.1")
+    return ctx.record(f"{pja}は{cja}のEXバーストを使用する: スタックを使わず即座に実行され、割り込めない",
+                      f"{pen} uses the EX Burst of {cen}: it happens at once, without the stack, and cannot be "
+                      f"responded to", ("11.11.2", *part))

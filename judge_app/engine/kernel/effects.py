@@ -1,0 +1,232 @@
+"""The declarative vocabulary card abilities are written in.
+
+Card text in a scenario is data: a trigger, a condition, a cost and a list of
+effect primitives. The kernel only defines the words; each game module decides
+what they mean under its own rules (which zone "break" goes to, which rule a
+damage step cites). Nothing here is ever evaluated as code.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Duration = Literal["end_of_turn", "permanent", "while_source_on_field", "next_event"]
+Who = Literal[
+    "self", "choose", "all", "event_card", "attacker", "blocker", "equipped", "you", "opponent", "each_player",
+]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Filter(_Strict):
+    """Which cards qualify; every field left empty matches anything."""
+
+    zone: str | None = Field(default=None, description="zone id; None means the field")
+    card_type: list[str] | None = None
+    controller: Literal["you", "opponent", "any"] = "any"
+    element: list[str] | None = None
+    name: str | None = None
+    job: str | None = None
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    dull: bool | None = None
+    keyword: str | None = None
+    other: bool = Field(default=False, description="exclude the ability's own card")
+
+
+class Target(_Strict):
+    """What an effect acts on: a fixed reference, a choice, or every matching card."""
+
+    who: Who = "choose"
+    count: int = Field(default=1, ge=0)
+    up_to: bool = False
+    filter: Filter = Filter()
+
+
+class Trigger(_Strict):
+    event: str = Field(description="event name the game module emits, e.g. enters_field, attacks, broken")
+    source: Literal["self", "any", "other"] = "self"
+    filter: Filter | None = None
+    phase: str | None = Field(default=None, description="for phase_start triggers")
+
+
+class Condition(_Strict):
+    kind: Literal["control", "damage", "hand_size", "not"] = "control"
+    filter: Filter | None = None
+    player: Literal["you", "opponent"] = "you"
+    min: int | None = None
+    max: int | None = None
+
+
+class Cost(_Strict):
+    cp: dict[str, int] = Field(default_factory=dict, description="element -> CP; key 'any' for CP of any element")
+    dull_self: bool = False
+    put_self_into_break_zone: bool = False
+    discard_self: bool = False
+    discard: int = 0
+
+
+class _Effect(_Strict):
+    pass
+
+
+class DealDamage(_Effect):
+    op: Literal["damage"] = "damage"
+    target: Target
+    amount: int
+
+
+class Break(_Effect):
+    op: Literal["break"] = "break"
+    target: Target
+
+
+class PutIntoBreakZone(_Effect):
+    op: Literal["put_into_break_zone"] = "put_into_break_zone"
+    target: Target
+
+
+class Draw(_Effect):
+    op: Literal["draw"] = "draw"
+    player: Literal["you", "opponent"] = "you"
+    amount: int = 1
+
+
+class Discard(_Effect):
+    op: Literal["discard"] = "discard"
+    player: Literal["you", "opponent"] = "you"
+    amount: int = 1
+
+
+class Move(_Effect):
+    op: Literal["move"] = "move"
+    target: Target
+    to: str
+    position: Literal["top", "bottom"] = "top"
+
+
+class ReturnToHand(_Effect):
+    op: Literal["return_to_hand"] = "return_to_hand"
+    target: Target
+
+
+class Remove(_Effect):
+    op: Literal["remove"] = "remove"
+    target: Target
+
+
+class ModifyPower(_Effect):
+    op: Literal["power"] = "power"
+    target: Target
+    amount: int
+    until: Duration = "end_of_turn"
+
+
+class KeywordChange(_Effect):
+    op: Literal["keyword"] = "keyword"
+    target: Target
+    keyword: str
+    gain: bool = True
+    until: Duration = "end_of_turn"
+
+
+class Dull(_Effect):
+    op: Literal["dull"] = "dull"
+    target: Target
+
+
+class Activate(_Effect):
+    op: Literal["activate"] = "activate"
+    target: Target
+
+
+class Freeze(_Effect):
+    op: Literal["freeze"] = "freeze"
+    target: Target
+
+
+class Counters(_Effect):
+    op: Literal["counters"] = "counters"
+    target: Target
+    counter: str
+    amount: int = 1
+
+
+class Search(_Effect):
+    """Find a card in a hidden zone and put it somewhere (the game decides search vs. find)."""
+
+    op: Literal["search"] = "search"
+    filter: Filter = Filter(zone="deck")
+    count: int = 1
+    to: str = "hand"
+    dull: bool = False
+    shuffle: bool = True
+    style: Literal["search", "find"] = "search"
+
+
+class Reveal(_Effect):
+    op: Literal["reveal"] = "reveal"
+    target: Target
+
+
+class PreventDamage(_Effect):
+    op: Literal["prevent_damage"] = "prevent_damage"
+    target: Target
+    amount: int | None = Field(default=None, description="None prevents all")
+    until: Duration = "end_of_turn"
+
+
+class Replace(_Effect):
+    """An 'instead' replacement: when ``event`` would happen to the target, do ``instead``."""
+
+    op: Literal["replace"] = "replace"
+    target: Target
+    event: str = Field(description="event that is replaced, e.g. broken, damage")
+    instead: list[Effect] = Field(default_factory=list)
+    until: Duration = "end_of_turn"
+
+
+Effect = Annotated[
+    DealDamage | Break | PutIntoBreakZone | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
+    | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace,
+    Field(discriminator="op"),
+]
+Replace.model_rebuild()
+
+
+class StaticMod(_Strict):
+    """What a field (static) ability does while it applies."""
+
+    target: Target = Target(who="self")
+    power: int = 0
+    keywords: list[str] = Field(default_factory=list)
+    cannot: list[str] = Field(default_factory=list, description="e.g. attack, block, be_chosen")
+
+
+class Ability(_Strict):
+    """One line of card text (one ability), as data."""
+
+    kind: str = Field(description="the game's ability kind, e.g. auto, action, special, field, ex_burst")
+    name: str = ""
+    text: str = Field(default="", description="the printed text, for display only")
+    keyword: str | None = Field(default=None, description="a keyword ability this line is, if any")
+    params: dict[str, Any] = Field(default_factory=dict, description="keyword parameters (element, number, job)")
+    trigger: Trigger | None = None
+    condition: Condition | None = None
+    cost: Cost | None = None
+    effects: list[Effect] = Field(default_factory=list)
+    static: list[StaticMod] = Field(default_factory=list)
+    optional: bool = False
+
+
+EFFECT_OPS: tuple[str, ...] = tuple(
+    m.model_fields["op"].default
+    for m in (DealDamage, Break, PutIntoBreakZone, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
+              KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace)
+)

@@ -1,0 +1,199 @@
+"""Scenario files: a position, what is pending, what to do, and what must come out.
+
+One JSON file is at once a board to load in the editor, a test case and the
+position behind a ruling. The kernel checks structure; the game module checks
+its own attributes, zones, phases and settings (``GameModule.validate``), so an
+error always names the file, the field and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from judge_app.engine.kernel.effects import Ability
+from judge_app.storage import atomic_write_text
+
+FORMAT = 1
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CardSpec(_Model):
+    id: str = Field(min_length=1, description="unique in the scenario; steps and expectations name cards by it")
+    name: str = Field(description="card name as printed (Japanese)")
+    name_en: str = ""
+    owner: str | None = Field(default=None, description="defaults to the player whose zone lists the card")
+    controller: str | None = None
+    face_up: bool | None = Field(default=None, description="defaults to the zone's visibility")
+    dull: bool = False
+    damage: int = Field(default=0, ge=0)
+    counters: dict[str, int] = Field(default_factory=dict)
+    attributes: dict[str, Any] = Field(default_factory=dict, description="printed attributes; the game's schema")
+    abilities: list[Ability] = Field(default_factory=list)
+    state: dict[str, Any] = Field(default_factory=dict, description="runtime flags the game defines")
+    text: str = Field(default="", description="printed card text, for display only")
+
+
+class PlayerSpec(_Model):
+    id: str = Field(min_length=1)
+    name: str = ""
+    zones: dict[str, list[CardSpec]] = Field(default_factory=dict, description="zone id -> cards, top first")
+    state: dict[str, Any] = Field(default_factory=dict)
+
+
+class StackItemSpec(_Model):
+    kind: str = Field(description="e.g. summon or ability")
+    controller: str
+    card: str = Field(description="the summon, or the card whose ability this is")
+    ability: int | None = Field(default=None, description="index into the card's abilities")
+    targets: list[str] = Field(default_factory=list)
+
+
+class Moment(_Model):
+    turn: int | None = None
+    phase: str | None = None
+    step: str | None = None
+
+
+class ActionSpec(_Model):
+    player: str
+    type: str = Field(description="the game's action words, e.g. play, cast, activate, attack, block, pass")
+    card: str | None = None
+    ability: int | None = None
+    targets: list[str] = Field(default_factory=list)
+    cards: list[str] = Field(default_factory=list, description="several cards: attackers, discards")
+    payment: list[str] | None = Field(default=None, description="cards used to pay: discards and backups")
+    options: dict[str, Any] = Field(default_factory=dict, description="game-specific choices (overdrive, ...)")
+    at: Moment | None = Field(default=None, description="wait until this moment before using the action")
+    note: str = ""
+
+
+class Expectations(_Model):
+    zones: dict[str, str] = Field(default_factory=dict, description="card id -> zone key (player.zone)")
+    damage: dict[str, int] = Field(default_factory=dict, description="player -> cards in the damage zone")
+    result: Literal["win", "draw", "ongoing"] | None = None
+    winner: str | None = None
+    cites: list[str] = Field(default_factory=list, description="rule numbers some step must cite")
+    not_cites: list[str] = Field(default_factory=list)
+    cards: dict[str, dict[str, Any]] = Field(default_factory=dict, description="card id -> attribute -> value")
+    illegal: int | None = Field(default=None, description="how many steps report an illegal action")
+    stack: int | None = Field(default=None, description="objects left on the stack")
+    all_actions_used: bool = True
+
+
+class Scenario(_Model):
+    format: int = FORMAT
+    game: str
+    version: str | None = Field(default=None, description="rules version; default: the newest the app holds")
+    title: str
+    title_en: str = ""
+    question: str = Field(default="", description="the judge question, in Japanese")
+    question_en: str = ""
+    answer: str = Field(default="", description="the ruling in words, if known")
+    turn: int = Field(default=1, ge=1)
+    first_player: str | None = None
+    turn_player: str
+    phase: str
+    step: str | None = None
+    priority: str | None = Field(default=None, description="who holds priority at the start, if mid-phase")
+    players: list[PlayerSpec]
+    stack: list[StackItemSpec] = Field(default_factory=list, description="bottom first")
+    combat: dict[str, Any] = Field(default_factory=dict, description="attackers/blocker when starting mid-attack")
+    actions: list[ActionSpec] = Field(default_factory=list)
+    answers: dict[str, Any] = Field(default_factory=dict, description="question id -> option id(s)")
+    settings: dict[str, str] = Field(default_factory=dict)
+    stop_at: Moment | None = None
+    expect: Expectations | None = None
+
+    @model_validator(mode="after")
+    def _check_ids(self) -> Scenario:
+        players = [p.id for p in self.players]
+        if len(set(players)) != len(players):
+            raise ValueError("players: player ids must be unique")
+        if self.turn_player not in players:
+            raise ValueError(f"turn_player: {self.turn_player!r} is not one of the players {players}")
+        seen: set[str] = set()
+        for p in self.players:
+            for zone, cards in p.zones.items():
+                for i, c in enumerate(cards):
+                    if c.id in seen:
+                        raise ValueError(f"players[{p.id}].zones.{zone}[{i}].id: card id {c.id!r} is used twice")
+                    seen.add(c.id)
+                    for who in (c.owner, c.controller):
+                        if who is not None and who not in players:
+                            raise ValueError(f"players[{p.id}].zones.{zone}[{i}]: unknown player {who!r}")
+        for i, a in enumerate(self.actions):
+            if a.player not in players:
+                raise ValueError(f"actions[{i}].player: unknown player {a.player!r}")
+        return self
+
+    def card_ids(self) -> set[str]:
+        return {c.id for p in self.players for cards in p.zones.values() for c in cards}
+
+
+class ScenarioError(Exception):
+    """An invalid scenario: says which file, which field, and why."""
+
+    def __init__(self, source: str, problems: list[str]) -> None:
+        self.source = source
+        self.problems = problems
+        super().__init__(f"{source}: " + "; ".join(problems))
+
+
+def _problems(exc: ValidationError) -> list[str]:
+    out = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"]) or "(file)"
+        msg = err["msg"].removeprefix("Value error, ")
+        out.append(f"{loc}: {msg}")
+    return out
+
+
+def parse_scenario(data: Any, source: str = "<scenario>") -> Scenario:
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as exc:
+        raise ScenarioError(source, _problems(exc)) from None
+    from judge_app.engine.games import get_game
+
+    try:
+        game = get_game(scenario.game)
+    except KeyError:
+        raise ScenarioError(source, [f"game: no engine module for {scenario.game!r}"]) from None
+    problems = game.validate(scenario)
+    if problems:
+        raise ScenarioError(source, problems)
+    return scenario
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioError(str(path), [f"cannot read: {exc.strerror or exc}"]) from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(str(path), [f"(file): not JSON at line {exc.lineno}"
+                                        f" column {exc.colno}: {exc.msg}"]) from exc
+    return parse_scenario(data, str(path))
+
+
+def dump_scenario(scenario: Scenario) -> str:
+    data = scenario.model_dump(mode="json", exclude_none=True)
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def save_scenario(path: str | Path, scenario: Scenario) -> None:
+    atomic_write_text(path, dump_scenario(scenario))
+
+
+def scenario_schema() -> dict[str, Any]:
+    return Scenario.model_json_schema()

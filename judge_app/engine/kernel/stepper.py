@@ -1,0 +1,196 @@
+"""Runs a game module one small step at a time, with snapshots for stepping back.
+
+A step is one task that reported something: a sentence in Japanese and English,
+the rules that made it happen, and the changes it made. Tasks that report
+nothing are folded into the next step. When a task needs a choice nobody has
+answered, the stepper rewinds to the last step boundary and waits; answering
+and stepping again replays deterministically from there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_app.corpus import RuleRef
+from judge_app.engine.kernel.citations import Citer, format_ref
+from judge_app.engine.kernel.game import Context, GameModule
+from judge_app.engine.kernel.questions import NeedAnswer, Question
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Change, GameState
+
+MAX_STEPS = 5000
+MAX_SILENT_TASKS = 10000
+
+
+@dataclass
+class Step:
+    n: int
+    text_ja: str
+    text_en: str
+    citations: tuple[RuleRef, ...]
+    changes: list[Change]
+    notes: list[str] = field(default_factory=list)
+    illegal: bool = False
+    action: int | None = None
+    answers: list[str] = field(default_factory=list)
+    phase: str = ""
+    turn: int = 0
+
+    def citation_strings(self) -> list[str]:
+        return [format_ref(r) for r in self.citations]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "n": self.n, "text_ja": self.text_ja, "text_en": self.text_en,
+            "citations": self.citation_strings(), "changes": [c.to_json() for c in self.changes],
+        }
+        if self.notes:
+            out["notes"] = list(self.notes)
+        if self.illegal:
+            out["illegal"] = True
+        if self.action is not None:
+            out["action"] = self.action
+        return out
+
+
+class AnswerError(ValueError):
+    """A scripted or given answer that does not fit its question."""
+
+
+class Stepper:
+    """Step forward, back, or run; the UI and the CLI drive the engine only through this."""
+
+    def __init__(self, scenario: Scenario, game: GameModule | None = None) -> None:
+        from judge_app.engine.games import get_game
+
+        self.scenario = scenario
+        self.game = game or get_game(scenario.game)
+        self.citer = Citer(scenario.game, scenario.version)
+        self.settings = self.game.resolve_settings(scenario)  # type: ignore[attr-defined]
+        self.answers: dict[str, Any] = dict(scenario.answers)
+        self.reset()
+
+    # ----- navigation ----------------------------------------------------------------------------
+    def reset(self) -> None:
+        self._initial = self.game.setup(self.scenario)
+        self._initial.log.clear()
+        self._snapshots: list[GameState] = [self._initial]
+        self.steps: list[Step] = []
+        self.position = 0
+        self.state = self._initial.clone()
+        self.pending_question: Question | None = None
+        self.error: str | None = None
+        self._finished = False
+
+    @property
+    def done(self) -> bool:
+        return self.position == len(self.steps) and self._frontier_done()
+
+    def _frontier_done(self) -> bool:
+        return self._finished or self.error is not None or len(self.steps) >= MAX_STEPS
+
+    def step(self) -> Step | None:
+        """The next step, or None when finished or waiting for an answer."""
+        if self.position < len(self.steps):
+            self.position += 1
+            self.state = self._snapshots[self.position].clone()
+            return self.steps[self.position - 1]
+        if self._frontier_done():
+            return None
+        return self._compute()
+
+    def back(self) -> Step | None:
+        """Undo one step; the state becomes exactly what it was before it."""
+        if self.position == 0:
+            return None
+        self.position -= 1
+        self.state = self._snapshots[self.position].clone()
+        self.pending_question = None
+        return self.steps[self.position]
+
+    def run(self, until: int | None = None) -> list[Step]:
+        """Step until done, a question, or step number ``until``; returns the steps taken now."""
+        taken: list[Step] = []
+        while until is None or self.position < until:
+            s = self.step()
+            if s is None:
+                break
+            taken.append(s)
+        return taken
+
+    def answer(self, question_id: str, choice: Any) -> None:
+        """Answer a question (the pending one, or any later one in advance) and drop stale steps."""
+        if self.pending_question is not None and self.pending_question.id == question_id:
+            try:
+                self.pending_question.check(choice)
+            except ValueError as exc:
+                raise AnswerError(str(exc)) from None
+        self.answers[question_id] = choice
+        for i, s in enumerate(self.steps):
+            if question_id in s.answers:
+                del self.steps[i:]
+                del self._snapshots[i + 1:]
+                self.position = min(self.position, i)
+                self.state = self._snapshots[self.position].clone()
+                self._finished = False
+                break
+        self.pending_question = None
+        self.error = None
+
+    # ----- computing -----------------------------------------------------------------------------
+    def _compute(self) -> Step | None:
+        base = self._snapshots[-1]
+        state = base.clone()
+        ctx = Context(state, self.scenario, self.answers, self.citer, self.settings)
+        silent = 0
+        while state.agenda:
+            task = state.agenda.pop()
+            try:
+                rec = self.game.run(ctx, task)
+            except NeedAnswer as need:
+                self.pending_question = need.question
+                self.state = base.clone()
+                return None
+            except ValueError as exc:
+                self.error = str(exc)
+                self.state = base.clone()
+                return None
+            if rec is None:
+                silent += 1
+                if silent > MAX_SILENT_TASKS:
+                    self.error = "the game module made no progress (internal error)"
+                    return None
+                continue
+            step = Step(len(self.steps) + 1, rec.text_ja, rec.text_en, rec.citations, state.take_log(),
+                        rec.notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn)
+            self.steps.append(step)
+            self._snapshots.append(state)
+            self.position = len(self.steps)
+            self.state = state.clone()
+            self.pending_question = None
+            return step
+        self._finished = True
+        if self.position == len(self.steps):
+            self.state = state.clone()
+        return None
+
+    # ----- reporting -----------------------------------------------------------------------------
+    def unused_actions(self) -> list[int]:
+        return list(range(self.state.action_index, len(self.scenario.actions)))
+
+    def final_json(self) -> dict[str, Any]:
+        state = self.state
+        data = state.to_json(lambda c: self.game.current(state, c.id))
+        data["unused_actions"] = self.unused_actions()
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.scenario.game,
+            "version": self.citer.version,
+            "steps": [s.to_json() for s in self.steps[: self.position]],
+            "final": self.final_json(),
+            "questions": [] if self.pending_question is None else [self.pending_question.to_json()],
+            **({"error": self.error} if self.error else {}),
+        }
