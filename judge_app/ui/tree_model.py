@@ -32,6 +32,7 @@ class RuleTreeModel(QAbstractItemModel):
     def __init__(self, ruleset: RuleSet | None = None, parent: Any = None) -> None:
         super().__init__(parent)
         self._ruleset: RuleSet | None = None
+        self._fetching = False
         self._reset_state(ruleset)
 
     def _reset_state(self, ruleset: RuleSet | None) -> None:
@@ -48,9 +49,15 @@ class RuleTreeModel(QAbstractItemModel):
         return self._ruleset
 
     def set_ruleset(self, ruleset: RuleSet | None) -> None:
-        self.beginResetModel()
-        self._reset_state(ruleset)
-        self.endResetModel()
+        # No rows are fetched while listeners are still hearing about the reset: inserting
+        # rows inside a reset notification breaks the model contract. Views fetch right after.
+        self._fetching = True
+        try:
+            self.beginResetModel()
+            self._reset_state(ruleset)
+            self.endResetModel()
+        finally:
+            self._fetching = False
 
     # -- structure -------------------------------------------------------
     def _children(self, node: int) -> list[int]:
@@ -104,20 +111,25 @@ class RuleTreeModel(QAbstractItemModel):
         return bool(self._children(self._node(parent)))
 
     def canFetchMore(self, parent: Index) -> bool:
-        if parent.isValid() and parent.column() != 0:
+        if self._fetching or (parent.isValid() and parent.column() != 0):
             return False
         node = self._node(parent)
         return self._fetched.get(node, 0) < len(self._children(node))
 
     def fetchMore(self, parent: Index) -> None:
+        # A listener of rowsAboutToBeInserted may ask again before the count moves; once is enough.
         if not self.canFetchMore(parent):
             return
         node = self._node(parent)
         have = self._fetched.get(node, 0)
         more = min(BATCH, len(self._children(node)) - have)
-        self.beginInsertRows(parent, have, have + more - 1)
-        self._fetched[node] = have + more
-        self.endInsertRows()
+        self._fetching = True
+        try:
+            self.beginInsertRows(parent, have, have + more - 1)
+            self._fetched[node] = have + more
+            self.endInsertRows()
+        finally:
+            self._fetching = False
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
