@@ -85,20 +85,23 @@ def qm_path(language: str, qm_dir: Path | None = None) -> Path | None:
     return None
 
 
+# Translators live on the one application object, so the record of what is installed is global too.
+_INSTALLED: list[QTranslator] = []
+
+
 class Translations:
     """Installs and swaps the app's translators; Qt then tells every widget to retranslate."""
 
     def __init__(self, qm_dir: Path | None = None) -> None:
         self.qm_dir = qm_dir
         self.language = "en"
-        self._installed: list[QTranslator] = []
 
     def set_language(self, language: str) -> bool:
         app = QCoreApplication.instance()
         assert app is not None
-        for tr in self._installed:
+        for tr in _INSTALLED:
             app.removeTranslator(tr)
-        self._installed = []
+        _INSTALLED.clear()
         self.language = language
         QLocale.setDefault(QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English))
         if language == "en":  # the source strings; removing a translator already sent LanguageChange
@@ -107,12 +110,12 @@ class Translations:
         qt_tr = QTranslator(app)
         if qt_tr.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_tr)
-            self._installed.append(qt_tr)
+            _INSTALLED.append(qt_tr)
         path = qm_path(language, self.qm_dir)
         own = QTranslator(app)
         if path is not None and own.load(str(path)):
             app.installTranslator(own)
-            self._installed.append(own)
+            _INSTALLED.append(own)
             ok = True
         else:
             log.warning("no translation for %r; showing English", language)
