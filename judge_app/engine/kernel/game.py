@@ -58,7 +58,7 @@ class Context:
         """Schedule tasks to run next, in the order given."""
         self.state.agenda.extend(reversed(tasks))
 
-    def then(self, kind: str, **args: Any) -> None:
+    def then(self, kind: str, /, **args: Any) -> None:
         self.push(Task(kind, args))
 
     # ----- records -------------------------------------------------------------------------------

@@ -69,9 +69,18 @@ def _pay(ctx: Context, discards: list[str], backups: list[str]) -> tuple[str, st
         emit(ctx, "discarded", cid)
     for cid in backups:
         state.set_card(cid, "dull", True)
-    dja, den = card_list(state, discards)
-    bja, ben = card_list(state, backups)
-    return f"手札から{dja}を捨て、バックアップ{bja}をダルにして支払う", f"pays by discarding {den} and dulling {ben}"
+    ja, en = [], []
+    if discards:
+        dja, den = card_list(state, discards)
+        ja.append(f"手札から{dja}を捨て")
+        en.append(f"discarding {den}")
+    if backups:
+        bja, ben = card_list(state, backups)
+        ja.append(f"バックアップ{bja}をダルにし")
+        en.append(f"dulling {ben}")
+    if not ja:
+        return "支払うCPはない", "nothing to pay"
+    return "、".join(ja) + "て支払う", "pays by " + " and ".join(en)
 
 
 def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:

@@ -133,6 +133,8 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
         rules += ["15.2.1.2"]
     if len(ids) > 1:
         rules += ["15.1.1.10.1"]
+        if not set.intersection(*(set(elements(state.cards[c])) for c in ids)):
+            rules += ["15.2.8.1"]
     return ctx.record(text_ja, text_en, tuple(rules), action=i)
 
 
