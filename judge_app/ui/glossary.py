@@ -16,6 +16,18 @@ _WRAPPERS = "“”\"'『』「」"
 MIN_TERM_LENGTH = 2
 
 
+def _katakana(ch: str) -> bool:
+    return "\u30a0" <= ch <= "\u30ff" or "\uff66" <= ch <= "\uff9f"
+
+
+def _cuts_a_word(text: str, start: int, end: int) -> bool:
+    """A katakana term inside a longer katakana word (プレイ in プレイヤー) is not that term."""
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    return (_katakana(text[end - 1]) and bool(after) and _katakana(after)) or (
+        _katakana(text[start]) and bool(before) and _katakana(before))
+
+
 @dataclass(frozen=True)
 class TermMatch:
     start: int
@@ -46,21 +58,29 @@ class GlossaryIndex:
         return bool(self.terms)
 
     def find(self, text: str, exclude_key: str | None = None,
-             avoid: list[tuple[int, int]] | None = None) -> list[TermMatch]:
-        """Non-overlapping term spans in ``text``, leftmost-longest, outside the ``avoid`` spans."""
+             avoid: list[tuple[int, int]] | None = None, first_only: bool = False) -> list[TermMatch]:
+        """Non-overlapping term spans in ``text``, leftmost-longest, outside the ``avoid`` spans.
+
+        With ``first_only`` each term is given once, at its first occurrence: a paragraph
+        where every その or 対象 is marked is harder to read, not easier.
+        """
         if self._pattern is None:
             return []
         avoid = avoid or []
         out: list[TermMatch] = []
+        seen: set[str] = set()
         pos = 0
         while True:
             m = self._pattern.search(text, pos)
             if m is None:
                 break
             rec = self.terms[m.group(0)]
-            blocked = any(m.start() < e and s < m.end() for s, e in avoid)
-            if rec.key != exclude_key and not blocked:
+            blocked = any(m.start() < e and s < m.end() for s, e in avoid) or _cuts_a_word(text, m.start(), m.end())
+            if first_only and rec.key in seen:
+                pos = m.end()  # still consumed, so a shorter term inside it is not marked instead
+            elif rec.key != exclude_key and not blocked:
                 out.append(TermMatch(m.start(), m.end(), rec.key))
+                seen.add(rec.key)
                 pos = m.end()
             else:
                 pos = m.start() + 1

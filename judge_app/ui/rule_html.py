@@ -47,7 +47,7 @@ class _Builder:
                 spans.append((ref.start, ref.end, "ref" if ref.target else "dangling"))
         ref_spans = [(s, e) for s, e, _ in spans]
         targets = {(r.start, r.end): r.target for r in record.refs}
-        for m in self.glossary.find(text, exclude_key=self.self_key, avoid=ref_spans):
+        for m in self.glossary.find(text, exclude_key=self.self_key, avoid=ref_spans, first_only=True):
             spans.append((m.start, m.end, "term:" + m.key))
         spans.sort()
         parts: list[str] = []
@@ -82,7 +82,7 @@ def render_record(ruleset: RuleSet, record: Record, glossary: GlossaryIndex) -> 
         body.append(f'<p class="empty">{_escape(empty)}</p>')
     children = [c for c in (ruleset.get(k) for k in record.children) if c is not None]
     if children:
-        contents = QCoreApplication.translate("RuleHtml", "Contents")
+        contents = QCoreApplication.translate("RuleHtml", "Sub-rules")
         body.append(f'<h4>{_escape(contents)}</h4>')
         for child in children:
             label = b.ref_anchor(child.key, _escape(child.rule_id))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QHelpEvent
+from PySide6.QtGui import QColor, QGuiApplication, QHelpEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -180,9 +180,11 @@ class RuleView(QWidget):
         info = rs.info
         title = info.title_en if self.english_titles else info.title_ja
         version = info.version_label or info.version
-        date = info.effective_date or self.tr("no date stated")
-        self.doc_label.setText(self.tr("%1 — %2 — effective %3").replace("%1", title).replace("%2", version)
-                               .replace("%3", date))
+        if info.effective_date:
+            date = self.tr("effective %1").replace("%1", info.effective_date)
+        else:
+            date = self.tr("no effective date stated")
+        self.doc_label.setText(f"{title} — {version} — {date}")
         self.doc_label.setToolTip(f"{info.title_ja}\n{info.title_en}\n{info.game} {info.version}")
 
     def _style_sheet(self) -> str:
@@ -190,7 +192,7 @@ class RuleView(QWidget):
         link = self.palette().color(self.palette().ColorRole.Link).name()
         return (
             f"a.ref {{ color: {link}; }}"
-            f"a.term {{ color: {accents['term_fg']}; background-color: {accents['term_bg']}; text-decoration: none; }}"
+            f"a.term {{ color: {accents['term_fg']}; text-decoration: none; }}"
             f"span.dangling {{ color: {accents['warn']}; }}"
             f"p.child {{ margin-left: 1.2em; margin-top: 0.3em; }}"
             f"p.note {{ color: {accents['muted']}; }}"
@@ -214,6 +216,27 @@ class RuleView(QWidget):
         self.rendered = render_record(rs, rec, self.glossary(rs))
         self.browser.document().setDefaultStyleSheet(self._style_sheet())
         self.browser.setHtml(self.rendered.html)
+        self._underline_terms()
+
+    def _underline_terms(self) -> None:
+        """A dotted underline says "hover me" without shouting; Qt's CSS subset cannot ask for one."""
+        doc = self.browser.document()
+        color = QColor(theme.accent_colors(theme.current_scheme())["term_line"])
+        fmt = QTextCharFormat()
+        fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
+        fmt.setUnderlineColor(color)
+        block = doc.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                frag = it.fragment()
+                if frag.isValid() and frag.charFormat().anchorHref().startswith("g"):
+                    cursor = QTextCursor(doc)
+                    cursor.setPosition(frag.position())
+                    cursor.setPosition(frag.position() + frag.length(), QTextCursor.MoveMode.KeepAnchor)
+                    cursor.mergeCharFormat(fmt)
+                it += 1
+            block = block.next()
 
     def _set_flags(self, flags: list, notes: list[str] | None = None) -> None:
         for chip in self.flag_chips:

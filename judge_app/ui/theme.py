@@ -72,9 +72,9 @@ def palette_for(scheme: str) -> QPalette:
 def accent_colors(scheme: str) -> dict[str, str]:
     """Colours the rule view and result list paint with, beyond the palette roles."""
     if scheme == "dark":
-        return {"term_bg": "#3a3320", "term_fg": "#f3d98b", "mark_bg": "#5c4a12", "warn": "#f28b82",
+        return {"term_fg": "#f3d98b", "term_line": "#c9a94a", "mark_bg": "#5c4a12", "warn": "#f28b82",
                 "muted": "#9aa0a6", "badge_fg": "#ffffff"}
-    return {"term_bg": "#fff3c4", "term_fg": "#5a4300", "mark_bg": "#ffe48a", "warn": "#b3261e",
+    return {"term_fg": "#6b4f00", "term_line": "#b8860b", "mark_bg": "#ffe48a", "warn": "#b3261e",
             "muted": "#5f6368", "badge_fg": "#ffffff"}
 
 

@@ -107,7 +107,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+223" />
+        <location filename="../../judge_app/ui/main_window.py" line="+228" />
         <source>Rules Browser</source>
         <translation>ルールブラウザ</translation>
     </message>
@@ -317,8 +317,8 @@
     </message>
     <message>
         <location line="+4" />
-        <source>Contents</source>
-        <translation>目次</translation>
+        <source>Sub-rules</source>
+        <translation>下位の項目</translation>
     </message>
     <message>
         <location line="+9" />
@@ -339,17 +339,17 @@
         <translation>Ctrl+K で検索。Enter で最初の結果を開き、↑↓ で結果を移動、Esc で検索欄に戻ります。</translation>
     </message>
     <message>
-        <location line="+21" />
-        <source>no date stated</source>
+        <location line="+22" />
+        <source>effective %1</source>
+        <translation>施行日 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>no effective date stated</source>
         <translation>施行日の記載なし</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>%1 — %2 — effective %3</source>
-        <translation>%1 — %2 — 施行日 %3</translation>
-    </message>
-    <message>
-        <location line="+90" />
+        <location line="+111" />
         <source>Copied %1</source>
         <translation>%1 をコピーしました</translation>
     </message>

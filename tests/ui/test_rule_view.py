@@ -69,6 +69,10 @@ def test_glossary_terms_are_found_longest_first() -> None:
     found = [(text[m.start:m.end], m.key) for m in index.find(text)]
     assert found == [("アタックフェイズ", "用語集:アタックフェイズ"), ("アタック", "用語集:アタック")]
     assert "X" not in index.terms  # one-letter terms would mark half the text
+    twice = "アタックの後にアタックフェイズ、またアタック。"
+    once = [(twice[m.start:m.end]) for m in index.find(twice, first_only=True)]
+    assert once == ["アタック", "アタックフェイズ"]
+    assert index.find("アタックフェイズ中") and not index.find("カウンターアタックする")
 
 
 def test_glossary_term_shows_its_definition_on_hover(qtbot, view: RuleView) -> None:
@@ -78,6 +82,8 @@ def test_glossary_term_shows_its_definition_on_hover(qtbot, view: RuleView) -> N
     assert "アタックを行うフェイズ。" in tip
     tip = tooltip_over(view, "アタック", occurrence=1)  # the second one stands alone
     assert "キャラクターで相手を攻撃すること。" in tip
+    fragment = view.browser.document().find("アタックフェイズ").charFormat()
+    assert fragment.underlineStyle() == fragment.UnderlineStyle.DotLine
     # Hovering plain text shows nothing.
     assert "フェイズ" not in tooltip_over(view, "ターンプレイヤー")
 
