@@ -45,6 +45,7 @@ class SearchEngine:
         self._ix: windex.Index | None = None
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
+        self._filters: dict[tuple[str | None, str | None], object] = {}
 
     # -- index lifecycle -------------------------------------------------
 
@@ -76,6 +77,7 @@ class SearchEngine:
         self._searcher = self._ix.searcher(weighting=BM25F(B=0.6, K1=1.2))
 
     def _close(self) -> None:
+        self._filters = {}
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -121,7 +123,7 @@ class SearchEngine:
         needles = self._needles(parsed, games)
         clauses = [self._phrase_query(p) for p in parsed.phrases]
         term_queries = [self._term_query(t, games) for t in parsed.terms]
-        filt = self._filter(game, version)
+        filt = self._filter_docs(game, version)
         strict = And(clauses + term_queries) if len(clauses + term_queries) > 1 else (clauses + term_queries)[0]
         results = self._searcher.search(strict, limit=limit, filter=filt)
         ranked = [(r.score, r.fields()) for r in results]
@@ -207,6 +209,14 @@ class SearchEngine:
         for term in [*parsed.terms, *parsed.phrases]:
             out += self._alternatives(term, games)
         return out
+
+    def _filter_docs(self, game: str | None, version: str | None) -> object:
+        """The filter as a set of document numbers, computed once per searcher (Whoosh re-runs a query filter)."""
+        key = (game, version)
+        if key not in self._filters:
+            query = self._filter(game, version)
+            self._filters[key] = None if query is None else set(self._searcher.docs_for_query(query))
+        return self._filters[key]
 
     def _filter(self, game: str | None, version: str | None) -> Query | None:
         """Without a version, each game's newest version: a judge at the table wants the rules in force."""
