@@ -14,7 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name == name:
+            # The module (or its package) is not there yet: skip it; a failure inside it is a bug, re-raise.
+            if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
                 continue
             raise
         module.register(sub)
