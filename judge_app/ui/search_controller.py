@@ -16,7 +16,9 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from judge_app.search.types import Hit, IndexStatus
 from judge_app.ui.ops import ProgressFn, run_in_background
 
-DEBOUNCE_MS = 30
+# Short on purpose: the in-flight coalescing below already keeps a burst of typing from
+# queueing work, so the timer only has to merge keys that arrive together (IME commits).
+DEBOUNCE_MS = 15
 LIMIT = 50
 
 
@@ -65,6 +67,10 @@ class SearchController(QObject):
         self.ready = ready
         if ready and self._pending:
             self._fire()
+        elif ready and self.backend is not None:
+            # Warm the searcher's caches off the UI thread, so the first real keystroke is not the slow one.
+            backend = self.backend
+            run_in_background(lambda _p: backend.search("ルール", limit=1), context=self, pool=self._pool)
 
     def request(self, text: str, game: str | None = None, version: str | None = None, now: bool = False) -> None:
         self._wanted = Query(text.strip(), game, version)
