@@ -78,10 +78,17 @@ class Stepper:
         self._snapshots: list[GameState] = [self._initial]
         self.steps: list[Step] = []
         self.position = 0
-        self.state = self._initial.clone()
+        self._frontier: GameState | None = None
         self.pending_question: Question | None = None
         self.error: str | None = None
         self._finished = False
+
+    @property
+    def state(self) -> GameState:
+        """The position after the current step; shared with the step history, so read it, never mutate it."""
+        if self.position == len(self.steps) and self._frontier is not None:
+            return self._frontier
+        return self._snapshots[self.position]
 
     @property
     def done(self) -> bool:
@@ -94,7 +101,6 @@ class Stepper:
         """The next step, or None when finished or waiting for an answer."""
         if self.position < len(self.steps):
             self.position += 1
-            self.state = self._snapshots[self.position].clone()
             return self.steps[self.position - 1]
         if self._frontier_done():
             return None
@@ -105,7 +111,6 @@ class Stepper:
         if self.position == 0:
             return None
         self.position -= 1
-        self.state = self._snapshots[self.position].clone()
         self.pending_question = None
         return self.steps[self.position]
 
@@ -132,8 +137,8 @@ class Stepper:
                 del self.steps[i:]
                 del self._snapshots[i + 1:]
                 self.position = min(self.position, i)
-                self.state = self._snapshots[self.position].clone()
                 self._finished = False
+                self._frontier = None
                 break
         self.pending_question = None
         self.error = None
@@ -150,11 +155,9 @@ class Stepper:
                 rec = self.game.run(ctx, task)
             except NeedAnswer as need:
                 self.pending_question = need.question
-                self.state = base.clone()
                 return None
             except ValueError as exc:
                 self.error = str(exc)
-                self.state = base.clone()
                 return None
             if rec is None:
                 silent += 1
@@ -167,12 +170,10 @@ class Stepper:
             self.steps.append(step)
             self._snapshots.append(state)
             self.position = len(self.steps)
-            self.state = state.clone()
             self.pending_question = None
             return step
         self._finished = True
-        if self.position == len(self.steps):
-            self.state = state.clone()
+        self._frontier = state
         return None
 
     # ----- reporting -----------------------------------------------------------------------------
