@@ -160,6 +160,7 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
         ja.append(f"{pja}は敗北する({'・'.join(why)})")
         en.append(f"{pen} loses ({', '.join(why)})")
         rules += why
+        rules += [{"12.4.1": "3.1.1", "12.4.2": "3.1.2"}.get(w, "7.13.2") for w in why if w in ("12.4.1", "12.4.2")]
     # perform everything together
     state.data["recent_damage"] = {}
     for cid in to_break:
