@@ -123,3 +123,26 @@ def test_structural_errors_name_the_field() -> None:
         parse_scenario(data, "x.json")
     with pytest.raises(ScenarioError, match="not JSON"):
         load_scenario(Path(__file__))
+
+
+def test_layout_for_a_ui_that_knows_no_game() -> None:
+    from judge_app.engine import game_layout, list_games
+
+    assert "fftcg" in list_games()
+    layout = game_layout("fftcg")
+    json.dumps(layout, ensure_ascii=False)
+    zones = {z["id"]: z for z in layout["zones"]}
+    assert zones["deck"]["hidden"] and zones["deck"]["ordered"] and not zones["stack"]["per_player"]
+    assert all(z["name_ja"] and z["name_en"] and len(z["grid"]) == 4 for z in layout["zones"])
+    attrs = {a["name"]: a for a in layout["card_attributes"]}
+    assert attrs["power"]["type"] == "int" and attrs["power"]["card_types"] == ["forward"]
+    assert {s["name"] for s in layout["settings"]} >= {"deck_out_damage", "excess_cp"}
+
+
+def test_a_step_that_depends_on_a_setting_says_so() -> None:
+    stepper = Stepper(_scenario("18_excess_with_backup_setting.json"))
+    stepper.run()
+    assert any("excess_cp" in note for s in stepper.steps for note in s.notes)
+    stepper = Stepper(_scenario("31_damage_equal_deck.json"))
+    stepper.run()
+    assert any("deck_out_damage" in note for s in stepper.steps for note in s.notes)

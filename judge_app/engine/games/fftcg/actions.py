@@ -177,9 +177,11 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules = rule("11.4.2", "11.4.5", "11.4.7.1", "11.4.8")
     if overdrive:
         rules = (*rules, "15.2.9.3", "15.2.9.4")
+    notes = []
     if verdict.produced > need.total:
         rules = (*rules, "5.2.1.2.1")
-    notes = []
+        if verdict.backups:
+            notes.append(setting_note(ctx, "excess_cp"))
     if verdict.backups and ctx.setting("backup_must_be_active") != "yes":
         notes.append(setting_note(ctx, "backup_must_be_active"))
     pja, pen = pname(state, act.player)
@@ -324,6 +326,8 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     ctx.then("priority", player=act.player)
     if verdict.produced > need.total:
         rules.append("5.2.1.2.1")
+        if verdict.backups:
+            notes.append(setting_note(ctx, "excess_cp"))
     pja, pen = pname(state, act.player)
     tja, ten = card_list(state, [c for v in targets.values() for c in v])
     return ctx.record(f"{pja}は{cja}を召喚する: スタックに置き(対象: {tja}"
