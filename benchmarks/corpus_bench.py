@@ -8,9 +8,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import describe  # noqa: E402
+from _machine import describe
 
-from judge_app.corpus import load_corpus  # noqa: E402
+from judge_app.corpus import load_corpus
 
 
 def main() -> None:

@@ -16,13 +16,13 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _machine import describe  # noqa: E402
+from _machine import describe
 
-from judge_app.corpus import Corpus, RuleSet, load_corpus  # noqa: E402
-from judge_app.corpus.normalize import normalize  # noqa: E402
-from judge_app.search import Hit, SearchEngine  # noqa: E402
-from judge_app.search.evaluate import Judgement, evaluate, load_judgements  # noqa: E402
-from judge_app.search.query import parse_query  # noqa: E402
+from judge_app.corpus import Corpus, RuleSet, load_corpus
+from judge_app.corpus.normalize import normalize
+from judge_app.search import Hit, SearchEngine
+from judge_app.search.evaluate import Judgement, evaluate, load_judgements
+from judge_app.search.query import parse_query
 
 EVAL = Path(__file__).resolve().parents[1] / "tests" / "data" / "search_eval.jsonl"
 
