@@ -8,7 +8,7 @@ from pathlib import Path
 from judge_app.corpus.errors import CorpusError
 from judge_app.corpus.fixes import FixesFile, apply_line_fixes, apply_record_fixes, load_fixes
 from judge_app.corpus.manifest import ManifestEntry
-from judge_app.corpus.models import CrossRef, Flag, Kind, Record, RuleSet, RuleSetInfo
+from judge_app.corpus.models import CrossRef, Flag, Record, RuleSet, RuleSetInfo
 from judge_app.corpus.normalize import MARKER_RE, non_space, normalize
 from judge_app.corpus.profiles import Profile, get_profile
 
@@ -144,6 +144,3 @@ def load_document(entry: ManifestEntry, root: Path) -> RuleSet:
         log.warning(w)
     return RuleSet(info=info, records=records, warnings=warnings)
 
-
-def heading_records(ruleset: RuleSet) -> list[Record]:
-    return [r for r in ruleset.records if r.kind in (Kind.CHAPTER, Kind.SECTION)]

@@ -90,8 +90,6 @@ class RuleSet(BaseModel):
     records: list[Record]
     warnings: list[str] = Field(default_factory=list)
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-
     def model_post_init(self, _context: object) -> None:
         self._by_key = {r.key: r for r in self.records}
         self._by_id: dict[str, list[Record]] = {}

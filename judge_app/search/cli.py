@@ -12,13 +12,10 @@ from judge_app.search.types import Hit
 
 
 def _engine() -> Any:
-    from judge_app.corpus import default_corpus
+    from judge_app.cli import _corpus
     from judge_app.search.engine import SearchEngine
 
-    corpus = default_corpus()
-    for err in corpus.errors:
-        sys.stderr.write(f"judge-app: warning: {err}\n")
-    engine = SearchEngine(corpus)
+    engine = SearchEngine(_corpus())
     status = engine.ensure_index()
     if status.rebuilt:
         sys.stderr.write(f"judge-app: search index built ({status.reason}, {status.documents} records)\n")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -45,4 +45,3 @@ class IndexStatus:
     reason: str = ""
     documents: int = 0
     seconds: float = 0.0
-    problems: list[str] = field(default_factory=list)

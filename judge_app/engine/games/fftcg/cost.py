@@ -69,6 +69,17 @@ def _fits(units: list[tuple[int, tuple[str, ...]]], need: Need) -> bool:
     return False
 
 
+def _element_refusal(card: Card, settings: dict[str, str], same_element: tuple[str, ...]) -> Verdict | None:
+    """Under the same-element reading, a card of another element cannot produce the CP."""
+    if settings["cp_element"] != "same_element_only" or not same_element:
+        return None
+    if set(elements(card)) & set(same_element):
+        return None
+    ja, en = label(card)
+    return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
+                   f"{en} is not of the same element (setting cp_element=same_element_only)", rule("11.3.6.1.1"))
+
+
 def check_payment(state: GameState, payer: str, need: Need, payment: list[str], settings: dict[str, str],
                   exclude: set[str], same_element: tuple[str, ...] = ()) -> Verdict:
     units: list[tuple[int, tuple[str, ...]]] = []
@@ -83,22 +94,16 @@ def check_payment(state: GameState, payer: str, need: Need, payment: list[str], 
             if light_or_dark(card):
                 return Verdict(False, f"光・闇属性の{ja}は捨ててCPを生み出せない",
                                f"{en} is Light/Dark and cannot be discarded for CP", rule("11.3.6.1.1"))
-            if settings["cp_element"] == "same_element_only" and same_element and not (
-                    set(elements(card)) & set(same_element)):
-                return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
-                               f"{en} is not of the same element (setting cp_element=same_element_only)",
-                               rule("11.3.6.1.1"))
+            if (refused := _element_refusal(card, settings, same_element)) is not None:
+                return refused
             units.append((2, tuple(elements(card))))
             discards.append(cid)
         elif card.zone == f"{card.controller}.backup" and card.controller == payer:
             if card.dull and settings["backup_must_be_active"] == "yes":
                 return Verdict(False, f"{ja}はダル状態なのでダルにしてCPを生み出せない",
                                f"{en} is already dull and cannot be dulled for CP", rule("5.2.3.1.1.3"))
-            if settings["cp_element"] == "same_element_only" and same_element and not (
-                    set(elements(card)) & set(same_element)):
-                return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
-                               f"{en} is not of the same element (setting cp_element=same_element_only)",
-                               rule("11.3.6.1.1"))
+            if (refused := _element_refusal(card, settings, same_element)) is not None:
+                return refused
             units.append((1, tuple(elements(card))))
             backups.append(cid)
         else:
