@@ -33,7 +33,8 @@ class Citer:
         ruleset = self.corpus.get(game, version)
         self.game = game
         self.version = ruleset.version
-        self._known = {r.rule_id for r in ruleset.records}
+        # Record keys too: a number the document prints twice is cited by its key (``302.1#2``).
+        self._known = {r.rule_id for r in ruleset.records} | {r.key for r in ruleset.records}
 
     def refs(self, ids: tuple[str, ...] | list[str]) -> tuple[RuleRef, ...]:
         out = []
