@@ -1,0 +1,90 @@
+"""What search and the rule view need from rulings, as plain frozen data.
+
+The search index hashes ``ruling_files`` into its cache key, so editing, adding
+or deleting a ruling file makes the index rebuild; ``ruling_documents`` is what
+it indexes. Bad ruling files are skipped here (``rulings list`` reports them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge_app.corpus.normalize import normalize_rule_id
+from judge_app.rulings.model import Ruling
+from judge_app.rulings.store import RulingSet, default_rulings_dir, list_ruling_files, load_rulings
+
+
+@dataclass(frozen=True)
+class RulingDoc:
+    uid: str  # "ruling:<game>:<id>", never a rule key
+    game: str
+    version: str
+    ruling_id: str
+    title: str
+    body: str  # question, then answer
+    cites: tuple[str, ...]  # rule ids, in the ruling's order
+    status: str  # "draft" or "approved"
+
+
+def ruling_files(rulings_dir: Path | None = None) -> list[Path]:
+    """Every ruling file, sorted (for the index's cache key)."""
+    return list_ruling_files(rulings_dir or default_rulings_dir())
+
+
+_cache: dict[Path, tuple[tuple[tuple[str, int, int], ...], RulingSet]] = {}
+
+
+def _loaded(rulings_dir: Path | None) -> RulingSet:
+    """Load once per directory state: the rule view asks on every rule it shows."""
+    root = (rulings_dir or default_rulings_dir()).resolve()
+    stamp = []
+    for p in list_ruling_files(root):
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        stamp.append((str(p), st.st_mtime_ns, st.st_size))
+    key = tuple(stamp)
+    hit = _cache.get(root)
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    result = load_rulings(root)
+    _cache[root] = (key, result)
+    return result
+
+
+def to_document(ruling: Ruling) -> RulingDoc:
+    return RulingDoc(
+        uid=ruling.uid,
+        game=ruling.game,
+        version=ruling.version,
+        ruling_id=ruling.id,
+        title=ruling.title,
+        body=f"{ruling.question.strip()}\n{ruling.answer.strip()}",
+        cites=tuple(r.rule_id for r in ruling.cites),
+        status=ruling.status.value,
+    )
+
+
+def ruling_documents(rulings_dir: Path | None = None) -> list[RulingDoc]:
+    """One document per loadable ruling, in file order."""
+    return [to_document(r) for r in _loaded(rulings_dir).rulings]
+
+
+def rulings_citing(game: str, rule_id: str, version: str | None = None,
+                   rulings_dir: Path | None = None) -> list[Ruling]:
+    """Rulings that cite ``rule_id`` of ``game`` (in ``version`` only, when given), in file order.
+
+    Rule numbers compare after width and alias normalisation, so ``２０２．２ａ`` finds ``202.2a``.
+    """
+    wanted = normalize_rule_id(rule_id)
+    out = []
+    for ruling in _loaded(rulings_dir).rulings:
+        for ref in ruling.cites:
+            if ref.game != game or (version is not None and ref.version != version):
+                continue
+            if ref.rule_id == rule_id or normalize_rule_id(ref.rule_id) == wanted:
+                out.append(ruling.model_copy(deep=True))  # the cached one stays unchanged
+                break
+    return out
