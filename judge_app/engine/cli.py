@@ -9,7 +9,7 @@ from typing import Any
 
 from judge_app.corpus import default_corpus
 from judge_app.engine.games import get_game, list_games
-from judge_app.engine.kernel.citations import cited_in_source
+from judge_app.engine.kernel.citations import citation_pattern, cited_in_source
 from judge_app.engine.kernel.expect import check_expectations
 from judge_app.engine.kernel.scenario import ScenarioError, load_scenario
 from judge_app.engine.kernel.stepper import Stepper
@@ -88,7 +88,7 @@ def cmd_coverage(ns: argparse.Namespace) -> int:
         return 2
     module = get_game(ns.game)
     ruleset = default_corpus().get(ns.game)
-    cited = cited_in_source(module.source_files())
+    cited = cited_in_source(module.source_files(), citation_pattern(module))
     ids = [r.rule_id for r in ruleset.records]
     rows = [{"rule": rid, "cited": rid in cited, "heading": bool(r.title and not r.text)}
             for rid, r in zip(ids, ruleset.records, strict=True)]

@@ -10,6 +10,9 @@ from judge_app.corpus import Corpus, RuleRef, default_corpus
 
 RULE_ID_RE = re.compile(r"^\d+(?:\.\d+)*$")
 DOTTED_RE = re.compile(r"^\d+(?:\.\d+)+$")
+# A rulebook cited by part and path rather than by number (aquarian: ``c06:バトル>ダメージと捨て札``,
+# ``rs:3-5-b``, ``qa:16``, ``gl:場``); a game module names the pattern its ids follow as ``citation_pattern``.
+RULEBOOK_ID_RE = re.compile(r"^(?:c\d{2}|rs|qa|gl|front|back):\S.*$")
 
 
 def rule(*ids: str) -> tuple[str, ...]:
@@ -48,8 +51,14 @@ class Citer:
         return rule_id in self._known
 
 
-def cited_in_source(paths: list[Path]) -> set[str]:
-    """Every dotted rule number written as a string literal in the given Python files.
+def citation_pattern(module: object) -> re.Pattern[str]:
+    """How the module's rule ids look in its source: dotted numbers unless it says otherwise."""
+    pattern = getattr(module, "citation_pattern", None)
+    return pattern if isinstance(pattern, re.Pattern) else DOTTED_RE
+
+
+def cited_in_source(paths: list[Path], pattern: re.Pattern[str] = DOTTED_RE) -> set[str]:
+    """Every rule id (a dotted number by default) written as a string literal in the given Python files.
 
     Game modules write rule numbers only as literals (mostly inside ``rule(...)``),
     so reading the source answers "which rules does the module cite somewhere".
@@ -58,6 +67,6 @@ def cited_in_source(paths: list[Path]) -> set[str]:
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and DOTTED_RE.match(node.value):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):
                 found.add(node.value)
     return found
