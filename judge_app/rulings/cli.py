@@ -1,0 +1,234 @@
+"""``judge-app rulings list|show|verify|migrate``: the rulings store from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from judge_app.corpus import Corpus, RuleRef, default_corpus
+from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
+from judge_app.rulings.model import Ruling
+from judge_app.rulings.store import (
+    SUFFIXES,
+    RulingError,
+    RulingSet,
+    default_rulings_dir,
+    load_ruling,
+    load_rulings,
+)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+def _fail(message: str, code: int = 2) -> int:
+    sys.stderr.write(f"judge-app: {message}\n")
+    return code
+
+
+def _warn_errors(found: RulingSet) -> None:
+    for err in found.errors:
+        sys.stderr.write(f"judge-app: warning: {err}\n")
+
+
+def _corpus() -> Corpus:
+    corpus = default_corpus()
+    for err in corpus.errors:
+        sys.stderr.write(f"judge-app: warning: {err}\n")
+    return corpus
+
+
+def collect(path: Path | None) -> RulingSet:
+    """Rulings from a ruling file, a game folder, or a rulings directory (default: the shipped one)."""
+    if path is None:
+        return load_rulings()
+    if path.is_file():
+        out = RulingSet(root=path.parent)
+        try:
+            out.rulings.append(load_ruling(path))
+        except RulingError as exc:
+            out.errors.append(exc)
+        return out
+    if any(p.suffix in SUFFIXES for p in path.glob("*")):
+        out = RulingSet(root=path)
+        for p in sorted(q for q in path.glob("*") if q.suffix in SUFFIXES):
+            try:
+                out.rulings.append(load_ruling(p))
+            except RulingError as exc:
+                out.errors.append(exc)
+        return out
+    return load_rulings(path)
+
+
+def cmd_list(ns: argparse.Namespace) -> int:
+    found = load_rulings(ns.dir)
+    _warn_errors(found)
+    rows = [r for r in found.rulings
+            if (ns.game is None or r.game == ns.game) and (ns.status is None or r.status.value == ns.status)]
+    if ns.json:
+        _print_json([{"id": r.id, "game": r.game, "version": r.version, "title": r.title, "status": r.status.value,
+                      "where": r.source.where.value, "date": r.date.isoformat(),
+                      "cites": [str(c) for c in r.cites], "scenario": r.scenario is not None} for r in rows])
+        return 0
+    for r in rows:
+        mark = "▶" if r.scenario is not None else " "
+        print(f"{r.id:<28} {r.game:<9} {r.version:<11} {r.status.value:<8} {mark} {r.title}")
+    return 0
+
+
+def _cite_line(ruling: Ruling, ref: RuleRef, corpus: Corpus) -> str:
+    rec = corpus.resolve(ref)
+    where = "" if (ref.game, ref.version) == (ruling.game, ruling.version) else f" ({ref.game} {ref.version})"
+    if rec is None:
+        return f"  {ref.rule_id}{where}: not in the corpus"
+    text = (rec.title or rec.text).replace("\n", " ")
+    return f"  {ref.rule_id}{where}: {text[:70]}"
+
+
+def cmd_show(ns: argparse.Namespace) -> int:
+    found = load_rulings(ns.dir)
+    ruling = found.get(ns.ruling_id)
+    if ruling is None:
+        _warn_errors(found)
+        return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    if ns.json:
+        data = ruling.model_dump(mode="json")
+        data["path"] = str(ruling.path) if ruling.path else None
+        _print_json(data)
+        return 0
+    corpus = _corpus()
+    src = ruling.source
+    print(f"{ruling.id}  [{ruling.status.value}]  {ruling.game} {ruling.version}  {ruling.date.isoformat()}")
+    print(ruling.title)
+    print(f"source: {src.issuer} ({src.where.value}){' — ' + src.reference if src.reference else ''}")
+    print("\nQ: " + ruling.question.strip())
+    print("\nA: " + ruling.answer.strip())
+    if ruling.cites:
+        print("\ncites:")
+        for ref in ruling.cites:
+            print(_cite_line(ruling, ref, corpus))
+    if ruling.scenario is not None:
+        print("\nscenario: " + (ruling.scenario if isinstance(ruling.scenario, str) else "(embedded)"))
+    if ruling.notes:
+        print("\nnotes: " + ruling.notes.strip())
+    for h in ruling.history:
+        span = f" {h.from_version} -> {h.to_version}" if h.from_version else ""
+        print(f"\n{h.date.isoformat()} {h.action}{span} {h.note}".rstrip())
+        for c in h.changes:
+            print(f"    {c.old} -> {c.new or '(dropped)'} ({c.reason})")
+    return 0
+
+
+def _citation_lines(check: CitationCheck) -> list[str]:
+    lines = [f"    ! {check.describe()}"]
+    if check.segments:
+        lines.append(f"      {render_segments(check.segments)}")
+    elif check.status is CitationStatus.REMOVED and check.old_text:
+        lines.append(f"      [-{check.old_text}-]")
+    return lines
+
+
+def cmd_verify(ns: argparse.Namespace) -> int:
+    from judge_app.rulings.verify import Outcome, report_json, verify_rulings
+
+    path = Path(ns.path) if ns.path else None
+    if path is not None and not path.exists():
+        return _fail(f"{path}: no such file or directory")
+    found = collect(path)
+    corpus = _corpus()
+    reports = verify_rulings(found.rulings, corpus, run=not ns.citations_only)
+    failed = sum(r.failed for r in reports) + len(found.errors)
+    if ns.json:
+        _print_json({"rulings": [report_json(r) for r in reports],
+                     "errors": [{"path": str(e.path), "field": e.field, "line": e.line, "message": e.message}
+                                for e in found.errors],
+                     "failed": failed})
+        return 1 if failed else 0
+    labels = {Outcome.HOLDS: "holds", Outcome.CHANGED: "CHANGED", Outcome.CANNOT_RUN: "cannot run",
+              Outcome.NO_SCENARIO: "no scenario"}
+    for r in reports:
+        extra = f" ({r.steps} steps)" if r.outcome is Outcome.HOLDS else ""
+        print(f"{labels[r.outcome]:<12} {r.ruling_id}{extra}")
+        for p in r.problems:
+            print(f"    {p}")
+        for c in r.flagged_citations:
+            print("\n".join(_citation_lines(c)))
+    for err in found.errors:
+        print(f"unreadable   {err}")
+    counts = {o: sum(r.outcome is o for r in reports) for o in Outcome}
+    flagged = sum(len(r.flagged_citations) for r in reports)
+    print(f"{len(reports)} rulings: {counts[Outcome.HOLDS]} hold, {counts[Outcome.CHANGED]} changed, "
+          f"{counts[Outcome.CANNOT_RUN]} cannot run, {counts[Outcome.NO_SCENARIO]} without a scenario; "
+          f"{flagged} citation(s) flagged; {len(found.errors)} unreadable file(s); {failed} failing")
+    return 1 if failed else 0
+
+
+def cmd_migrate(ns: argparse.Namespace) -> int:
+    from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
+    from judge_app.rulings.store import save_ruling
+
+    found = load_rulings(ns.dir)
+    ruling = found.get(ns.ruling_id)
+    if ruling is None:
+        _warn_errors(found)
+        return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    corpus = _corpus()
+    try:
+        plan = plan_migration(ruling, ns.to, corpus, DriftChecker(corpus))
+        for ref, check in plan:
+            new = check.new_id if check.status is not CitationStatus.REMOVED else "(removed)"
+            print(f"{ref.rule_id} -> {new}  {check.status.value}")
+            if check.segments:
+                print(f"    {render_segments(check.segments)}")
+        migrated = migrate_ruling(ruling, ns.to, corpus, drop_removed=ns.drop_removed,
+                                  keep_status=ns.keep_status, note=ns.note or "")
+    except MigrationError as exc:
+        return _fail(str(exc), 1)
+    if ns.dry_run:
+        print(f"(dry run: {ruling.path} not written)")
+        return 0
+    path = save_ruling(migrated)
+    print(f"{migrated.id}: {ruling.version} -> {migrated.version}, status {migrated.status.value}; saved {path}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    rulings = sub.add_parser("rulings", help="rulings tied to rule numbers and positions")
+    rsub = rulings.add_subparsers(dest="rulings_command", required=True)
+
+    def with_dir(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--dir", type=Path, default=None,
+                       help=f"rulings directory (default: JUDGE_APP_RULINGS_DIR or {default_rulings_dir().name}/)")
+
+    p = rsub.add_parser("list", help="rulings, filtered by game and status")
+    p.add_argument("--game")
+    p.add_argument("--status", choices=["draft", "approved"])
+    p.add_argument("--json", action="store_true")
+    with_dir(p)
+    p.set_defaults(func=cmd_list)
+
+    p = rsub.add_parser("show", help="one ruling with its citations and history")
+    p.add_argument("ruling_id")
+    p.add_argument("--json", action="store_true")
+    with_dir(p)
+    p.set_defaults(func=cmd_show)
+
+    p = rsub.add_parser("verify", help="re-run each ruling's position and check its citations against the newest rules")
+    p.add_argument("path", nargs="?", help="a ruling file, a game folder or a rulings directory")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--citations-only", action="store_true", help="do not run scenarios")
+    p.set_defaults(func=cmd_verify)
+
+    p = rsub.add_parser("migrate", help="move a ruling's citations to a newer rules version")
+    p.add_argument("ruling_id")
+    p.add_argument("--to", required=True, metavar="VERSION")
+    p.add_argument("--drop-removed", action="store_true", help="drop citations of rules the new version removed")
+    p.add_argument("--keep-status", action="store_true", help="stay approved even if a cited rule changed")
+    p.add_argument("--note", help="a line for the ruling's history")
+    p.add_argument("--dry-run", action="store_true", help="show the plan, write nothing")
+    with_dir(p)
+    p.set_defaults(func=cmd_migrate)
