@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, RuleSet
 from judge_app.search.types import Hit, IndexStatus
 from judge_app.ui import fonts, theme
+from judge_app.ui.compare.plugin import ComparePlugin
 from judge_app.ui.history import History
 from judge_app.ui.i18n import Translations
 from judge_app.ui.location import Location
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
 
         self._build_widgets()
         self._build_actions()
+        self.compare = ComparePlugin(self)  # the Versions menu: compare view, rule histories
         self.retranslate()
         self.apply_zoom()
         if settings.geometry is not None:
