@@ -422,4 +422,176 @@
         <translation>ダーク</translation>
     </message>
 </context>
+<context>
+    <name>ComparePlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="52" />
+        <source>V&amp;ersions</source>
+        <translation>版(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="53" />
+        <source>Compare versions…</source>
+        <translation>版を比較…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="54" />
+        <source>Two versions of a document side by side (Ctrl+Shift+D)</source>
+        <translation>文書の2つの版を並べて比較（Ctrl+Shift+D）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="211" />
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="220" />
+        <source>The comparison failed: %1</source>
+        <translation>比較できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="253" />
+        <source>The same version on both sides: choose two different versions.</source>
+        <translation>左右が同じ版です。異なる2つの版を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="256" />
+        <source>%1 of %2 records shown</source>
+        <translation>%2 件中 %1 件を表示</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="329" />
+        <source>only cross-reference numbers differ</source>
+        <translation>参照先の番号だけが異なる</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="331" />
+        <source>%1% similar</source>
+        <translation>類似度 %1%</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="332" />
+        <source>deleted</source>
+        <translation>削除箇所</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="332" />
+        <source>inserted</source>
+        <translation>追加箇所</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="344" />
+        <source>Not in version %1</source>
+        <translation>%1 にはありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="347" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="380" />
+        <source>Compare versions</source>
+        <translation>版の比較</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="381" />
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="382" />
+        <source>Versions</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="383" />
+        <source>Filter by rule number or words</source>
+        <translation>ルール番号や語句で絞り込み</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="384" />
+        <source>Enter or a double click opens the rule in the main window</source>
+        <translation>Enter キーかダブルクリックでメインウィンドウにルールを開きます</translation>
+    </message>
+</context>
+<context>
+    <name>DiffKinds</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="34" />
+        <source>Changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="35" />
+        <source>Moved</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="36" />
+        <source>Added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="37" />
+        <source>Removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="38" />
+        <source>Unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="45" />
+        <source>Same number, different wording</source>
+        <translation>番号は同じで文言が変わった</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="46" />
+        <source>Renumbered, with the same or nearly the same text</source>
+        <translation>番号が変わり、文言は同じかほぼ同じ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="47" />
+        <source>Only in the newer version</source>
+        <translation>新しい版にだけある</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="48" />
+        <source>Only in the older version</source>
+        <translation>古い版にだけある</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="49" />
+        <source>Same text (a cross-reference number may differ)</source>
+        <translation>文言は同じ（参照先の番号は異なる場合あり）</translation>
+    </message>
+</context>
+<context>
+    <name>DiffModel</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="110" />
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="110" />
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="110" />
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="110" />
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+</context>
 </TS>
