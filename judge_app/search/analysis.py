@@ -1,21 +1,24 @@
 """Japanese analysis for rules text: one normaliser, two token streams.
 
-* ``morph``: SudachiPy morphemes (split mode A), each reduced to its normalised
-  form (置か -> 置く, アビリティ -> アビリティー) so inflections and spelling
-  variants meet; particles, auxiliaries and punctuation are dropped.
+* ``morph``: morphemes (SudachiPy split mode C by default; A, B and Janome are
+  selectable for comparison, see docs/search.md), each reduced to its
+  normalised or base form (置か -> 置く) so inflections meet; particles,
+  auxiliaries and punctuation are dropped.
 * ``gram``: character bigrams of the folded text (widths, spaces, katakana ->
-  hiragana), with positions, so any substring is a phrase of bigrams: words the
-  dictionary does not know, words the PDF split across lines, one-character
-  queries (through ``uni``, the unigram stream).
+  hiragana): any substring of a record contains the bigrams of the substring,
+  so the bigram postings find the candidates for words the dictionary does not
+  know, words the PDF split across lines, and kana/width variants; ``uni``
+  holds single characters for one-character queries.
 
 The tokenizers hold no dictionary themselves: Whoosh pickles the schema into the
-index, so the Sudachi tokenizer is created lazily, once per process.
+index, so the Sudachi or Janome tokenizer is created lazily, once per thread.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -25,20 +28,57 @@ from whoosh.analysis.filters import LowercaseFilter
 from judge_app.corpus.normalize import normalize
 
 # Bump when tokenisation changes: the index cache key includes it.
-ANALYZER_VERSION = "3"
+ANALYZER_VERSION = "4"
+MORPH_MODES = ("sudachi-A", "sudachi-B", "sudachi-C", "janome")
+DEFAULT_MORPH_MODE = "sudachi-C"
 
-_DROP_POS = {"助詞", "助動詞", "補助記号", "空白"}
+_DROP_POS = {"助詞", "助動詞", "補助記号", "空白", "記号"}
 _local = threading.local()
 
 
-def _sudachi() -> Any:
-    tok = getattr(_local, "tokenizer", None)
-    if tok is None:
-        from sudachipy import Dictionary, SplitMode
+@dataclass(frozen=True)
+class Morpheme:
+    surface: str
+    base: str  # normalised (Sudachi) or base (Janome) form, lower case
+    pos: tuple[str, ...]
 
-        tok = Dictionary().tokenizer(mode=SplitMode.A)
-        _local.tokenizer = tok
+    @property
+    def is_content(self) -> bool:
+        """Words that carry meaning: no particles, auxiliaries or punctuation."""
+        return bool(self.pos) and self.pos[0] not in _DROP_POS and bool(self.base.strip())
+
+
+def _analyzer(mode: str) -> Any:
+    cache = getattr(_local, "analyzers", None)
+    if cache is None:
+        cache = _local.analyzers = {}
+    tok = cache.get(mode)
+    if tok is None:
+        if mode == "janome":
+            from janome.tokenizer import Tokenizer as JanomeTokenizer
+
+            tok = JanomeTokenizer()
+        elif mode.startswith("sudachi-"):
+            from sudachipy import Dictionary, SplitMode
+
+            tok = Dictionary().tokenizer(mode=getattr(SplitMode, mode[-1]))
+        else:
+            raise ValueError(f"unknown morphological analyser {mode!r} (choose from {', '.join(MORPH_MODES)})")
+        cache[mode] = tok
     return tok
+
+
+@lru_cache(maxsize=8192)
+def morphemes(text: str, mode: str = DEFAULT_MORPH_MODE) -> tuple[Morpheme, ...]:
+    """Every morpheme of already normalised ``text``."""
+    if not text:
+        return ()
+    tok = _analyzer(mode)
+    if mode == "janome":
+        return tuple(Morpheme(t.surface, (t.base_form if t.base_form != "*" else t.surface).lower(),
+                              tuple(t.part_of_speech.split(","))) for t in tok.tokenize(text))
+    return tuple(Morpheme(m.surface(), m.normalized_form().lower(), tuple(m.part_of_speech()))
+                 for m in tok.tokenize(text))
 
 
 def fold_kana(text: str) -> str:
@@ -50,19 +90,9 @@ def gram_text(text: str) -> str:
     return fold_kana(normalize(text))
 
 
-@lru_cache(maxsize=4096)
-def morph_tokens(text: str) -> tuple[str, ...]:
+def morph_tokens(text: str, mode: str = DEFAULT_MORPH_MODE) -> tuple[str, ...]:
     """Content morphemes of already normalised ``text`` in their normalised form."""
-    if not text:
-        return ()
-    out: list[str] = []
-    for m in _sudachi().tokenize(text):
-        if m.part_of_speech()[0] in _DROP_POS:
-            continue
-        form = m.normalized_form().lower()
-        if form.strip():
-            out.append(form)
-    return tuple(out)
+    return tuple(m.base for m in morphemes(text, mode) if m.is_content)
 
 
 def bigrams(text: str) -> list[str]:
@@ -92,10 +122,19 @@ class _Base(Tokenizer):
 
 
 class MorphTokenizer(_Base):
+    def __init__(self, mode: str = DEFAULT_MORPH_MODE) -> None:
+        self.mode = mode
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and getattr(other, "mode", None) == self.mode
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.mode))
+
     def __call__(self, value: str, positions: bool = False, chars: bool = False, keeporiginal: bool = False,
                  removestops: bool = True, start_pos: int = 0, start_char: int = 0, tokenize: bool = True,
                  mode: str = "", **kwargs: Any) -> Iterator[Token]:
-        yield from self._emit(list(morph_tokens(normalize(value))), positions, mode, removestops, **kwargs)
+        yield from self._emit(list(morph_tokens(normalize(value), self.mode)), positions, mode, removestops, **kwargs)
 
 
 class BigramTokenizer(_Base):
@@ -112,8 +151,8 @@ class UnigramTokenizer(_Base):
         yield from self._emit(list(gram_text(value)), positions, mode, removestops, **kwargs)
 
 
-def morph_analyzer() -> Any:
-    return MorphTokenizer() | LowercaseFilter()
+def morph_analyzer(mode: str = DEFAULT_MORPH_MODE) -> Any:
+    return MorphTokenizer(mode) | LowercaseFilter()
 
 
 def bigram_analyzer() -> Any:
@@ -124,13 +163,13 @@ def unigram_analyzer() -> Any:
     return UnigramTokenizer()
 
 
-def explain(text: str) -> dict[str, Any]:
+def explain(text: str, mode: str = DEFAULT_MORPH_MODE) -> dict[str, Any]:
     """Every stage a maintainer needs to see why a text did or did not match."""
     norm = normalize(text)
     return {
         "input": text,
         "normalized": norm,
         "gram_text": gram_text(text),
-        "morph": list(morph_tokens(norm)),
+        "morph": list(morph_tokens(norm, mode)),
         "bigrams": bigrams(gram_text(text)),
     }

@@ -3,49 +3,66 @@
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
+import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 
 from whoosh import index as windex
-from whoosh.query import And, Or, Phrase, Query, Term
-from whoosh.scoring import BM25F
 
 from judge_app.corpus import Corpus, Record, RuleSet
 from judge_app.corpus.manifest import default_rules_dir
-from judge_app.corpus.normalize import normalize
 from judge_app.search import index as idx
-from judge_app.search.analysis import bigrams, gram_text, morph_tokens
+from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
+from judge_app.search.plan import plan_query
 from judge_app.search.query import ParsedQuery, looks_like_rule_number, parse_query
+from judge_app.search.ranking import DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
 from judge_app.search.types import Hit, IndexStatus
 
 log = logging.getLogger(__name__)
 
-# Widen from all-terms to any-term when the strict query finds fewer than this.
-WIDEN_BELOW = 5
-# Words that ask rather than describe: they never appear in the rule that answers.
-QUESTION_WORDS = frozenset({"何", "なに", "なん", "どう", "どの", "どっち", "どちら", "いつ", "誰", "だれ", "どこ",
-                            "?", "？", "か", "の", "できる", "出来る", "いい", "良い", "大丈夫"})
+# What a typed rule ID or record key can look like: 506.3, 202.2a, 15-3a, qa:03, rs:17-6, 用語集:場, 302.1#2.
+_ID_LIKE = re.compile(r"^(?:[^\s:]{1,8}:)?[0-9a-z][0-9a-z.\-#]*$|^[^\s:]{1,8}:\S{1,40}$")
+
+
+def _id_like(text: str) -> bool:
+    folded = unicodedata.normalize("NFKC", text).strip().lower().replace("：", ":")
+    return bool(folded) and len(folded) <= 48 and (looks_like_rule_number(folded) or bool(_ID_LIKE.match(folded)))
+
+
+def doc_text(record: Record) -> DocText:
+    return DocText(
+        body=gram_text(f"{record.title}\n{record.text}"),
+        title=gram_text(record.title),
+        defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
+        path=gram_text("\n".join(record.path)),
+    )
 
 
 class SearchEngine:
     """Owns one on-disk index for one corpus. ``search`` is safe to call from worker threads."""
 
-    def __init__(self, corpus: Corpus, index_dir: Path | str | None = None, synonyms: Synonyms | None = None) -> None:
+    def __init__(self, corpus: Corpus, index_dir: Path | str | None = None, synonyms: Synonyms | None = None,
+                 morph_mode: str = DEFAULT_MORPH_MODE) -> None:
         self.corpus = corpus
+        self.morph_mode = morph_mode
         root = corpus.root or default_rules_dir()
         self._synonyms_path = root / "synonyms.yaml"
         self.synonyms = synonyms if synonyms is not None else Synonyms.load(self._synonyms_path)
         self.base = Path(index_dir) if index_dir is not None else idx.default_index_base()
-        self.key = idx.source_key(corpus, [self._synonyms_path])
+        self.key = idx.source_key(corpus, [self._synonyms_path], morph_mode)
         self.path = self.base / self.key
         self._lock = threading.RLock()
         self._ix: windex.Index | None = None
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
-        self._filters: dict[tuple[str | None, str | None], object] = {}
+        self._slices: dict[str, Slice] = {}
+        self._scopes: dict[tuple[str | None, str | None], Scope] = {}
+        self._avgdl = 1.0
 
     # -- index lifecycle -------------------------------------------------
 
@@ -58,14 +75,19 @@ class SearchEngine:
             started = time.perf_counter()
             problem = idx.verify(self.path, self.key)
             status = IndexStatus(path=str(self.path))
+            if not problem:
+                try:
+                    self._open()
+                except Exception as exc:  # whole on disk, but not the documents this corpus holds
+                    problem = f"corrupt ({exc})"
             if problem:
                 self._close()
-                status.documents = idx.build(self.path, self.corpus, self.key, progress)
+                status.documents = idx.build(self.path, self.corpus, self.key, progress, self.morph_mode)
                 status.rebuilt = True
                 status.reason = problem
                 idx.remove_others(self.base, self.path)
                 log.info("search index rebuilt (%s): %s", problem, self.path)
-            self._open()
+                self._open()
             if not status.rebuilt:
                 status.documents = self._searcher.doc_count() if self._searcher else 0
             status.seconds = time.perf_counter() - started
@@ -74,10 +96,30 @@ class SearchEngine:
     def _open(self) -> None:
         self._close()
         self._ix = windex.open_dir(str(self.path))
-        self._searcher = self._ix.searcher(weighting=BM25F(B=0.6, K1=1.2))
+        self._searcher = self._ix.searcher()
+        reader = self._searcher.reader()
+        meta = idx.read_meta(self.path) or {}
+        spans = meta.get("slices")
+        if not isinstance(spans, dict):
+            raise ValueError("no slice table")
+        for rs in self.corpus.rulesets:
+            name = idx.slice_name(rs.game, rs.version)
+            lo, hi = spans.get(name, (0, 0))
+            if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
+                raise ValueError(f"{name} is not where the index says")
+            self._slices[name] = Slice(name, lo, hi - lo, lambda i, recs=rs.records: doc_text(recs[i]))
+        count = max(1, reader.doc_count())
+        self._avgdl = reader.field_length("gram") / count
+
+    def _holds(self, docnum: int, ruleset: RuleSet, at: int) -> bool:
+        if not ruleset.records:
+            return True
+        stored = self._searcher.stored_fields(docnum) or {}
+        return stored.get("uid") == idx.uid(ruleset, ruleset.records[at])
 
     def _close(self) -> None:
-        self._filters = {}
+        self._slices = {}
+        self._scopes = {}
         if self._searcher is not None:
             self._searcher.close()
             self._searcher = None
@@ -105,129 +147,74 @@ class SearchEngine:
             except Exception as exc:  # a damaged index must not take the app down
                 log.warning("search failed (%s); rebuilding the index", exc)
                 self._close()
-                idx.build(self.path, self.corpus, self.key)
+                idx.build(self.path, self.corpus, self.key, morph_mode=self.morph_mode)
                 self._open()
                 return self._search(parsed, game, version, limit)
 
     def _search(self, parsed: ParsedQuery, game: str | None, version: str | None, limit: int) -> list[Hit]:
         hits: list[Hit] = []
         seen: set[str] = set()
-        for ruleset, record, exact in self._number_hits(parsed, game, version):
+        for ruleset, record in self._number_hits(parsed, game, version):
             uid = idx.uid(ruleset, record)
             if uid not in seen:
                 seen.add(uid)
-                hits.append(self._hit(ruleset, record, 1000.0 - len(hits), [], exact=exact))
+                hits.append(self._hit(ruleset, record, 1000.0 - len(hits), [], exact=True))
         if len(hits) >= limit:
             return hits[:limit]
-        games = [game] if game else self.corpus.games()
-        needles = self._needles(parsed, games)
-        clauses = [self._phrase_query(p) for p in parsed.phrases]
-        term_queries = [self._term_query(t, games) for t in parsed.terms]
-        filt = self._filter_docs(game, version)
-        strict = And(clauses + term_queries) if len(clauses + term_queries) > 1 else (clauses + term_queries)[0]
-        results = self._searcher.search(strict, limit=limit, filter=filt)
-        ranked = [(r.score, r.fields()) for r in results]
-        relaxed = [self._relaxed_term_query(t, games) for t in parsed.terms]
-        if len(ranked) < WIDEN_BELOW and relaxed:
-            # Widen: any term, any morpheme. Widened results rank after every strict one.
-            wide = And([*clauses, Or(relaxed)]) if clauses else Or(relaxed)
-            have = {f["uid"] for _, f in ranked}
-            more = self._searcher.search(wide, limit=limit, filter=filt)
-            ranked += [(r.score * 0.01, r.fields()) for r in more if r["uid"] not in have]
-        for score, fields in ranked:
-            if fields["uid"] in seen:
+        scope = self._scope(game, version)
+        games = sorted({s.name.split("@", 1)[0] for s in scope.slices})
+        plan = plan_query(parsed.terms, parsed.phrases, self.synonyms, games, self.morph_mode)
+        needles = plan.highlights()
+        for score, docnum in rank(scope, plan, limit + len(hits)):
+            ruleset, record = self._record(docnum)
+            uid = idx.uid(ruleset, record)
+            if uid in seen:
                 continue
-            seen.add(fields["uid"])
-            ruleset = self._rulesets.get((fields["game"], fields["version"]))
-            record = ruleset.get(fields["key"]) if ruleset else None
-            if ruleset is None or record is None:
-                continue
-            hits.append(self._hit(ruleset, record, float(score), needles))
+            seen.add(uid)
+            hits.append(self._hit(ruleset, record, score, needles))
             if len(hits) >= limit:
                 break
         return hits
 
-    def _number_hits(self, parsed: ParsedQuery, game: str | None, version: str | None):
-        """Records the query names by number or alias: the rule itself, then its children."""
+    def _record(self, docnum: int) -> tuple[RuleSet, Record]:
+        for name, sl in self._slices.items():
+            if sl.lo <= docnum < sl.hi:
+                ruleset = self._rulesets[tuple(name.split("@", 1))]  # type: ignore[index]
+                return ruleset, ruleset.records[docnum - sl.lo]
+        raise KeyError(docnum)
+
+    def _number_hits(self, parsed: ParsedQuery, game: str | None,
+                     version: str | None) -> Iterator[tuple[RuleSet, Record]]:
+        """Records the query names by number, alias or key: the rule itself, then its children."""
         text = parsed.text.strip()
-        if not text or len(parsed.terms) + len(parsed.phrases) != 1:
+        if not text or len(parsed.terms) + len(parsed.phrases) != 1 or not _id_like(text):
             return
-        if not (looks_like_rule_number(text) or ":" in text or "：" in text or any(c.isdigit() for c in text)):
-            return
-        for ruleset in self.corpus.rulesets:
-            if game and ruleset.game != game:
-                continue
-            wanted = version or self.corpus.get(ruleset.game).version
-            if ruleset.version != wanted:
-                continue
+        for ruleset in self._rulesets_for(game, version):
             for record in self.corpus.lookup(ruleset.game, text, ruleset.version):
-                yield ruleset, record, True
+                yield ruleset, record
                 for child_key in record.children:
                     child = ruleset.get(child_key)
                     if child is not None:
-                        yield ruleset, child, True
+                        yield ruleset, child
 
-    def _alternatives(self, term: str, games: list[str]) -> list[str]:
-        norm = normalize(term)
-        return [norm, *self.synonyms.expand(norm, games)]
-
-    def _term_query(self, term: str, games: list[str]) -> Query:
-        subs: list[Query] = []
-        for alt in self._alternatives(term, games):
-            g = gram_text(alt)
-            if len(g) == 1:
-                subs += [Term("uni", g), Term("defines", g), Term("tgram", g)]
-            elif g:
-                grams = bigrams(g)
-                for fieldname in ("gram", "tgram", "defines", "cgram"):
-                    subs.append(Term(fieldname, grams[0]) if len(grams) == 1 else Phrase(fieldname, grams))
-            morphs = morph_tokens(alt)
-            if morphs:
-                for fieldname in ("morph", "tmorph", "cmorph"):
-                    terms = [Term(fieldname, m) for m in morphs]
-                    subs.append(And(terms) if len(terms) > 1 else terms[0])
-        return Or(subs)
-
-    def _relaxed_term_query(self, term: str, games: list[str]) -> Query:
-        """Any morpheme of the term (question words aside), or the term as a substring."""
-        subs: list[Query] = [self._term_query(term, games)]
-        for alt in self._alternatives(term, games):
-            for m in morph_tokens(alt):
-                if m not in QUESTION_WORDS:
-                    subs += [Term("morph", m), Term("tmorph", m)]
-        return Or(subs)
-
-    def _phrase_query(self, phrase: str) -> Query:
-        g = gram_text(phrase)
-        if len(g) == 1:
-            return Term("uni", g)
-        grams = bigrams(g)
-        return Term("gram", grams[0]) if len(grams) == 1 else Phrase("gram", grams)
-
-    def _needles(self, parsed: ParsedQuery, games: list[str]) -> list[str]:
-        out: list[str] = []
-        for term in [*parsed.terms, *parsed.phrases]:
-            out += self._alternatives(term, games)
+    def _rulesets_for(self, game: str | None, version: str | None) -> list[RuleSet]:
+        """Without a version, each game's newest: a judge at the table wants the rules in force."""
+        out: list[RuleSet] = []
+        for g in [game] if game else self.corpus.games():
+            if g not in self.corpus.games():
+                continue
+            wanted = version or self.corpus.get(g).version
+            out += [rs for rs in self.corpus.rulesets if rs.game == g and rs.version == wanted]
         return out
 
-    def _filter_docs(self, game: str | None, version: str | None) -> object:
-        """The filter as a set of document numbers, computed once per searcher (Whoosh re-runs a query filter)."""
+    def _scope(self, game: str | None, version: str | None) -> Scope:
+        """The slices a filter allows, kept per filter so each needle's matches are cached across keystrokes."""
         key = (game, version)
-        if key not in self._filters:
-            query = self._filter(game, version)
-            self._filters[key] = None if query is None else set(self._searcher.docs_for_query(query))
-        return self._filters[key]
-
-    def _filter(self, game: str | None, version: str | None) -> Query | None:
-        """Without a version, each game's newest version: a judge at the table wants the rules in force."""
-        if version:
-            return And([Term("game", game), Term("version", version)]) if game else Term("version", version)
-        games = [game] if game else self.corpus.games()
-        latest = [And([Term("game", g), Term("version", self.corpus.get(g).version)]) for g in games
-                  if g in self.corpus.games()]
-        if not latest:
-            return Term("game", game or "")
-        return latest[0] if len(latest) == 1 else Or(latest)
+        scope = self._scopes.get(key)
+        if scope is None:
+            slices = [self._slices[idx.slice_name(rs.game, rs.version)] for rs in self._rulesets_for(game, version)]
+            scope = self._scopes[key] = Scope(self._searcher.reader(), slices, self._avgdl)
+        return scope
 
     def _hit(self, ruleset: RuleSet, record: Record, score: float, needles: list[str], exact: bool = False) -> Hit:
         display = record.text or record.title

@@ -19,15 +19,26 @@ from whoosh import index as windex
 from whoosh.fields import ID, STORED, TEXT, Schema
 
 from judge_app.corpus import Corpus, Kind, Record, RuleSet
-from judge_app.search.analysis import ANALYZER_VERSION, bigram_analyzer, morph_analyzer, unigram_analyzer
+from judge_app.search.analysis import (
+    ANALYZER_VERSION,
+    DEFAULT_MORPH_MODE,
+    bigram_analyzer,
+    morph_analyzer,
+    unigram_analyzer,
+)
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "3"
+INDEX_FORMAT = "4"
 Progress = Callable[[int, int], None]
 
 
-def build_schema() -> Schema:
+def build_schema(morph_mode: str = DEFAULT_MORPH_MODE) -> Schema:
+    """Postings only where they are needed: candidates come from ``gram``/``uni``/``morph``.
+
+    Titles, defined terms and section paths are ranked from the records in memory
+    (see ``ranking.py``), so they need no fields of their own.
+    """
     return Schema(
         uid=ID(stored=True, unique=True),
         game=ID(stored=True),
@@ -35,17 +46,9 @@ def build_schema() -> Schema:
         key=STORED,
         rule_id=ID(stored=True),
         kind=ID(stored=True),
-        heading=STORED,
-        text=STORED,
-        morph=TEXT(analyzer=morph_analyzer(), phrase=False),
-        gram=TEXT(analyzer=bigram_analyzer(), phrase=True),
+        morph=TEXT(analyzer=morph_analyzer(morph_mode), phrase=False),
+        gram=TEXT(analyzer=bigram_analyzer(), phrase=False),
         uni=TEXT(analyzer=unigram_analyzer(), phrase=False),
-        tmorph=TEXT(analyzer=morph_analyzer(), phrase=False, field_boost=2.0),
-        tgram=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=2.0),
-        defines=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=4.0),
-        # The titles of the record's chapter and sections: "チャージフェイズ" + a word of its rule.
-        cmorph=TEXT(analyzer=morph_analyzer(), phrase=False, field_boost=0.5),
-        cgram=TEXT(analyzer=bigram_analyzer(), phrase=True, field_boost=0.5),
     )
 
 
@@ -70,37 +73,35 @@ def uid(ruleset: RuleSet, record: Record) -> str:
     return f"{ruleset.game}@{ruleset.version}#{record.key}"
 
 
-def documents(corpus: Corpus) -> Iterable[dict[str, str]]:
+def slice_name(game: str, version: str) -> str:
+    return f"{game}@{version}"
+
+
+def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
+    """Each ruleset's records in order, so a ruleset is one contiguous run of document numbers."""
     for ruleset in corpus.rulesets:
         for record in ruleset.records:
             body = f"{record.title}\n{record.text}"
-            yield {
+            yield slice_name(ruleset.game, ruleset.version), {
                 "uid": uid(ruleset, record),
                 "game": ruleset.game,
                 "version": ruleset.version,
                 "key": record.key,
                 "rule_id": record.rule_id,
                 "kind": record.kind.value,
-                "heading": record.heading,
-                "text": record.text,
                 "morph": body,
                 "gram": body,
                 "uni": body,
-                "tmorph": record.title,
-                "tgram": record.title,
-                "defines": "\n".join(defined_terms(record)),
-                "cmorph": "\n".join(record.path),
-                "cgram": "\n".join(record.path),
             }
 
 
-def source_key(corpus: Corpus, extra_files: Iterable[Path] = ()) -> str:
+def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str = DEFAULT_MORPH_MODE) -> str:
     """Hash of everything an index holds: the loaded records, the synonyms, the analyzer.
 
     Hashing the records (not the source files) means a parser or fixes change
     invalidates the index too, and the key always matches what gets indexed.
     """
-    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT}".encode())
+    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode}".encode())
     for path in extra_files:
         try:
             h.update(path.read_bytes())
@@ -125,22 +126,31 @@ def read_meta(path: Path) -> dict[str, object] | None:
     return data if isinstance(data, dict) else None
 
 
-def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None) -> int:
-    """Build into a temporary folder, then move it into place: a crash never leaves half an index."""
+def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None,
+          morph_mode: str = DEFAULT_MORPH_MODE) -> int:
+    """Build into a temporary folder, then move it into place: a crash never leaves half an index.
+
+    The meta file records where each ruleset's documents start and end, so a
+    search restricted to one game reads only that part of every posting list.
+    """
     docs = list(documents(corpus))
     tmp = path.with_name(path.name + f".building-{int(time.time() * 1000)}")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
-    ix = windex.create_in(str(tmp), build_schema())
+    ix = windex.create_in(str(tmp), build_schema(morph_mode))
     writer = ix.writer(limitmb=256)
     total = len(docs)
-    for n, doc in enumerate(docs, start=1):
+    slices: dict[str, list[int]] = {}
+    for n, (name, doc) in enumerate(docs):
+        span = slices.setdefault(name, [n, n])
+        span[1] = n + 1
         writer.add_document(**doc)
-        if progress is not None and (n % 100 == 0 or n == total):
-            progress(n, total)
+        if progress is not None and ((n + 1) % 100 == 0 or n + 1 == total):
+            progress(n + 1, total)
     writer.commit()
     ix.close()
-    (tmp / META_FILE).write_text(json.dumps({"key": key, "count": total}), encoding="utf-8")
+    meta = {"key": key, "count": total, "morph": morph_mode, "slices": slices}
+    (tmp / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
     shutil.rmtree(path, ignore_errors=True)
     tmp.rename(path)
     return total
@@ -161,6 +171,8 @@ def verify(path: Path, key: str) -> str:
             for _ in searcher.all_stored_fields():
                 pass
             reader = searcher.reader()
+            if len(reader.leaf_readers()) != 1:
+                return "corrupt (more than one segment)"
             for fieldname in ("gram", "morph"):
                 for _ in reader.lexicon(fieldname):
                     pass

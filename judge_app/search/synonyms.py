@@ -31,6 +31,10 @@ class Synonyms:
         except (TypeError, AttributeError) as exc:
             raise CorpusError(path, f"malformed synonym entry: {exc}") from exc
 
+    def keys(self, games: list[str]) -> set[str]:
+        """The player words known for these games (and for every game)."""
+        return {k for game in ["common", *games] for k in self._table.get(game, {})}
+
     def expand(self, term: str, games: list[str]) -> list[str]:
         """Alternative spellings of a normalised query term for the given games (term excluded)."""
         out: list[str] = []

@@ -1,0 +1,136 @@
+"""A query taken apart into what can be matched: words, their parts, and each part's alternatives.
+
+A judge types a few words, often run together (``ターン終わりにダメージが消える``).
+Each whitespace-separated word is matched twice: whole (a phrase, with the
+synonyms of the whole word) and in parts. Parts are the player words of the
+synonym table found inside the word (kept whole, so 山札 is not cut into 山 +
+札), then the content morphemes of the rest. Every part carries its own
+alternatives: the spelling typed, its synonyms for the games searched, and its
+dictionary form for the morphological field. Matching each part across both
+fields, and scoring parts separately, is what "OR per term across fields" means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge_app.corpus.normalize import normalize
+from judge_app.search.analysis import DEFAULT_MORPH_MODE, fold_kana, morph_tokens, morphemes
+from judge_app.search.synonyms import Synonyms
+
+# Words that ask rather than describe: they never appear in the rule that answers.
+QUESTION_WORDS = frozenset({"何", "なに", "なん", "どう", "どの", "どっち", "どちら", "いつ", "誰", "だれ", "どこ",
+                            "?", "？", "か", "の", "できる", "出来る", "いい", "良い", "大丈夫", "やり方", "方",
+                            "とき", "時", "場合", "扱い"})
+# Verbs that only carry grammar in a question (タップしてる, 負けになる): in dictionary form, both analysers.
+FILLER_VERBS = frozenset({"為る", "する", "成る", "なる", "有る", "ある", "居る", "いる", "てる", "れる", "られる",
+                          "せる", "ちゃう", "しまう", "仕舞う"})
+
+
+@dataclass
+class Unit:
+    """One thing to find: substring needles (folded) and morphological tokens, any of which counts."""
+
+    text: str  # as typed, normalised (for highlighting)
+    needles: tuple[str, ...]  # folded, the typed form first
+    morphs: tuple[str, ...] = ()  # dictionary forms; only for a single-morpheme unit
+
+    @property
+    def highlight(self) -> list[str]:
+        return [self.text, *self.needles]
+
+
+@dataclass
+class Word:
+    whole: Unit
+    parts: list[Unit] = field(default_factory=list)
+    required: bool = False  # a quoted phrase: every result must contain it
+
+
+@dataclass
+class Plan:
+    words: list[Word]
+
+    def highlights(self) -> list[str]:
+        out: list[str] = []
+        for word in self.words:
+            for unit in [word.whole, *word.parts]:
+                out += [n for n in unit.highlight if n and n not in out]
+        return out
+
+
+def _alternatives(text: str, synonyms: Synonyms, games: list[str]) -> list[str]:
+    return [text, *synonyms.expand(text, games)]
+
+
+def _needles(texts: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(fold_kana(t) for t in texts if t))
+
+
+def _unit(text: str, synonyms: Synonyms, games: list[str], mode: str, base: str = "") -> Unit:
+    alts = _alternatives(text, synonyms, games)
+    if base and base != text:
+        alts += [a for a in synonyms.expand(base, games) if a not in alts]
+    morphs: list[str] = []
+    for alt in [text, *([base] if base else []), *alts[1:]]:
+        tokens = morph_tokens(alt, mode)
+        if len(tokens) == 1 and tokens[0] not in morphs:
+            morphs.append(tokens[0])
+    return Unit(text=text, needles=_needles(alts), morphs=tuple(morphs))
+
+
+def _is_filler(text: str) -> bool:
+    return text in QUESTION_WORDS or text in FILLER_VERBS or (len(text) == 1 and "ぁ" <= text <= "ゖ")
+
+
+def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[Unit]:
+    """Synonym keys inside the word first (longest first), then content morphemes of the gaps."""
+    keys = sorted((k for k in synonyms.keys(games) if len(k) > 1 and k in word), key=len, reverse=True)
+    spans: list[tuple[int, int]] = []
+    for key in keys:
+        start = word.find(key)
+        while start != -1:
+            end = start + len(key)
+            if all(end <= s or start >= e for s, e in spans):
+                spans.append((start, end))
+            start = word.find(key, end)
+    spans.sort()
+    pieces: list[tuple[str, bool]] = []
+    pos = 0
+    for start, end in spans:
+        if pos < start:
+            pieces.append((word[pos:start], False))
+        pieces.append((word[start:end], True))
+        pos = end
+    if pos < len(word):
+        pieces.append((word[pos:], False))
+    out: list[Unit] = []
+    for text, is_key in pieces:
+        if is_key:
+            out.append(_unit(text, synonyms, games, mode))
+            continue
+        for m in morphemes(text, mode):
+            surface = m.surface.lower()
+            if not m.is_content or _is_filler(surface) or _is_filler(m.base):
+                continue
+            out.append(_unit(surface, synonyms, games, mode, base=m.base))
+    return out
+
+
+def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: list[str],
+               mode: str = DEFAULT_MORPH_MODE) -> Plan:
+    words: list[Word] = []
+    for phrase in phrases:
+        norm = normalize(phrase)
+        if norm:
+            words.append(Word(whole=Unit(text=norm, needles=_needles([norm])), required=True))
+    for term in terms:
+        norm = normalize(term)
+        if not norm or _is_filler(norm):
+            continue
+        whole = _unit(norm, synonyms, games, mode)
+        parts = _parts(norm, synonyms, games, mode)
+        if len(parts) == 1 and parts[0].text == norm:
+            parts = []  # the word is one part: matching it twice would count it twice
+        words.append(Word(whole=whole, parts=parts))
+    return Plan(words)

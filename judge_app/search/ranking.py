@@ -1,0 +1,239 @@
+"""Candidates from the index's postings, ranked from the records in memory.
+
+Whoosh holds the postings (character bigrams and unigrams, morphemes). A search
+reads, for each needle, only the postings inside the document numbers of the
+rulesets searched (each ruleset is one contiguous run, see ``index.build``), so
+a game filter costs the same on a corpus of one document or of eighty. A
+bigram candidate is then verified against the folded record text, which turns
+"shares the rarest bigram" into "contains the needle" without positional
+postings, and gives the exact term frequency.
+
+Scoring is BM25 per part, the best alternative and field of each part, summed
+over the parts and scaled by how much of the query a record covers, plus
+bonuses for a record that defines the word (a glossary entry, a section named
+by it, ``「X」とは``) or whose title holds it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judge_app.search.analysis import bigrams
+from judge_app.search.plan import Plan, Unit
+
+K1 = 1.2
+B = 0.6
+WHOLE = 1.5  # a word found as typed (a phrase) counts this much more than its parts
+DEFINES = 2.0  # x idf, for a record that defines the needle
+TITLE = 1.0  # x idf x sqrt(share of the title), for a title that holds the needle
+PATH = 0.3  # x idf, for a needle in the titles of the record's sections
+PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whole word's
+CACHE_LIMIT = 4096
+
+
+@dataclass(frozen=True)
+class DocText:
+    """What ranking reads of one indexed document, folded like the query."""
+
+    body: str
+    title: str
+    defines: frozenset[str]
+    path: str
+
+
+class Slice:
+    """One ruleset's run of document numbers in the index; its texts are folded on first use."""
+
+    def __init__(self, name: str, lo: int, count: int, make: Callable[[int], DocText]) -> None:
+        self.name = name
+        self.lo = lo
+        self.hi = lo + count
+        self._make = make
+        self._docs: list[DocText | None] = [None] * count
+
+    def doc(self, docnum: int) -> DocText:
+        i = docnum - self.lo
+        found = self._docs[i]
+        if found is None:
+            found = self._docs[i] = self._make(i)
+        return found
+
+
+@dataclass
+class Matches:
+    """The best score of one unit in each document that has it, and the unit's best idf in the scope."""
+
+    scores: dict[int, float]
+    idf: float
+    # docnum -> the needle that matched there first (for proximity)
+    where: dict[int, str]
+
+
+class Scope:
+    """The documents one search may return, with a cache of each needle's matches (typing repeats them)."""
+
+    def __init__(self, reader: object, slices: list[Slice], avgdl: float) -> None:
+        self.reader = reader
+        self.slices = sorted(slices, key=lambda s: s.lo)
+        self._los = [s.lo for s in self.slices]
+        self.ranges: list[tuple[int, int]] = []
+        for s in self.slices:
+            if self.ranges and self.ranges[-1][1] == s.lo:
+                self.ranges[-1] = (self.ranges[-1][0], s.hi)
+            else:
+                self.ranges.append((s.lo, s.hi))
+        self.n = sum(s.hi - s.lo for s in self.slices)
+        self.avgdl = avgdl or 1.0
+        self._gram: dict[str, dict[int, int]] = {}
+        self._morph: dict[str, dict[int, int]] = {}
+        self._df: dict[tuple[str, str], int] = {}
+
+    def doc(self, docnum: int) -> DocText:
+        s = self.slices[bisect.bisect_right(self._los, docnum) - 1]
+        return s.doc(docnum)
+
+    def _frequency(self, fieldname: str, text: str) -> int:
+        key = (fieldname, text)
+        if key not in self._df:
+            try:
+                self._df[key] = int(self.reader.doc_frequency(fieldname, text))  # type: ignore[attr-defined]
+            except Exception:  # an absent term
+                self._df[key] = 0
+        return self._df[key]
+
+    def _postings(self, fieldname: str, text: str) -> dict[int, int]:
+        """Document number -> term frequency, inside this scope only (skipping the rest of the list)."""
+        out: dict[int, int] = {}
+        if not self.n or not self._frequency(fieldname, text):
+            return out
+        m = self.reader.postings(fieldname, text)  # type: ignore[attr-defined]
+        for lo, hi in self.ranges:
+            if not m.is_active():
+                break
+            if m.id() < lo:
+                m.skip_to(lo)
+            while m.is_active() and m.id() < hi:
+                out[m.id()] = int(m.weight())
+                m.next()
+        return out
+
+    def gram(self, needle: str) -> dict[int, int]:
+        """Documents whose folded text contains ``needle``, with how often."""
+        found = self._gram.get(needle)
+        if found is not None:
+            return found
+        if len(needle) == 1:
+            found = self._postings("uni", needle)
+        else:
+            grams = set(bigrams(needle))
+            freqs = {g: self._frequency("gram", g) for g in grams}
+            if min(freqs.values()) == 0:
+                found = {}
+            else:
+                rarest = min(grams, key=lambda g: freqs[g])
+                found = {}
+                for docnum in self._postings("gram", rarest):
+                    tf = self.doc(docnum).body.count(needle)
+                    if tf:
+                        found[docnum] = tf
+        if len(self._gram) > CACHE_LIMIT:
+            self._gram.clear()
+        self._gram[needle] = found
+        return found
+
+    def morph(self, token: str) -> dict[int, int]:
+        found = self._morph.get(token)
+        if found is None:
+            found = self._postings("morph", token)
+            if len(self._morph) > CACHE_LIMIT:
+                self._morph.clear()
+            self._morph[token] = found
+        return found
+
+    def idf(self, df: int) -> float:
+        return math.log(1.0 + (self.n - df + 0.5) / (df + 0.5))
+
+    def bm25(self, tf: int, dl: int, idf: float) -> float:
+        return idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / self.avgdl))
+
+
+def _bonus(doc: DocText, needle: str, idf: float) -> float:
+    if needle in doc.defines:
+        return DEFINES * idf
+    if doc.title and needle in doc.title:
+        return TITLE * idf * math.sqrt(len(needle) / len(doc.title))
+    if needle in doc.path:
+        return PATH * idf
+    return 0.0
+
+
+def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
+    scores: dict[int, float] = {}
+    where: dict[int, str] = {}
+    best_idf = 0.0
+    for needle in unit.needles:
+        found = scope.gram(needle)
+        if not found:
+            continue
+        idf = scope.idf(len(found))
+        best_idf = max(best_idf, idf)
+        for docnum, tf in found.items():
+            doc = scope.doc(docnum)
+            s = scope.bm25(tf, len(doc.body), idf) + bonus_share * _bonus(doc, needle, idf)
+            if s > scores.get(docnum, 0.0):
+                scores[docnum] = s
+                where.setdefault(docnum, needle)
+    for token in unit.morphs:
+        found = scope.morph(token)
+        if not found:
+            continue
+        idf = scope.idf(len(found))
+        best_idf = max(best_idf, idf)
+        for docnum, tf in found.items():
+            s = scope.bm25(tf, len(scope.doc(docnum).body), idf)
+            if s > scores.get(docnum, 0.0):
+                scores[docnum] = s
+    return Matches(scores, best_idf, where)
+
+
+def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
+    """The best ``limit`` documents as (score, document number), best first."""
+    totals: dict[int, float] = {}
+    covered: dict[int, float] = {}
+    live_weight = 0.0
+    required: list[set[int]] = []
+    for word in plan.words:
+        whole = match_unit(scope, word.whole)
+        if word.required:
+            required.append(set(whole.scores))
+        parts = [match_unit(scope, p, PART_BONUS) for p in word.parts]
+        live = [m for m in parts if m.idf > 0]
+        part_weight = sum(m.idf for m in live)
+        weight = max([whole.idf, *(m.idf for m in live)])
+        if weight == 0:
+            continue  # nothing in scope has this word: it must not sink every result
+        live_weight += weight
+        docs = set(whole.scores)
+        for m in live:
+            docs.update(m.scores)
+        for docnum in docs:
+            w = whole.scores.get(docnum, 0.0)
+            split, got = 0.0, 0.0
+            for m in live:
+                s = m.scores.get(docnum)
+                if s:
+                    split += s
+                    got += m.idf
+            share = 1.0 if w else (got / part_weight if part_weight else 0.0)
+            totals[docnum] = totals.get(docnum, 0.0) + WHOLE * w + split * share
+            covered[docnum] = covered.get(docnum, 0.0) + weight * share
+    if required:
+        allowed = set.intersection(*required)
+        totals = {d: s for d, s in totals.items() if d in allowed}
+    if live_weight:
+        totals = {d: s * (covered[d] / live_weight) ** 2 for d, s in totals.items()}
+    best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
+    return [(score, docnum) for docnum, score in best]
