@@ -1,0 +1,52 @@
+"""Autosave of the board being edited, so a crash loses nothing; offered back on the next start.
+
+One file in the user data directory holds the scenario and the path it came
+from. It is written atomically and removed once the board is saved or closed
+cleanly, so its presence at start-up means work was lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import Any
+
+from judge_app.engine import Scenario, ScenarioError, parse_scenario
+from judge_app.storage import atomic_write_text
+
+
+def default_autosave_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("judge-app", appauthor=False)) / "autosave"
+
+
+class Autosave:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else default_autosave_dir()
+        self.file = self.folder / "board.json"
+
+    def write(self, scenario: Scenario, path: Path | None) -> None:
+        data: dict[str, Any] = {"path": None if path is None else str(path),
+                                "scenario": scenario.model_dump(mode="json", exclude_none=True)}
+        self.folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(self.file, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+    def clear(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.file.unlink()
+
+    def exists(self) -> bool:
+        return self.file.exists()
+
+    def read(self) -> tuple[Scenario, Path | None]:
+        """The saved board; ScenarioError (naming the autosave file) if it is unreadable."""
+        try:
+            data = json.loads(self.file.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise ScenarioError(str(self.file), [f"(file): {exc}"]) from exc
+        if not isinstance(data, dict) or "scenario" not in data:
+            raise ScenarioError(str(self.file), ["(file): not an autosave"])
+        path = data.get("path")
+        return parse_scenario(data["scenario"], str(self.file)), (Path(path) if isinstance(path, str) else None)

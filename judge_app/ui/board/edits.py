@@ -1,0 +1,213 @@
+"""Pure edits of a scenario: each takes a Scenario and returns a new one, or raises ScenarioError.
+
+Kept free of Qt so the undo commands stay trivial (swap two immutable
+scenarios) and every edit is checked by the same validation a file load gets.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from judge_app.engine import Scenario, ScenarioError, parse_scenario
+
+SHARED_OWNER_KEY = "stack"
+
+
+def _data(scenario: Scenario) -> dict[str, Any]:
+    return scenario.model_dump(mode="json", exclude_none=True)
+
+
+def _check(data: dict[str, Any]) -> Scenario:
+    return parse_scenario(data, "<board>")
+
+
+def split_key(zone_key: str) -> tuple[str | None, str]:
+    player, dot, zone = zone_key.partition(".")
+    return (player, zone) if dot else (None, zone_key)
+
+
+def _player(data: dict[str, Any], pid: str) -> dict[str, Any]:
+    for p in data["players"]:
+        if p["id"] == pid:
+            return p
+    raise ScenarioError("<board>", [f"players: no player {pid!r}"])
+
+
+def _locate(data: dict[str, Any], cid: str) -> tuple[dict[str, Any], str, int]:
+    for p in data["players"]:
+        for zone, cards in p.get("zones", {}).items():
+            for i, c in enumerate(cards):
+                if c["id"] == cid:
+                    return p, zone, i
+    raise ScenarioError("<board>", [f"no card {cid!r}"])
+
+
+def _zone_list(data: dict[str, Any], zone_key: str, fallback_player: str) -> list[dict[str, Any]]:
+    player, zone = split_key(zone_key)
+    p = _player(data, player or fallback_player)
+    return p.setdefault("zones", {}).setdefault(zone, [])
+
+
+def _prune_empty(data: dict[str, Any]) -> None:
+    for p in data["players"]:
+        p["zones"] = {z: cards for z, cards in p.get("zones", {}).items() if cards}
+
+
+def card_dict(scenario: Scenario, cid: str) -> dict[str, Any]:
+    data = _data(scenario)
+    p, zone, i = _locate(data, cid)
+    return dict(p["zones"][zone][i])
+
+
+def card_place(scenario: Scenario, cid: str) -> tuple[str, int]:
+    """The state zone key and the index of a card as the scenario lists it."""
+    data = _data(scenario)
+    p, zone, i = _locate(data, cid)
+    return (zone if zone == SHARED_OWNER_KEY else f"{p['id']}.{zone}"), i
+
+
+def fresh_id(scenario: Scenario, base: str) -> str:
+    taken = scenario.card_ids()
+    stem = base.rstrip("0123456789-") or "card"
+    n = 1
+    while f"{stem}-{n}" in taken:
+        n += 1
+    return base if base and base not in taken else f"{stem}-{n}"
+
+
+def add_card(scenario: Scenario, card: dict[str, Any], zone_key: str, index: int | None = None) -> Scenario:
+    data = _data(scenario)
+    cards = _zone_list(data, zone_key, data["turn_player"])
+    cards.insert(len(cards) if index is None else max(0, min(index, len(cards))), copy.deepcopy(card))
+    return _check(data)
+
+
+def update_card(scenario: Scenario, cid: str, card: dict[str, Any]) -> Scenario:
+    data = _data(scenario)
+    p, zone, i = _locate(data, cid)
+    p["zones"][zone][i] = copy.deepcopy(card)
+    new_id = card.get("id", cid)
+    if new_id != cid:
+        _rename_refs(data, cid, new_id)
+    return _check(data)
+
+
+def move_cards(scenario: Scenario, ids: list[str], zone_key: str, index: int | None = None) -> Scenario:
+    """Move cards (in the given order) into a zone at ``index`` (None: the end); also reorders within a zone."""
+    data = _data(scenario)
+    moving = []
+    for cid in ids:
+        p, zone, i = _locate(data, cid)
+        moving.append(p["zones"][zone].pop(i))
+    cards = _zone_list(data, zone_key, data["turn_player"])
+    at = len(cards) if index is None else max(0, min(index, len(cards)))
+    cards[at:at] = moving
+    _prune_empty(data)
+    return _check(data)
+
+
+def set_card_fields(scenario: Scenario, ids: list[str], **fields: Any) -> Scenario:
+    data = _data(scenario)
+    for cid in ids:
+        p, zone, i = _locate(data, cid)
+        for k, v in fields.items():
+            if v is None:
+                p["zones"][zone][i].pop(k, None)
+            else:
+                p["zones"][zone][i][k] = v
+    return _check(data)
+
+
+def delete_cards(scenario: Scenario, ids: list[str]) -> Scenario:
+    """Remove cards and whatever named them: scripted actions, stack items, combat, expectations."""
+    data = _data(scenario)
+    gone = set(ids)
+    for cid in ids:
+        p, zone, i = _locate(data, cid)
+        p["zones"][zone].pop(i)
+    _prune_empty(data)
+    data["actions"] = [a for a in data.get("actions", []) if not _names_any(a, gone)]
+    data["stack"] = [s for s in data.get("stack", []) if s["card"] not in gone]
+    combat = data.get("combat") or {}
+    if combat:
+        combat["attackers"] = [c for c in combat.get("attackers", []) if c not in gone]
+        if combat.get("blocker") in gone:
+            combat.pop("blocker")
+    for p in data["players"]:
+        for cards in p.get("zones", {}).values():
+            for c in cards:
+                if c.get("state", {}).get("equipped_to") in gone:
+                    c["state"].pop("equipped_to")
+    expect = data.get("expect")
+    if expect:
+        for key in ("zones", "cards"):
+            expect[key] = {k: v for k, v in expect.get(key, {}).items() if k not in gone}
+    return _check(data)
+
+
+def duplicate_cards(scenario: Scenario, ids: list[str]) -> tuple[Scenario, list[str]]:
+    """Copies placed right after each original, with fresh ids; returns the new scenario and the new ids."""
+    data = _data(scenario)
+    taken = set(scenario.card_ids())
+    new_ids = []
+    for cid in ids:
+        p, zone, i = _locate(data, cid)
+        clone = copy.deepcopy(p["zones"][zone][i])
+        stem, n = cid, 2
+        while f"{stem}-{n}" in taken:
+            n += 1
+        clone["id"] = f"{stem}-{n}"
+        taken.add(clone["id"])
+        new_ids.append(clone["id"])
+        p["zones"][zone].insert(i + 1, clone)
+    return _check(data), new_ids
+
+
+def set_fields(scenario: Scenario, **fields: Any) -> Scenario:
+    data = _data(scenario)
+    for k, v in fields.items():
+        if v is None:
+            data.pop(k, None)
+        else:
+            data[k] = v
+    return _check(data)
+
+
+def set_actions(scenario: Scenario, actions: list[dict[str, Any]]) -> Scenario:
+    return set_fields(scenario, actions=copy.deepcopy(actions))
+
+
+def set_answer(scenario: Scenario, question_id: str, choice: Any) -> Scenario:
+    data = _data(scenario)
+    data.setdefault("answers", {})[question_id] = choice
+    return _check(data)
+
+
+def _names_any(action: dict[str, Any], ids: set[str]) -> bool:
+    refs = [action.get("card"), *action.get("targets", []), *action.get("cards", []), *(action.get("payment") or [])]
+    return any(r in ids for r in refs if r is not None)
+
+
+def _rename_refs(data: dict[str, Any], old: str, new: str) -> None:
+    def swap(v: Any) -> Any:
+        return new if v == old else v
+
+    for a in data.get("actions", []):
+        a["card"] = swap(a.get("card"))
+        if a["card"] is None:
+            a.pop("card")
+        for key in ("targets", "cards", "payment"):
+            if a.get(key):
+                a[key] = [swap(x) for x in a[key]]
+    for s in data.get("stack", []):
+        s["card"] = swap(s["card"])
+        s["targets"] = [swap(x) for x in s.get("targets", [])]
+
+
+def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局面") -> Scenario:
+    """A per-game empty template: two players, the first phase, nothing on the table."""
+    phases = [p["id"] for p in layout.get("phases", [])] or ["main"]
+    phase = next((p for p in phases if p.startswith("main")), phases[0])  # where most questions start
+    return parse_scenario({"game": game, "title": title, "turn": 1, "turn_player": "A", "phase": phase,
+                           "players": [{"id": "A", "name": "A"}, {"id": "B", "name": "B"}]}, "<new>")
