@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge_app.corpus import Corpus, default_corpus
 from judge_app.corpus.export import export_html, export_json, record_json
+
+if TYPE_CHECKING:
+    from judge_app.corpus.diff import DiffEntry
 
 
 def _print_json(data: Any) -> None:
@@ -117,6 +120,11 @@ def cmd_rules_diff(ns: argparse.Namespace) -> int:
     if ns.json:
         _print_json([e.model_dump(mode="json", exclude={"segments"} if not ns.segments else set()) for e in entries])
         return 0
+    print_diff(entries)
+    return 0
+
+
+def print_diff(entries: list[DiffEntry]) -> None:
     marks = {"changed": "~", "moved": ">", "added": "+", "removed": "-", "unchanged": "="}
     for e in entries:
         ids = e.new_id if e.old_id == e.new_id else f"{e.old_id or ''} -> {e.new_id or ''}"
@@ -128,6 +136,55 @@ def cmd_rules_diff(ns: argparse.Namespace) -> int:
             print(f"    {line}")
         elif e.kind.value in ("added", "removed"):
             print(f"    {(e.new_text or e.old_text)[:120]}")
+
+
+def cmd_rules_import(ns: argparse.Namespace) -> int:
+    """Add a new version from raw text: parse it like the game's other versions, then show what changed."""
+    from pathlib import Path
+
+    from judge_app.corpus import CorpusError
+    from judge_app.corpus.diff import DiffKind
+    from judge_app.corpus.importer import ImportProblem, import_version
+    from judge_app.corpus.manifest import default_rules_dir
+
+    root = default_rules_dir()
+    try:
+        result = import_version(ns.game, ns.version, Path(ns.file), root, effective_date=ns.date,
+                                version_label=ns.label or "", dry_run=ns.check)
+    except (ImportProblem, CorpusError) as exc:
+        return _fail(f"{exc} (nothing was written)", 1)
+    for w in result.warnings:
+        sys.stderr.write(f"judge-app: parse problem: {w}\n")
+    rs, prev = result.ruleset, result.previous
+    if ns.json:
+        _print_json({"game": rs.game, "version": rs.version, "profile": rs.info.profile, "records": len(rs.records),
+                     "written": result.written, "rules_dir": str(result.root),
+                     "previous": prev.version if prev else None, "problems": result.warnings,
+                     "diff": [e.model_dump(mode="json", exclude={"segments"}) for e in result.diff
+                              if e.kind is not DiffKind.UNCHANGED]})
+    else:
+        print(f"{rs.game} {rs.version}: {len(rs.records)} records with profile {rs.info.profile}, "
+              f"{len(result.warnings)} parse problem(s)")
+        if prev is not None:
+            counts = {k: sum(e.kind is k for e in result.diff) for k in DiffKind}
+            print(f"against {prev.version}: " + ", ".join(f"{n} {k.value}" for k, n in counts.items()))
+            print_diff([e for e in result.diff if e.kind is not DiffKind.UNCHANGED])
+        if not result.written:
+            print("(check only: nothing written)")
+    if result.written:
+        sys.stderr.write(f"judge-app: added {result.entry.source} to {result.root}; "
+                         "the search index rebuilds on its next use\n")
+        if result.copied_root:
+            sys.stderr.write(f"judge-app: {root} is not writable, so the rules were copied to {result.root}; "
+                             f"set JUDGE_APP_RULES_DIR={result.root} to use them\n")
+        if ns.reindex:
+            from judge_app.corpus import load_corpus
+            from judge_app.search import SearchEngine
+
+            engine = SearchEngine(load_corpus(result.root))
+            engine.ensure_index()
+            engine.close()
+            sys.stderr.write("judge-app: search index rebuilt\n")
     return 0
 
 
@@ -162,6 +219,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kind", action="append", choices=["unchanged", "changed", "moved", "added", "removed"])
     p.add_argument("--segments", action="store_true", help="character-level differences in JSON")
     p.set_defaults(func=cmd_rules_diff)
+
+    p = rsub.add_parser("import", help="add a new version of a document from its raw text")
+    p.add_argument("game")
+    p.add_argument("version", help="the new version's key (names its folder)")
+    p.add_argument("file", help="the raw text, UTF-8, exactly as received")
+    p.add_argument("--date", help="effective date, YYYY-MM-DD")
+    p.add_argument("--label", help="how the document names its own version, e.g. Ver3.1")
+    p.add_argument("--check", action="store_true", help="parse and diff only; write nothing")
+    p.add_argument("--reindex", action="store_true", help="rebuild the search index now rather than on next use")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_import)
 
     from judge_app import cli_extensions
 

@@ -1,0 +1,191 @@
+"""Adding a new version of a document from its raw text, parsed like the game's other versions.
+
+Nothing is written until the new text has parsed: the source is staged in a
+temporary folder and loaded with the game's parser profile first. Then the raw
+text is copied byte for byte to ``<rules dir>/<game>/<version>/source.txt``
+beside an empty ``fixes.yaml`` (corrections go there, never into the source),
+and one entry is appended to ``manifest.yaml`` (appending keeps its comments,
+and the last entry of a game is its newest version).
+
+Where it is written: the rules directory in use (``JUDGE_APP_RULES_DIR`` or the
+shipped ``rules_text/``). When that directory is not writable (an installed
+copy), the whole directory is first copied to the user data directory and the
+import goes there; the caller is told to point ``JUDGE_APP_RULES_DIR`` at it.
+The copy is never picked up silently, because a copy that shadowed the shipped
+rules would also hide every later update to them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from judge_app.corpus.diff import DiffEntry, diff_rulesets
+from judge_app.corpus.errors import CorpusError
+from judge_app.corpus.loader import load_document, read_source
+from judge_app.corpus.manifest import Manifest, ManifestEntry, load_manifest
+from judge_app.corpus.models import Flag, RuleSet
+from judge_app.storage import atomic_write_text
+
+VERSION_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+FIXES_TEMPLATE = "# Declarative fixes for this source; see judge_app/corpus/fixes.py for the format.\n" \
+                 "line_fixes: []\nrecord_fixes: []\n"
+
+
+class ImportProblem(Exception):
+    """The import cannot be done; nothing was written."""
+
+
+@dataclass
+class ImportResult:
+    entry: ManifestEntry
+    root: Path
+    ruleset: RuleSet
+    previous: RuleSet | None
+    diff: list[DiffEntry] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    written: bool = False
+    copied_root: bool = False  # the rules directory was not writable: a user copy was made
+
+
+def user_rules_dir() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("judge-app", appauthor=False)) / "rules_text"
+
+
+def _writable(root: Path) -> bool:
+    return os.access(root, os.W_OK) and os.access(root / "manifest.yaml", os.W_OK)
+
+
+def _entry_for(manifest: Manifest, game: str, version: str, *, effective_date: str | None,
+               version_label: str) -> ManifestEntry:
+    same_game = [e for e in manifest.documents if e.game == game]
+    if not same_game:
+        known = ", ".join(dict.fromkeys(e.game for e in manifest.documents))
+        raise ImportProblem(f"no document for game {game!r} (known: {known}); a new game needs a manifest entry "
+                            "and a parser profile, not an import")
+    if any(e.version == version for e in same_game):
+        raise ImportProblem(f"{game} version {version} already exists; a source is never replaced in place")
+    if not VERSION_PATTERN.match(version):
+        raise ImportProblem(f"version {version!r} must be letters, digits, '.', '-' or '_' (it names a folder)")
+    newest = same_game[-1]
+    return ManifestEntry(
+        game=game, version=version, title_ja=newest.title_ja, title_en=newest.title_en,
+        effective_date=effective_date, version_label=version_label,
+        source=f"{game}/{version}/source.txt", profile=newest.profile, fixes=f"{game}/{version}/fixes.yaml",
+    )
+
+
+def _manifest_block(entry: ManifestEntry, indent: str) -> str:
+    data = entry.model_dump(exclude_none=True)
+    if not data.get("version_label"):
+        data.pop("version_label", None)
+    text = yaml.safe_dump([data], allow_unicode=True, sort_keys=False, width=200)
+    return "".join(indent + line if line.strip() else line for line in text.splitlines(keepends=True))
+
+
+def _appended_manifest(root: Path, entry: ManifestEntry) -> str:
+    """The manifest text with the entry appended, checked to load with it as the game's last version."""
+    path = root / "manifest.yaml"
+    text = path.read_text(encoding="utf-8")
+    items = re.findall(r"^([ ]*)- ", text, flags=re.MULTILINE)
+    new_text = text + ("" if text.endswith("\n") else "\n") + _manifest_block(entry, items[-1] if items else "  ")
+    try:
+        manifest = Manifest.model_validate(yaml.safe_load(new_text))
+    except Exception as exc:  # the manifest's layout is not one an append can extend
+        raise ImportProblem(f"{path}: cannot append an entry ({exc}); add it by hand") from exc
+    last = [e for e in manifest.documents if e.game == entry.game][-1]
+    if last != entry:
+        raise ImportProblem(f"{path}: the appended entry did not become the newest {entry.game} version; "
+                            "add it by hand")
+    return new_text
+
+
+def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry, fixes_rel: str) -> tuple[RuleSet, list[str]]:
+    """Parse the new text in a scratch folder with the game's profile; problems name the user's file.
+
+    Raises CorpusError (naming ``source``) when the text cannot be parsed at all.
+    """
+    with tempfile.TemporaryDirectory(prefix="judge-app-import-") as tmp:
+        stage = Path(tmp)
+        staged = stage / entry.source
+        staged.parent.mkdir(parents=True)
+        staged.write_bytes(source_bytes)
+        (stage / fixes_rel).write_text(FIXES_TEMPLATE, encoding="utf-8")
+        try:
+            ruleset = load_document(entry, stage)
+        except CorpusError as exc:
+            raise CorpusError(source, exc.message, exc.line) from exc
+    problems = []
+    for w in ruleset.warnings:
+        w = w.replace(str(staged), str(source))
+        problems.append(w if w.startswith(str(source)) else f"{source}: {w}")
+    return ruleset, problems + parse_problems(source, ruleset)
+
+
+def parse_problems(source: Path, ruleset: RuleSet) -> list[str]:
+    """Records a maintainer should look at, each with its source line: they may need a fixes.yaml entry."""
+    out = []
+    for rec in ruleset.records:
+        where = f"{source}:{rec.lines[0]}" if rec.lines[0] else str(source)
+        if rec.has(Flag.DUPLICATE_ID):
+            out.append(f"{where}: {rec.rule_id} is a number the document prints more than once")
+        if rec.has(Flag.ORPHAN):
+            out.append(f"{where}: {rec.rule_id} has no parent rule in this text")
+        for ref in rec.refs:
+            if ref.target is None:
+                out.append(f"{where}: {rec.rule_id} refers to {ref.label}, which this text does not have")
+    return out
+
+
+def import_version(game: str, version: str, source: Path, root: Path, *, effective_date: str | None = None,
+                   version_label: str = "", dry_run: bool = False) -> ImportResult:
+    """Parse ``source`` as ``game`` ``version``, then (unless ``dry_run``) add it to the rules directory.
+
+    Raises ImportProblem (bad request) or CorpusError (the text cannot be parsed); nothing is written then.
+    """
+    manifest = load_manifest(root)
+    entry = _entry_for(manifest, game, version, effective_date=effective_date, version_label=version_label)
+    read_source(source)  # fails with the line of the first non-UTF-8 byte
+    source_bytes = source.read_bytes()
+    if not source_bytes.strip():
+        raise ImportProblem(f"{source}: the file is empty")
+    fixes_rel = f"{game}/{version}/fixes.yaml"
+    ruleset, warnings = _stage(source, source_bytes, entry, fixes_rel)
+    if not ruleset.records:
+        raise CorpusError(source, f"the {entry.profile} parser found no rules in this text")
+    previous_entry = [e for e in manifest.documents if e.game == game][-1]
+    try:
+        previous: RuleSet | None = load_document(previous_entry, root)
+    except CorpusError:
+        previous = None
+    diff = diff_rulesets(previous, ruleset) if previous is not None else []
+    result = ImportResult(entry=entry, root=root, ruleset=ruleset, previous=previous, diff=diff, warnings=warnings)
+    if dry_run:
+        return result
+    if not _writable(root):
+        target = user_rules_dir()
+        if not (target / "manifest.yaml").exists():
+            shutil.copytree(root, target, dirs_exist_ok=True)
+        if not _writable(target):
+            raise ImportProblem(f"neither {root} nor {target} is writable")
+        # The copy may be older than the rules in use (an earlier import): check the request against it too.
+        _entry_for(load_manifest(target), game, version, effective_date=effective_date, version_label=version_label)
+        root, result.root, result.copied_root = target, target, True
+    new_manifest = _appended_manifest(root, entry)
+    folder = root / game / version
+    if folder.exists() and any(folder.iterdir()):
+        raise ImportProblem(f"{folder} already exists and is not empty; nothing was written")
+    atomic_write_text(root / entry.source, source_bytes.decode("utf-8"))
+    atomic_write_text(root / fixes_rel, FIXES_TEMPLATE)
+    atomic_write_text(root / "manifest.yaml", new_manifest)
+    result.written = True
+    return result
