@@ -56,6 +56,7 @@ class RuleView(QWidget):
     navigate = Signal(str)  # a record key in the shown document
     bookmark_toggled = Signal(bool)
     message = Signal(str)
+    history_requested = Signal()  # the shown rule in every version the app holds
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +89,9 @@ class RuleView(QWidget):
         self.copy_rule_button.clicked.connect(self.copy_rule)
         self.copy_link_button = QToolButton(objectName="copyLinkButton")
         self.copy_link_button.clicked.connect(self.copy_link)
-        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button):
+        self.history_button = QToolButton(objectName="historyButton")
+        self.history_button.clicked.connect(self.history_requested)
+        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button, self.history_button):
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setAutoRaise(True)
             b.setEnabled(False)
@@ -103,7 +106,7 @@ class RuleView(QWidget):
         head.addWidget(self.crumbs)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title, 1)
-        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button):
+        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button, self.history_button):
             title_row.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
         head.addLayout(title_row)
         head.addLayout(self.flags_row)
@@ -144,7 +147,7 @@ class RuleView(QWidget):
         self.record = record
         self._update_doc_label()
         self._render()
-        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button):
+        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button, self.history_button):
             b.setEnabled(True)
         self.bookmark_button.blockSignals(True)
         self.bookmark_button.setChecked(bookmarked)
@@ -161,7 +164,7 @@ class RuleView(QWidget):
         self.browser.setHtml(
             "<p>" + html.escape(self.tr("Ctrl+K searches. Enter opens the first result; Up and Down move "
                                         "through the results; Escape comes back to the search box.")) + "</p>")
-        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button):
+        for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button, self.history_button):
             b.setEnabled(False)
 
     def refresh(self) -> None:
@@ -323,6 +326,8 @@ class RuleView(QWidget):
         self.copy_rule_button.setToolTip(self.tr("Copy the rule number and text (Ctrl+Shift+C)"))
         self.copy_link_button.setText(self.tr("Copy link"))
         self.copy_link_button.setToolTip(self.tr("Copy a link that opens this rule (paste it into the search box)"))
+        self.history_button.setText(self.tr("History"))
+        self.history_button.setToolTip(self.tr("This rule in every version the app holds (Ctrl+H)"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
