@@ -594,4 +594,88 @@
         <translation>ルール</translation>
     </message>
 </context>
+<context>
+    <name>ComparePlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="62" />
+        <source>History of this rule</source>
+        <translation>このルールの履歴</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="63" />
+        <source>This rule in every version the app holds (Ctrl+H)</source>
+        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="113" />
+        <source>Open a rule first to see its history.</source>
+        <translation>履歴を見るには、まずルールを開いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHistoryView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="60" />
+        <source>History of %1 — %2</source>
+        <translation>%1 の履歴 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="92" />
+        <source>Removed in this version.</source>
+        <translation>この版で削除されました。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="93" />
+        <source>Not in this version.</source>
+        <translation>この版にはありません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="98" />
+        <source>The oldest version the app holds.</source>
+        <translation>アプリにある最も古い版です。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="102" />
+        <source>was %1 in the previous version</source>
+        <translation>前の版では %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="104" />
+        <source>new in this version</source>
+        <translation>この版で追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="106" />
+        <source>reworded since the previous version</source>
+        <translation>前の版から文言が変わった</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="108" />
+        <source>only cross-reference numbers differ</source>
+        <translation>参照先の番号だけが異なる</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="110" />
+        <source>same text as the previous version</source>
+        <translation>前の版と同じ文言</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="121" />
+        <source>Rule history</source>
+        <translation>ルールの履歴</translation>
+    </message>
+</context>
+<context>
+    <name>RuleView</name>
+    <message>
+        <location filename="../../judge_app/ui/rule_view.py" line="329" />
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rule_view.py" line="330" />
+        <source>This rule in every version the app holds (Ctrl+H)</source>
+        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
+    </message>
+</context>
 </TS>
