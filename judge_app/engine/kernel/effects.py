@@ -64,12 +64,29 @@ class Condition(_Strict):
     max: int | None = None
 
 
+class Amount(_Strict):
+    """A number the text leaves open (a variable such as X): fixed once, when it is needed, and never again."""
+
+    of: Literal["x", "count", "source_power", "target_power", "damage", "hand_size"] = Field(
+        default="x", description="x: the variable the controller chose; count: matching cards (filter); "
+                                 "source_power / target_power: a card's power (last known if it moved); "
+                                 "damage / hand_size: a player's (player)")
+    filter: Filter | None = None
+    player: Literal["you", "opponent"] = "you"
+    times: int = 1
+    plus: int = 0
+
+
+Number = int | Amount
+
+
 class Cost(_Strict):
     cp: dict[str, int] = Field(default_factory=dict, description="element -> CP; key 'any' for CP of any element")
     dull_self: bool = False
     put_self_into_break_zone: bool = False
     discard_self: bool = False
     discard: int = 0
+    x: int = Field(default=0, ge=0, description="CP of any element paid for each unit of the variable X")
 
 
 class _Effect(_Strict):
@@ -79,7 +96,8 @@ class _Effect(_Strict):
 class DealDamage(_Effect):
     op: Literal["damage"] = "damage"
     target: Target
-    amount: int
+    amount: Number
+    distribute: bool = Field(default=False, description="amount is a total the controller divides among the targets")
 
 
 class Break(_Effect):
@@ -95,13 +113,13 @@ class PutIntoBreakZone(_Effect):
 class Draw(_Effect):
     op: Literal["draw"] = "draw"
     player: Literal["you", "opponent"] = "you"
-    amount: int = 1
+    amount: Number = 1
 
 
 class Discard(_Effect):
     op: Literal["discard"] = "discard"
     player: Literal["you", "opponent"] = "you"
-    amount: int = 1
+    amount: Number = 1
 
 
 class Move(_Effect):
@@ -124,8 +142,9 @@ class Remove(_Effect):
 class ModifyPower(_Effect):
     op: Literal["power"] = "power"
     target: Target
-    amount: int
+    amount: Number
     until: Duration = "end_of_turn"
+    becomes: bool = Field(default=False, description="the power becomes amount, rather than changing by it")
 
 
 class KeywordChange(_Effect):
@@ -155,7 +174,7 @@ class Counters(_Effect):
     op: Literal["counters"] = "counters"
     target: Target
     counter: str
-    amount: int = 1
+    amount: Number = 1
 
 
 class Search(_Effect):
@@ -192,12 +211,55 @@ class Replace(_Effect):
     until: Duration = "end_of_turn"
 
 
+class GainControl(_Effect):
+    """A control-changing effect: the target comes under ``to``'s control for the duration."""
+
+    op: Literal["control"] = "control"
+    target: Target
+    to: Literal["you", "opponent"] = "you"
+    until: Duration = "permanent"
+
+
+class TextChange(_Effect):
+    """A text-changing effect: the target loses its abilities and/or gains the listed ones."""
+
+    op: Literal["text"] = "text"
+    target: Target
+    lose_all: bool = False
+    gain: list[Ability] = Field(default_factory=list)
+    until: Duration = "end_of_turn"
+
+
+class ChangeJob(_Effect):
+    """A job- or card-type-changing effect."""
+
+    op: Literal["job"] = "job"
+    target: Target
+    jobs: list[str] = Field(default_factory=list)
+    replace: bool = Field(default=False, description="the jobs become exactly these, rather than being added")
+    until: Duration = "end_of_turn"
+
+
+class CreateDelayed(_Effect):
+    """Creates a delayed auto ability: 'when <trigger> (during <until>), <effects>'.
+
+    ``target`` names the cards it watches (a trigger source of "self" means them); without ``until`` it
+    triggers once, at the next matching event.
+    """
+
+    op: Literal["delayed"] = "delayed"
+    trigger: Trigger
+    effects: list[Effect] = Field(default_factory=list)
+    target: Target | None = None
+    until: Duration | None = None
+
+
 Effect = Annotated[
     DealDamage | Break | PutIntoBreakZone | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
-    | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace,
+    | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace
+    | GainControl | TextChange | ChangeJob | CreateDelayed,
     Field(discriminator="op"),
 ]
-Replace.model_rebuild()
 
 
 class StaticMod(_Strict):
@@ -207,6 +269,17 @@ class StaticMod(_Strict):
     power: int = 0
     keywords: list[str] = Field(default_factory=list)
     cannot: list[str] = Field(default_factory=list, description="e.g. attack, block, be_chosen")
+    set_power: Number | None = Field(default=None, description="the power is this (e.g. a count times 1000)")
+    jobs: list[str] = Field(default_factory=list, description="jobs the target also has")
+    lose_abilities: bool = Field(default=False, description="the target loses all its abilities")
+    cost: int = Field(default=0, description="change to the cost of playing the target (negative reduces)")
+
+
+class Mode(_Strict):
+    """One choice of a modal ability ('choose one: ...')."""
+
+    text: str = ""
+    effects: list[Effect] = Field(default_factory=list)
 
 
 class Ability(_Strict):
@@ -223,10 +296,18 @@ class Ability(_Strict):
     effects: list[Effect] = Field(default_factory=list)
     static: list[StaticMod] = Field(default_factory=list)
     optional: bool = False
+    modes: list[Mode] = Field(default_factory=list, description="choices; the chosen modes' effects follow effects")
+    choose: int = Field(default=1, ge=1, description="how many modes are chosen")
+    x_max: int | None = Field(default=None, ge=0, description="the largest X the controller may choose")
+
+
+for _model in (Replace, CreateDelayed, TextChange, Mode, Ability):
+    _model.model_rebuild()
 
 
 EFFECT_OPS: tuple[str, ...] = tuple(
     m.model_fields["op"].default
     for m in (DealDamage, Break, PutIntoBreakZone, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
-              KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace)
+              KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace,
+              GainControl, TextChange, ChangeJob, CreateDelayed)
 )
