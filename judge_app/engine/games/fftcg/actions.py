@@ -201,7 +201,10 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     extra_ja, extra_en = "", ""
     if t == "formation":
         old = list(state.in_zone(p, "formation"))
+        from judge_app.engine.games.fftcg.choices import remember
+
         for o in old:
+            remember(state, o)
             state.move(o, f"{state.cards[o].owner}.hand")
             state.set_card(o, "face_up", False)
         if old:

@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ELEMENT_JA, FIELD_ZONES, TYPE_JA
-from judge_app.engine.kernel.effects import Ability, Filter, StaticMod
+from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import Card, GameState
 
 Element = Literal["fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"]
@@ -73,102 +73,73 @@ def describe_type(card: Card) -> tuple[str, str]:
 
 
 def matches(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
+    """A filter against the card's current characteristics (after continuous effects)."""
+    from judge_app.engine.games.fftcg.layers import _matches, compute
+
     if flt is None:
         return True
-    zone = card.zone.split(".", 1)[-1]
-    if flt.zone is None:
-        if zone not in FIELD_ZONES:
-            return False
-    elif zone != flt.zone:
-        return False
-    if flt.card_type and ctype(card) not in flt.card_type:
-        return False
-    if flt.controller == "you" and card.controller != you:
-        return False
-    if flt.controller == "opponent" and card.controller == you:
-        return False
-    if flt.element and not set(flt.element) & set(elements(card)):
-        return False
-    if flt.name is not None and card.name != flt.name:
-        return False
-    if flt.job is not None and flt.job not in card.printed.get("jobs", []):
-        return False
-    cost = int(card.printed.get("cost", 0))
-    if flt.cost_max is not None and cost > flt.cost_max:
-        return False
-    if flt.cost_min is not None and cost < flt.cost_min:
-        return False
-    if flt.power_max is not None or flt.power_min is not None:
-        p = power(state, card)
-        if p is None or (flt.power_max is not None and p > flt.power_max) or (
-                flt.power_min is not None and p < flt.power_min):
-            return False
-    if flt.dull is not None and card.dull != flt.dull:
-        return False
-    if flt.keyword is not None and flt.keyword not in keywords(state, card):
-        return False
-    return not (flt.other and card.id == source)
+    views = compute(state) if on_field(state, card) else {}
+    return _matches(state, views, card, flt, you, source)
 
 
-def _static_mods(state: GameState, card: Card) -> list[StaticMod]:
-    """Field abilities of cards on the field that apply to ``card`` now (11.10.1)."""
-    out: list[StaticMod] = []
-    for src in field_cards(state):
-        for ab in src.abilities:
-            if ab.kind != "field" or not ab.static:
-                continue
-            if ab.keyword == "overdrive":
-                continue
-            for mod in ab.static:
-                if mod.target.who == "self":
-                    if src.id == card.id:
-                        out.append(mod)
-                elif mod.target.who == "all" and on_field(state, card) and matches(
-                        state, card, mod.target.filter, src.controller, src.id):
-                    out.append(mod)
-    return out
+def _view(state: GameState, card: Card) -> Any:
+    from judge_app.engine.games.fftcg.layers import view
+
+    return view(state, card.id)
 
 
 def power(state: GameState, card: Card) -> int | None:
     """Signed current power (4.3 keeps negatives); None when the card has none."""
-    base = card.printed.get("power")
-    if base is None:
-        return None
-    total = int(base)
-    for eff in state.effects:
-        if eff.kind == "power" and card.id in eff.cards:
-            total += int(eff.value)
-    for mod in _static_mods(state, card):
-        total += mod.power
-    return total
+    return _view(state, card).power  # type: ignore[no-any-return]
 
 
 def keywords(state: GameState, card: Card) -> set[str]:
-    kws = set(card.printed.get("keywords", []))
-    for mod in _static_mods(state, card):
-        kws.update(mod.keywords)
-    for eff in sorted((e for e in state.effects if e.kind == "keyword" and card.id in e.cards),
-                      key=lambda e: e.timestamp):
-        kw, gain = eff.value
-        if gain:
-            kws.add(kw)
-        else:
-            kws.discard(kw)
-    return kws
+    return set(_view(state, card).keywords)
 
 
 def cannot(state: GameState, card: Card) -> set[str]:
-    out: set[str] = set()
-    for mod in _static_mods(state, card):
-        out.update(mod.cannot)
-    for eff in state.effects:
-        if eff.kind == "cannot" and card.id in eff.cards:
-            out.add(str(eff.value))
-    return out
+    return set(_view(state, card).cannot)
+
+
+def jobs(state: GameState, card: Card) -> list[str]:
+    return list(_view(state, card).jobs)
+
+
+def active_abilities(state: GameState, card: Card) -> list[tuple[int, Ability]]:
+    """The abilities the card has now: printed and gained, less any it lost (11.13.4.6 ②)."""
+    return list(_view(state, card).abilities)
+
+
+def ability_at(state: GameState, card: Card, index: int) -> Ability:
+    """An ability by its index (printed first, then gained), even if the card has lost it since (6.4.2)."""
+    from judge_app.engine.games.fftcg.layers import all_abilities
+
+    return all_abilities(state, card)[index]
 
 
 def abilities_of(card: Card, keyword: str) -> list[tuple[int, Ability]]:
     return [(i, a) for i, a in enumerate(card.abilities) if a.keyword == keyword]
+
+
+def cost_change(state: GameState, card: Card, player: str) -> tuple[int, list[str]]:
+    """Cost increases and reductions that field abilities apply to ``card`` where it is now (11.2.5)."""
+    total, sources = 0, []
+    for src in field_cards(state):
+        for _, ab in active_abilities(state, src):
+            if ab.kind != "field":
+                continue
+            for mod in ab.static:
+                if mod.cost and mod.target.who == "all" and matches_anywhere(state, card, mod.target.filter,
+                                                                             src.controller, src.id):
+                    total += mod.cost
+                    sources.append(src.id)
+    return total, sources
+
+
+def matches_anywhere(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
+    from judge_app.engine.games.fftcg.layers import _matches
+
+    return _matches(state, {}, card, flt, you, source)
 
 
 def current(state: GameState, card_id: str) -> dict[str, Any]:

@@ -66,12 +66,21 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
     state.remember(ev)
     if state.data.get("suppress_triggers"):
         return
-    sources = field_cards(state)
-    if card is not None and event in LEAVES and state.cards[card] not in sources:
-        sources = [*sources, state.cards[card]]
+    from judge_app.engine.games.fftcg.cards import ability_at, active_abilities
+
+    lki = state.data.get("lki") or {}
+    sources = [(c, active_abilities(state, c), c.controller) for c in field_cards(state)]
+    if card is not None and event in LEAVES and not on_field(state, state.cards[card]):
+        gone = state.cards[card]
+        known = lki.get(card) or {}
+        indices = known.get("abilities", list(range(len(gone.abilities))))
+        sources.append((gone, [(i, ability_at(state, gone, i)) for i in indices], known.get("controller",
+                                                                                             gone.controller)))
     found = []
-    for src in sources:
-        for i, ab in enumerate(src.abilities):
+    for src, abilities, controller in sources:
+        for i, ab in abilities:
+            if ab.trigger is not None and ab.trigger.event == "state":
+                continue
             for name, who in _trigger_events(src.id, ab, src.flags):
                 if name != event:
                     continue
@@ -85,12 +94,15 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
                 flt = ab.trigger.filter if ab.trigger is not None else None
                 if flt is not None and card is not None and not matches(state, state.cards[card], flt.model_copy(
                         update={"zone": None if on_field(state, state.cards[card]) else flt.zone}),
-                        src.controller, src.id):
+                        controller, src.id):
                     continue
-                if not condition_holds(state, ab, src.controller, src.id):
+                if not condition_holds(state, ab, controller, src.id):
                     continue
-                found.append({"id": state.next_id("t"), "controller": src.controller, "source": src.id,
+                found.append({"id": state.next_id("t"), "controller": controller, "source": src.id,
                               "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)}})
+    from judge_app.engine.games.fftcg.delayed import delayed_triggered
+
+    found.extend(delayed_triggered(state, ev))
     if not found:
         return
     key = "held" if state.data.get("hold_triggers") else None
@@ -105,8 +117,10 @@ def ability_text(ab: Ability) -> str:
 
 
 # ----- targets ------------------------------------------------------------------------------------
-def choose_effects(ab: Ability) -> list[tuple[int, Target]]:
-    return [(i, e.target) for i, e in enumerate(ab.effects) if getattr(e, "target", None) is not None
+def choose_effects(ab: Ability, modes: list[int] | None = None) -> list[tuple[int, Target]]:
+    from judge_app.engine.games.fftcg.choices import effects_of
+
+    return [(i, e.target) for i, e in enumerate(effects_of(ab, modes)) if getattr(e, "target", None) is not None
             and e.target.who == "choose"]
 
 
@@ -128,12 +142,12 @@ def legal_targets(state: GameState, target: Target, controller: str, source: str
 
 
 def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, scripted: list[str] | None,
-                 kind: str = "target") -> dict[str, list[str]] | None:
+                 kind: str = "target", modes: list[int] | None = None) -> dict[str, list[str]] | None:
     """Targets per effect index, from the script or by asking; None when some choice has no legal option."""
     state = ctx.state
     chosen: dict[str, list[str]] = {}
     pool = list(scripted or [])
-    for idx, target in choose_effects(ab):
+    for idx, target in choose_effects(ab, modes):
         legal = legal_targets(state, target, controller, source)
         need = target.count
         if scripted is not None:
@@ -226,6 +240,9 @@ def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | Non
                 if state.cards[c].flags.get("equipped_to") == card_id]
     was_forward = ctype(state.cards[card_id]) == "forward"
     victim_controller = state.cards[card_id].controller
+    from judge_app.engine.games.fftcg.choices import remember
+
+    remember(state, card_id)
     state.move(card_id, owner_zone(state, card_id, "break"))
     for item in equipped:
         state.set_flag(item, "equipped_to", None)
@@ -301,10 +318,12 @@ def run_effect(ctx: Context, args: dict[str, Any]) -> Record | None:
     from judge_app.engine.games.fftcg.primitives import PRIMITIVES
 
     frame = args["frame"]
+    from judge_app.engine.games.fftcg.choices import effects_of
+
     if args.get("effect") is not None:
         eff = _parse_effect(args["effect"])
     else:
-        eff = _frame_ability(ctx.state, frame).effects[args["index"]]
+        eff = effects_of(_frame_ability(ctx.state, frame), frame.get("modes"))[args["index"]]
     return PRIMITIVES[eff.op](ctx, frame, eff, args["index"])
 
 
@@ -315,12 +334,18 @@ def _parse_effect(data: dict[str, Any]) -> Effect:
 
 
 def _frame_ability(state: GameState, frame: dict[str, Any]) -> Ability:
-    card = state.cards[frame["source"]]
-    return card.abilities[frame["ability"]]
+    if frame.get("ability_json") is not None:
+        return Ability.model_validate(frame["ability_json"])
+    from judge_app.engine.games.fftcg.cards import ability_at
+
+    return ability_at(state, state.cards[frame["source"]], frame["ability"])
 
 
 def effect_tasks(ctx: Context, frame: dict[str, Any], ab: Ability) -> None:
-    ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(len(ab.effects))])
+    from judge_app.engine.games.fftcg.choices import effects_of
+
+    n = len(effects_of(ab, frame.get("modes")))
+    ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(n)])
 
 
 def summary(state: GameState, ids: list[str]) -> tuple[str, str]:

@@ -164,6 +164,14 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in healed:
         state.set_card(cid, "damage", 0)
     ended = state.end_effects("end_of_turn")
+    from judge_app.engine.games.fftcg.delayed import expire
+    from judge_app.engine.games.fftcg.primitives import settle_control
+
+    expire(state, "end_of_turn")
+    for e in ended:
+        if e.kind == "control":
+            for cid in e.cards:
+                settle_control(ctx, cid)
     ctx.then("end_check")
     ja, en = card_list(state, healed)
     return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除か"
@@ -219,6 +227,11 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
     if found:
         ctx.then("priority", **args)
         return apply_processes(ctx, found)
+    from judge_app.engine.games.fftcg.delayed import state_triggers
+
+    watching = state_triggers(state)
+    if watching:
+        state.pending.extend(watching)
     if state.pending:
         ctx.then("priority", **args)
         return stack_triggers(ctx)
@@ -275,8 +288,18 @@ def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     cja, cen = label(card)
     if obj.kind == "summon":
         return f"召喚獣{cja}", f"the summon {cen}"
-    ab = card.abilities[obj.ability or 0]
+    ab = object_ability(ctx.state, obj.source, obj.ability, obj.data)
     return f"{cja}のアビリティ「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
+
+
+def object_ability(state: Any, source: str, index: int | None, data: dict[str, Any]) -> Any:
+    """The ability a waiting trigger or stack object stands for: its own copy, or the card's by index."""
+    from judge_app.engine.games.fftcg.cards import ability_at
+    from judge_app.engine.kernel.effects import Ability
+
+    if data.get("ability_json") is not None:
+        return Ability.model_validate(data["ability_json"])
+    return ability_at(state, state.cards[source], index or 0)
 
 
 # ----- triggers onto the stack (11.9.7) -----------------------------------------------------------
@@ -292,7 +315,7 @@ def stack_triggers(ctx: Context) -> Record:
             for t in mine:
                 card = state.cards[t["source"]]
                 cja, cen = label(card)
-                text = ability_text(card.abilities[t["ability"]])
+                text = ability_text(object_ability(state, t["source"], t["ability"], t))
                 opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」", label_en=f"{cen}: {text}"))
             pja, pen = pname(state, player)
             order = ctx.ask("trigger_order", player, f"{pja}: オートアビリティをスタックに置く順番(先に置くものから)",
@@ -302,23 +325,40 @@ def stack_triggers(ctx: Context) -> Record:
             mine = [by_id[i] for i in order]
         for t in mine:
             card = state.cards[t["source"]]
-            ab = card.abilities[t["ability"]]
+            ab = object_ability(state, t["source"], t["ability"], t)
             cja, cen = label(card)
-            targets = pick_targets(ctx, player, card.id, ab, None)
+            from judge_app.engine.games.fftcg.choices import choose_distribution, choose_modes, effects_of
+
+            modes = choose_modes(ctx, player, card.id, ab, None, "auto")
+            split: dict[str, dict[str, int]] = {}
+            targets = pick_targets(ctx, player, card.id, ab, None, modes=modes)
+            if targets is not None:
+                split = choose_distribution(ctx, player, card.id, effects_of(ab, modes), targets,
+                                            {"controller": player, "source": card.id, "targets": targets},
+                                            None, "auto")
             if targets is None:
                 lines_ja.append(f"{cja}のアビリティは選ぶものがないので、誘発したが即座にスタックから除外される")
                 lines_en.append(f"{cen}'s ability has nothing to choose: it triggers but leaves the stack at once")
                 notes.append("11.9.4")
                 continue
+            extra = {k: t[k] for k in ("ability_json", "delayed", "state") if t.get(k) is not None}
+            if modes:
+                extra["modes"] = modes
+            if split:
+                extra["distribution"] = split
+            if t.get("delayed"):
+                notes.append("11.9.17")
+            if t.get("state"):
+                notes.append("11.9.18")
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
-                              {"targets": targets, "event": t["event"], "trigger": True})
+                              {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
             lines_ja.append(f"{cja}「{ability_text(ab)}」")
             lines_en.append(f"{cen}: {ability_text(ab)}")
     state.pending = []
     rules = rule("11.1.4", "11.9.7")
     if notes:
-        rules = (*rules, "11.9.4")
+        rules = (*rules, *dict.fromkeys(notes))
     return ctx.record("誘発したオートアビリティをスタックに置く(ターンプレ"
                       "イヤーのものが先、非ターンプレイヤーのものが上): "
                       + "、".join(lines_ja),
@@ -338,18 +378,22 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
     frame = {"controller": obj.controller, "source": obj.source, "ability": ab_index,
              "targets": obj.data.get("targets") or {}, "event": obj.data.get("event"), "kind": obj.kind,
              "self_any_zone": obj.kind == "summon"}
-    if ab_index is None:
+    for key in ("modes", "x", "distribution", "ability_json"):
+        if obj.data.get(key) is not None:
+            frame[key] = obj.data[key]
+    if ab_index is None and obj.data.get("ability_json") is None:
         return ctx.record(f"{tja}が解決される(シナリオに効果が書かれていない)", f"{ten} resolves (no effect given)",
                           rule("11.12.1"))
-    ab = card.abilities[ab_index]
+    ab = object_ability(state, obj.source, ab_index, obj.data)
     from judge_app.engine.games.fftcg.keywords import RESOLVED_BY_RULES
 
     if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
         frame["junction"] = obj.data.get("junction")
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
         return ctx.record(f"{tja}が解決される", f"{ten} resolves", rule("11.12.1", "11.12.4"))
-    if obj.kind == "ability" and ab.condition is not None and not condition_holds(state, ab, obj.controller,
-                                                                                   obj.source):
+    watches_state = ab.trigger is not None and ab.trigger.event == "state"
+    if obj.kind == "ability" and ab.condition is not None and not watches_state and not condition_holds(
+            state, ab, obj.controller, obj.source):
         return ctx.record(f"{tja}の条件がもう満たされていないので、何もせずスタックから取り除かれる",
                           f"{ten}: its condition no longer holds, so it does nothing", rule("11.9.13", "11.12.2"))
     if ab.optional:
@@ -360,10 +404,18 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         if yes == ["no"]:
             return ctx.record(f"{pja}は{tja}を実行しないことを選ぶ", f"{pen} chooses not to carry out {ten}",
                               rule("11.9.14", "11.12.1"))
-    effect_tasks(ctx, frame, ab)
+    from judge_app.engine.games.fftcg.choices import choose_x, uses_x
+
     extra = rule("6.4.2", "11.6.5") if obj.kind == "ability" else ()
-    return ctx.record(f"{tja}が解決される: テキストの順に実行する", f"{ten} resolves: its instruc"
-                                                   "tions are followed in order",
+    x_ja, x_en = "", ""
+    if "x" not in frame and uses_x(ab, frame.get("modes")):
+        frame["x"] = choose_x(ctx, obj.controller, obj.source, ab, None, "auto" if obj.data.get("trigger") else
+                              ("summon" if obj.kind == "summon" else "action"))
+        x_ja, x_en = f"(X={frame['x']}をコントローラーが決める)", f" (its controller fixes X={frame['x']})"
+        extra = (*extra, "4.5", "11.12.9")
+    effect_tasks(ctx, frame, ab)
+    return ctx.record(f"{tja}が解決される: テキストの順に実行する{x_ja}", f"{ten} resolves: its instruc"
+                                                            f"tions are followed in order{x_en}",
                       ("11.12.1", "11.12.4", *extra))
 
 

@@ -22,15 +22,23 @@ def _options(ctx: Context, ids: list[str], none: bool) -> list[Option]:
 
 
 def _to_field(ctx: Context, cid: str, player: str, dull: bool) -> None:
+    enter_together(ctx, [cid], player, dull)
+
+
+def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> None:
+    """One event puts all the cards onto the field; then every card there, newcomers included, checks its
+    enters-the-field triggers against each of them (11.9.16.2.1)."""
     state = ctx.state
-    t = ctype(state.cards[cid])
-    state.move(cid, f"{player}.{ZONE_FOR_TYPE[t]}")
-    state.set_card(cid, "face_up", True)
-    state.set_card(cid, "controller", player)
-    state.set_flag(cid, "since", state.turn)
-    if dull or t == "backup":
-        state.set_card(cid, "dull", True)
-    emit(ctx, "enters_field", cid)
+    for cid in ids:
+        t = ctype(state.cards[cid])
+        state.move(cid, f"{player}.{ZONE_FOR_TYPE[t]}")
+        state.set_card(cid, "face_up", True)
+        state.set_card(cid, "controller", player)
+        state.set_flag(cid, "since", state.turn)
+        if dull or t == "backup":
+            state.set_card(cid, "dull", True)
+    for cid in ids:
+        emit(ctx, "enters_field", cid)
 
 
 @task("keyword_resolve")
@@ -139,6 +147,9 @@ def _unequip(ctx: Context, frame: dict[str, Any]) -> Record:
     cja, cen = label(card)
     if not on_field(state, card):
         return ctx.record(f"{cja}はもうフィールドにない", f"{cen} is no longer on the field", rule("2.3"))
+    from judge_app.engine.games.fftcg.choices import remember
+
+    remember(state, src)
     state.move(src, f"{card.owner}.hand")
     state.set_card(src, "face_up", False)
     emit(ctx, "leaves_field", src)

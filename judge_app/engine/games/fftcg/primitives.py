@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import ctype, label, matches
+from judge_app.engine.games.fftcg.choices import number, remember
 from judge_app.engine.games.fftcg.effects import (
     deal_damage_to_card,
     draw,
@@ -17,7 +18,7 @@ from judge_app.engine.games.fftcg.effects import (
     put_in_break_zone,
     shuffle,
 )
-from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.layout import FIELD_ZONES
 from judge_app.engine.games.fftcg.tasks import card_list, pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect
@@ -53,26 +54,41 @@ def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> 
     return True
 
 
+def _amount_note(eff: Any, n: int) -> tuple[tuple[str, ...], list[str]]:
+    """Citations and a note when the number came from a variable (4.5, fixed once: 11.12.9)."""
+    if isinstance(getattr(eff, "amount", None), int):
+        return (), []
+    return rule("4.5", "11.12.9"), [f"the variable amount is fixed at {n} now and never changes (11.12.9)"]
+
+
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     sja, sen = _src(ctx, frame)
+    amount = number(state, frame, eff.amount, idx)
+    var_rules, var_notes = _amount_note(eff, amount)
     if eff.target.who in ("you", "opponent", "each_player"):
         players = frame_players(state, frame, eff.target.who)
         for p in reversed(players):
-            ctx.then("damage_player", player=p, amount=eff.amount, source=frame["source"])
+            ctx.then("damage_player", player=p, amount=amount, source=frame["source"])
         names = [pname(state, p) for p in players]
-        return ctx.record(f"{sja}の効果: {'、'.join(n[0] for n in names)}に{eff.amount}点のダメージを与える",
-                          f"{sen}: deals {eff.amount} damage to {', '.join(n[1] for n in names)}", rule("6.5.1"))
+        return ctx.record(f"{sja}の効果: {'、'.join(n[0] for n in names)}に{amount}点のダメージを与える",
+                          f"{sen}: deals {amount} damage to {', '.join(n[1] for n in names)}",
+                          ("6.5.1", *var_rules), notes=var_notes)
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, f"{eff.amount}ダメージ", f"{eff.amount} damage")
+        return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
+    split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
+    if split:
+        var_rules = (*var_rules, *{"summon": rule("11.2.6"), "ability": rule("11.7.7")}.get(
+            frame.get("kind", ""), ()))
     parts_ja, parts_en = [], []
     for cid in cards:
         if _replaced(ctx, frame, cid, "damage"):
             cja, cen = label(state.cards[cid])
             return ctx.record(f"{cja}へのダメージは置換効果によって代わりの処理になる",
                               f"damage to {cen} is replaced ('instead')", rule("11.13.5.2", "11.13.5.4"))
-        dealt, prevented = deal_damage_to_card(ctx, cid, eff.amount, frame["source"])
+        share = int(split.get(cid, 0)) if split else amount
+        dealt, prevented = deal_damage_to_card(ctx, cid, share, frame["source"])
         cja, cen = label(state.cards[cid])
         if prevented is not None and dealt == 0:
             parts_ja.append(f"{cja}へのダメージは軽減された")
@@ -81,7 +97,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             parts_ja.append(f"{cja}に{dealt}ダメージ")
             parts_en.append(f"{dealt} damage to {cen}")
     return ctx.record(f"{sja}の効果: " + "、".join(parts_ja), f"{sen}: " + "; ".join(parts_en),
-                      rule("5.2.6.1", "11.12.4"))
+                      ("5.2.6.1", "11.12.4", *var_rules), notes=var_notes)
 
 
 def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool = True) -> Record:
@@ -115,7 +131,7 @@ def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int)
 def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     player = frame_players(state, frame, eff.player)[0]
-    drawn, empty = draw(ctx, player, eff.amount)
+    drawn, empty = draw(ctx, player, number(state, frame, eff.amount, idx))
     pja, pen = pname(state, player)
     notes = []
     rules: tuple[str, ...] = rule("11.12.4")
@@ -131,7 +147,7 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     player = frame_players(state, frame, eff.player)[0]
     hand = state.in_zone(player, "hand")
-    n = min(eff.amount, len(hand))
+    n = min(number(state, frame, eff.amount, idx), len(hand))
     if n == len(hand):
         picked = list(hand)
     else:
@@ -149,8 +165,15 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, position: str) -> None:
     state = ctx.state
+    if zone in ("field", *FIELD_ZONES):
+        from judge_app.engine.games.fftcg.keywords import enter_together
+
+        enter_together(ctx, cards, frame["controller"], dull=False)
+        return
     for cid in cards:
         was_field = state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item")
+        if was_field:
+            remember(state, cid)
         dest = owner_zone(state, cid, zone) if zone in ("deck", "break", "hand", "removed", "damage") else \
             f"{frame['controller']}.{zone}"
         state.move(cid, dest, position)
@@ -206,12 +229,21 @@ def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) == "forward"]
     if not cards:
         return _nothing(ctx, frame, "パワー修整", "power change")
-    _continuous(ctx, frame, "power", cards, eff.amount, eff.until)
+    amount = number(state, frame, eff.amount, idx)
+    var_rules, var_notes = _amount_note(eff, amount)
+    if var_rules:
+        var_rules = (*var_rules, "11.13.4.3")
     ja, en = card_list(state, cards)
-    sign = f"{eff.amount:+d}"
+    if eff.becomes:
+        _continuous(ctx, frame, "power_set", cards, amount, eff.until)
+        return ctx.record(f"{ja}のパワーは{_UNTIL_JA[eff.until]}{amount}になる",
+                          f"{en} has power {amount} ({eff.until.replace('_', ' ')})",
+                          ("11.13.4.1", "11.13.4.2", "11.13.4.6", *var_rules), notes=var_notes)
+    _continuous(ctx, frame, "power", cards, amount, eff.until)
+    sign = f"{amount:+d}"
     return ctx.record(f"{ja}のパワーは{_UNTIL_JA[eff.until]}{sign}される",
                       f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
-                      rule("11.13.4.1", "11.13.4.2"))
+                      ("11.13.4.1", "11.13.4.2", *var_rules), notes=var_notes)
 
 
 def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -266,13 +298,14 @@ def counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, "カウンター", "counters")
+    n = number(state, frame, eff.amount, idx)
     for c in cards:
         before = dict(state.cards[c].counters)
-        after = {**before, eff.counter: max(0, before.get(eff.counter, 0) + eff.amount)}
+        after = {**before, eff.counter: max(0, before.get(eff.counter, 0) + n)}
         state.set_card(c, "counters", after)
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}の{eff.counter}カウンターを{eff.amount:+d}する",
-                      f"{en}: {eff.amount:+d} {eff.counter} counter(s)", rule("11.12.4"))
+    return ctx.record(f"{ja}の{eff.counter}カウンターを{n:+d}する",
+                      f"{en}: {n:+d} {eff.counter} counter(s)", rule("11.12.4"))
 
 
 def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -289,15 +322,13 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                          f"{pen}: choose the card(s) to take from the deck (you may find none)", opts,
                          min=0, max=min(eff.count, len(pool)),
                          rules=rule("15.1.1.9.1") if eff.style == "search" else rule("15.1.1.7.2"))
+    if eff.to == "field" and picked:
+        from judge_app.engine.games.fftcg.keywords import enter_together
+
+        enter_together(ctx, picked, you, dull=eff.dull)
     for cid in picked:
         if eff.to == "field":
-            t = ctype(state.cards[cid])
-            state.move(cid, f"{you}.{ZONE_FOR_TYPE[t]}")
-            state.set_card(cid, "face_up", True)
-            state.set_flag(cid, "since", state.turn)
-            if eff.dull or t == "backup":
-                state.set_card(cid, "dull", True)
-            emit(ctx, "enters_field", cid)
+            continue
         else:
             state.move(cid, owner_zone(state, cid, eff.to))
             if eff.to == "hand":
@@ -343,11 +374,105 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                       f"a replacement ('instead of {eff.event}') now applies to {en}", rule("11.13.5.2", "11.13.5.3"))
 
 
+def settle_control(ctx: Context, card_id: str) -> None:
+    """Put a card under the controller its latest control effect names, or its owner's (11.13.4.6 ①, 6.2.5).
+
+    The card changes sides of the field but stays the same object: its state, damage and timestamp stay,
+    and it has not been controlled since the new controller's turn began (10.1.2.1.1).
+    """
+    state = ctx.state
+    card = state.cards[card_id]
+    if card.zone.split(".", 1)[-1] not in FIELD_ZONES:
+        return
+    effs = [e for e in state.effects if e.kind == "control" and card_id in e.cards and e.timestamp > card.timestamp]
+    want = max(effs, key=lambda e: e.timestamp).value if effs else card.owner
+    if want == card.controller:
+        return
+    area = card.zone.split(".", 1)[-1]
+    stamp = card.timestamp
+    state.move(card_id, f"{want}.{area}", "bottom", reset=False)
+    state.set_card(card_id, "timestamp", stamp)
+    state.set_card(card_id, "controller", want)
+    state.set_flag(card_id, "since", state.turn)
+
+
+def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "コントロール変更", "control change")
+    to = frame_players(state, frame, eff.to)[0]
+    _continuous(ctx, frame, "control", cards, to, eff.until)
+    for c in cards:
+        settle_control(ctx, c)
+    ja, en = card_list(state, cards)
+    pja, pen = pname(state, to)
+    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用"
+                      "される。新しいコントローラーはこのターンの開始時からコントロールしていない)",
+                      f"{en} comes under {pen}'s control ({eff.until.replace('_', ' ')}); control-changing effects "
+                      f"apply first, and the new controller has not controlled it since the turn began",
+                      rule("11.13.4.1", "11.13.4.2", "11.13.4.6", "10.1.2.1.1"))
+
+
+def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "テキスト変更", "text change")
+    gain = [a.model_dump(mode="json") for a in eff.gain]
+    _continuous(ctx, frame, "text", cards, {"lose_all": eff.lose_all, "gain": gain}, eff.until)
+    ja, en = card_list(state, cards)
+    what_ja = "すべてのアビリティを失う" if eff.lose_all else ""
+    what_en = "loses all abilities" if eff.lose_all else ""
+    if gain:
+        names = "、".join(a.text or a.kind for a in eff.gain)
+        what_ja += ("、" if what_ja else "") + f"「{names}」を得る"
+        what_en += (" and " if what_en else "") + f"gains '{names}'"
+    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{what_ja}(テキストを変更する効果: 2番目に適用される)",
+                      f"{en} {what_en} ({eff.until.replace('_', ' ')}; a text-changing effect, applied second)",
+                      rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+
+
+def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "ジョブ変更", "job change")
+    _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace}, eff.until)
+    ja, en = card_list(state, cards)
+    jobs = "・".join(eff.jobs)
+    verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
+    return ctx.record(f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}(ジョブを変更する効果: 3番目に適用される)",
+                      f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
+                      f"third)", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+
+
+def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    from judge_app.engine.games.fftcg.delayed import create
+
+    state = ctx.state
+    watch = frame_cards(ctx, frame, eff, idx) if eff.target is not None else []
+    d = create(state, frame, eff, watch)
+    sja, sen = _src(ctx, frame)
+    ja, en = card_list(state, watch)
+    once_ja = ("次にそのイベントが起きた時に一度だけ誘発する" if eff.until is None
+               else "期間中、そのイベントのたびに誘発する")
+    once_en = "it triggers once, the next time the event happens" if eff.until is None else \
+        "it triggers each time the event happens during its duration"
+    rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
+    rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
+    return ctx.record(f"{sja}の効果: 遅延型のオートアビリティ〔{d['id']}〕が生成される"
+                      f"(イベント: {eff.trigger.event}、対象: {ja})。{once_ja}",
+                      f"{sen}: a delayed auto ability [{d['id']}] is created (event: {eff.trigger.event}; watching: "
+                      f"{en}); {once_en}", rules)
+
+
 PRIMITIVES: dict[str, Primitive] = {
     "damage": damage, "break": break_, "put_into_break_zone": put_into_break_zone, "draw": draw_,
     "discard": discard, "move": move, "return_to_hand": return_to_hand, "remove": remove, "power": power,
     "keyword": keyword, "dull": dull, "activate": activate, "freeze": freeze, "counters": counters,
     "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
+    "control": control, "text": text, "job": job, "delayed": delayed,
 }
 
 

@@ -1,0 +1,187 @@
+"""Choices made while playing something: modes (11.2.3), variables (4.5) and distributions (11.2.6).
+
+They are declared in the order of the playing procedure (modes, then costs and variables, then
+distributions) and kept on the stack object, so resolution uses exactly what was declared.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from judge_app.engine.games.fftcg.cards import label, power
+from judge_app.engine.games.fftcg.tasks import pname
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability, Amount, Effect
+from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import GameState
+
+# Where each kind of thing declares modes, variables and distributions, and the smallest share of a distribution.
+MODE_RULE = {"summon": "11.2.3", "character": "11.3.3", "action": "11.7.5", "special": "11.8.5", "auto": "11.2.3"}
+X_RULE = {"summon": "11.2.4", "character": "11.3.4", "action": "11.7.6", "special": "11.8.6", "auto": "11.9.10"}
+SPLIT_RULE = {"summon": ("11.2.6", 1, 1), "auto": ("11.9.11", 1, 1), "character": ("11.3.5", 1000, 1000),
+              "action": ("11.7.7", 1000, 1000), "special": ("11.8.7", 1000, 1000)}
+X_DEFAULT_MAX = 10
+
+
+class BadChoice(ValueError):
+    """A scripted declaration the rules do not allow; the message says why, the rule says where."""
+
+    def __init__(self, ja: str, en: str, rules: tuple[str, ...]) -> None:
+        super().__init__(en)
+        self.ja, self.en, self.rules = ja, en, rules
+
+
+def effects_of(ab: Ability, modes: list[int] | None) -> list[Effect]:
+    """The ability's effects followed by those of the chosen modes, in mode order."""
+    out = list(ab.effects)
+    for m in sorted(modes or []):
+        if 0 <= m < len(ab.modes):
+            out.extend(ab.modes[m].effects)
+    return out
+
+
+def _uses(effects: list[Effect], of: str) -> bool:
+    for e in effects:
+        for name in ("amount",):
+            v = getattr(e, name, None)
+            if isinstance(v, Amount) and v.of == of:
+                return True
+    return False
+
+
+def uses_x(ab: Ability, modes: list[int] | None) -> bool:
+    return _uses(effects_of(ab, modes), "x")
+
+
+def choose_modes(ctx: Context, player: str, card_id: str, ab: Ability, scripted: Any, kind: str) -> list[int]:
+    """Declare the modes of a modal ability (11.2.3 and its counterparts)."""
+    if not ab.modes:
+        return []
+    state = ctx.state
+    rid = MODE_RULE[kind]
+    n = min(ab.choose, len(ab.modes))
+    if scripted is not None:
+        picked = [int(m) for m in (scripted if isinstance(scripted, list) else [scripted])]
+        if len(set(picked)) != n or any(not 0 <= m < len(ab.modes) for m in picked):
+            raise BadChoice(f"モードは{n}つ、異なるものを選ぶ", f"exactly {n} different mode(s) must be chosen", (rid,))
+        return sorted(picked)
+    cja, cen = label(state.cards[card_id])
+    pja, pen = pname(state, player)
+    opts = [Option(id=str(i), label_ja=m.text or f"モード{i + 1}", label_en=m.text or f"mode {i + 1}")
+            for i, m in enumerate(ab.modes)]
+    got = ctx.ask("mode", player, f"{pja}: {cja}の効果を{n}つ選んでください", f"{pen}: choose {n} mode(s) of {cen}",
+                  opts, min=n, max=n, rules=(rid,))
+    return sorted(int(g) for g in got)
+
+
+def choose_x(ctx: Context, player: str, card_id: str, ab: Ability, scripted: Any, kind: str,
+             affordable: int | None = None) -> int:
+    """The controller fixes the variable X (4.5) when the text does not."""
+    state = ctx.state
+    hi = ab.x_max if ab.x_max is not None else X_DEFAULT_MAX
+    if affordable is not None:
+        hi = min(hi, affordable)
+    rid = X_RULE[kind]
+    if scripted is not None:
+        x = int(scripted)
+        if x < 0 or (ab.x_max is not None and x > ab.x_max):
+            raise BadChoice(f"Xに{x}は選べない(負の数は選べない)", f"X cannot be {x} (never a negative number)",
+                            ("4.1", "4.5", rid))
+        return x
+    cja, cen = label(state.cards[card_id])
+    pja, pen = pname(state, player)
+    opts = [Option(id=str(i), label_ja=f"X={i}", label_en=f"X={i}") for i in range(max(0, hi) + 1)]
+    return int(ctx.ask("x", player, f"{pja}: {cja}のXの値を決めてください", f"{pen}: choose the value of X for {cen}",
+                       opts, rules=("4.5", rid))[0])
+
+
+def number(state: GameState, frame: dict[str, Any], amount: int | Amount, idx: int | None = None) -> int:
+    """A number of effect text, fixed now (11.12.9, 11.13.4.3): X as declared, or counted or read now."""
+    if isinstance(amount, int):
+        return amount
+    if amount.of == "x":
+        return int(frame.get("x", 0)) * amount.times + amount.plus
+    if amount.of == "source_power":
+        return max(0, known_power(state, frame["source"])) * amount.times + amount.plus
+    if amount.of == "target_power":
+        picked = (frame.get("targets") or {}).get(str(idx), []) if idx is not None else []
+        p = known_power(state, picked[0]) if picked else 0
+        return max(0, p) * amount.times + amount.plus
+    from judge_app.engine.games.fftcg.layers import amount_value, compute
+
+    return amount_value(state, compute(state), amount, frame["controller"], frame["source"])
+
+
+def known_power(state: GameState, card_id: str) -> int:
+    """Current power on the field, else the last known power before it left (6.4.2, 11.12.3, 11.12.7)."""
+    card = state.cards[card_id]
+    from judge_app.engine.games.fftcg.cards import on_field
+
+    if on_field(state, card):
+        return power(state, card) or 0
+    lki = (state.data.get("lki") or {}).get(card_id)
+    if lki is not None and lki.get("power") is not None:
+        return int(lki["power"])
+    return int(card.printed.get("power") or 0)
+
+
+def remember(state: GameState, card_id: str) -> None:
+    """Keep what a card was just before it leaves the field (last-known information)."""
+    from judge_app.engine.games.fftcg.cards import jobs, keywords, on_field
+
+    card = state.cards[card_id]
+    if not on_field(state, card):
+        return
+    from judge_app.engine.games.fftcg.cards import active_abilities
+
+    snap = {"power": power(state, card), "controller": card.controller, "keywords": sorted(keywords(state, card)),
+            "jobs": jobs(state, card), "timestamp": card.timestamp, "zone": card.zone,
+            "abilities": [i for i, _ in active_abilities(state, card)]}
+    state.data["lki"] = {**(state.data.get("lki") or {}), card_id: snap}
+
+
+def choose_distribution(ctx: Context, player: str, card_id: str, effects: list[Effect],
+                        targets: dict[str, list[str]], frame: dict[str, Any], scripted: Any,
+                        kind: str) -> dict[str, dict[str, int]]:
+    """Declare how a total is divided among several targets (11.2.6 and its counterparts)."""
+    state = ctx.state
+    rid, least, step = SPLIT_RULE[kind]
+    out: dict[str, dict[str, int]] = {}
+    for i, e in enumerate(effects):
+        if not getattr(e, "distribute", False):
+            continue
+        cards = targets.get(str(i), [])
+        if not cards:
+            continue
+        total = number(state, frame, e.amount, i)  # type: ignore[union-attr]
+        if scripted is not None:
+            split = {str(k): int(v) for k, v in dict(scripted).items()}
+            if sorted(split) != sorted(cards) or sum(split.values()) != total or any(
+                    v < least or v % step for v in split.values()):
+                raise BadChoice(f"{total}を選んだ{len(cards)}枚に割り振る: それぞれ{least}以上"
+                                + (f"、{step}単位" if step > 1 else ""),
+                                f"divide {total} among the {len(cards)} chosen card(s): at least {least} each"
+                                + (f", in steps of {step}" if step > 1 else ""), (rid,))
+            out[str(i)] = split
+            continue
+        # Offered in steps of 1000 when the total allows it (a scripted answer may use any legal split).
+        grid = 1000 if total % 1000 == 0 and total >= 1000 * len(cards) else step
+        shares = [s for s in itertools.product(range(max(least, grid), total + 1, grid), repeat=len(cards))
+                  if sum(s) == total][:200]
+        if not shares:
+            raise BadChoice(f"{total}を{len(cards)}枚に{least}以上ずつ割り振れない",
+                            f"{total} cannot be divided among {len(cards)} card(s) at {least} or more each", (rid,))
+        opts = [Option(id="/".join(map(str, s)),
+                       label_ja="、".join(f"{label(state.cards[c])[0]}に{v}" for c, v in zip(cards, s, strict=True)),
+                       label_en=", ".join(f"{v} to {label(state.cards[c])[1]}" for c, v in zip(cards, s, strict=True)))
+                for s in shares]
+        pja, pen = pname(state, player)
+        got = ctx.ask("distribution", player, f"{pja}: {total}の割り振りを宣言してください",
+                      f"{pen}: declare how {total} is divided", opts, rules=(rid,))[0]
+        out[str(i)] = {c: int(v) for c, v in zip(cards, got.split("/"), strict=True)}
+    return out
+
+
+_ = rule

@@ -1,0 +1,296 @@
+"""Current characteristics of the cards on the field: continuous effects applied by kind (11.13.4.6-11.13.4.13).
+
+Each card starts from its printed values. Effects are applied kind by kind in the order of 11.13.4.6
+(control, text, card type or job, general, power). Within a kind, a card's own ability changing that card
+applies first (11.13.4.7); the rest follow timestamps (11.13.4.8-11.13.4.10), except that an effect whose
+reach or existence another effect of the same kind would change waits for it (11.13.4.12, 11.13.4.13).
+
+Control is applied when the effect starts and ends (the card moves to the new controller's area, see
+``primitives.control``), so the first kind here only records it. Field abilities are read from a card's text
+as it stands after the text kind, so a card that lost its abilities stops applying its field abilities.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_app.engine.games.fftcg.layout import FIELD_ZONES
+from judge_app.engine.kernel.effects import Ability, Amount, Filter, StaticMod
+from judge_app.engine.kernel.state import Card, GameState
+
+KINDS = ("control", "text", "job", "general", "power")
+
+
+@dataclass(slots=True)
+class View:
+    """One card's characteristics after every continuous effect."""
+
+    abilities: list[tuple[int, Ability]]
+    jobs: list[str]
+    keywords: set[str]
+    cannot: set[str]
+    power: int | None
+    order: dict[str, list[str]] = field(default_factory=dict)  # kind -> effect ids in the order applied
+
+
+@dataclass(slots=True)
+class _Eff:
+    """A continuous effect of one kind, from a resolved effect or a field ability."""
+
+    id: str
+    kind: str
+    source: str | None
+    timestamp: int
+    cards: tuple[str, ...] | None  # fixed cards (11.13.4.2); None: a field ability's filter decides (11.13.4.5)
+    value: Any
+    mod: StaticMod | None = None
+    ability: tuple[str, int] | None = None  # (card, ability index) of a field ability
+
+
+def on_field(card: Card) -> bool:
+    return card.zone.split(".", 1)[-1] in FIELD_ZONES
+
+
+def gained(state: GameState, card_id: str) -> list[Ability]:
+    """Abilities a text-changing effect gave the card, in the order the effects were made."""
+    out: list[Ability] = []
+    for e in state.effects:
+        if e.kind == "text" and card_id in e.cards:
+            out.extend(Ability.model_validate(a) for a in e.value.get("gain", []))
+    return out
+
+
+def all_abilities(state: GameState, card: Card) -> list[Ability]:
+    """Printed abilities, then gained ones; indices into this list name an ability on the stack."""
+    more = gained(state, card.id)
+    return [*card.abilities, *more] if more else list(card.abilities)
+
+
+def _base(state: GameState, card: Card) -> View:
+    return View([(i, a) for i, a in enumerate(all_abilities(state, card))], list(card.printed.get("jobs", [])),
+                set(card.printed.get("keywords", [])), set(), None if card.printed.get("power") is None
+                else int(card.printed["power"]))
+
+
+def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter | None, you: str,
+             source: str | None) -> bool:
+    """Filter check against the characteristics computed so far (no recursion into the layers)."""
+    if flt is None:
+        return True
+    v = views.get(card.id)
+    zone = card.zone.split(".", 1)[-1]
+    if (flt.zone is None and zone not in FIELD_ZONES) or (flt.zone is not None and zone != flt.zone):
+        return False
+    if flt.card_type and str(card.printed["type"]) not in flt.card_type:
+        return False
+    if (flt.controller == "you" and card.controller != you) or (flt.controller == "opponent"
+                                                                and card.controller == you):
+        return False
+    if flt.element and not set(flt.element) & set(card.printed["element"]):
+        return False
+    if flt.name is not None and card.name != flt.name:
+        return False
+    jobs = v.jobs if v else card.printed.get("jobs", [])
+    if flt.job is not None and flt.job not in jobs:
+        return False
+    cost = int(card.printed.get("cost", 0))
+    if (flt.cost_max is not None and cost > flt.cost_max) or (flt.cost_min is not None and cost < flt.cost_min):
+        return False
+    if flt.power_max is not None or flt.power_min is not None:
+        p = v.power if v else card.printed.get("power")
+        if p is None or (flt.power_max is not None and p > flt.power_max) or (
+                flt.power_min is not None and p < flt.power_min):
+            return False
+    if flt.dull is not None and card.dull != flt.dull:
+        return False
+    kws = v.keywords if v else set(card.printed.get("keywords", []))
+    if flt.keyword is not None and flt.keyword not in kws:
+        return False
+    return not (flt.other and card.id == source)
+
+
+def _reach(state: GameState, views: dict[str, View], eff: _Eff) -> list[str]:
+    """The cards an effect changes now."""
+    if eff.cards is not None:
+        return [c for c in eff.cards if c in views]
+    assert eff.mod is not None and eff.source is not None
+    src = state.cards[eff.source]
+    if eff.mod.target.who == "self":
+        return [src.id] if src.id in views else []
+    if eff.mod.target.who != "all":
+        return []
+    return [cid for cid in views if _matches(state, views, state.cards[cid], eff.mod.target.filter, src.controller,
+                                             src.id)]
+
+
+def _exists(views: dict[str, View], eff: _Eff) -> bool:
+    """A field ability applies only while its card still has the ability (after the text kind)."""
+    if eff.ability is None:
+        return True
+    card, index = eff.ability
+    v = views.get(card)
+    return v is not None and any(i == index for i, _ in v.abilities)
+
+
+def _self_first(eff: _Eff, reach: list[str]) -> bool:
+    return eff.source is not None and reach == [eff.source] and eff.mod is not None
+
+
+def amount_value(state: GameState, views: dict[str, View] | None, amount: int | Amount, you: str,
+                 source: str | None) -> int:
+    """A number in effect text: a plain number, or a count made now (a characteristic that keeps changing)."""
+    if isinstance(amount, int):
+        return amount
+    n = 0
+    if amount.of == "count":
+        n = sum(1 for c in state.cards.values() if on_field(c) and _matches(
+            state, views or {}, c, amount.filter, you, source))
+    elif amount.of in ("damage", "hand_size"):
+        who = you if amount.player == "you" else state.opponent(you)
+        n = len(state.in_zone(who, "damage" if amount.of == "damage" else "hand"))
+    elif amount.of == "source_power" and source is not None and views is not None and source in views:
+        n = max(0, views[source].power or 0)
+    return n * amount.times + amount.plus
+
+
+def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str]) -> None:
+    for cid in reach:
+        v = views[cid]
+        v.order.setdefault(eff.kind, []).append(eff.id)
+        if eff.kind == "text":
+            if eff.value.get("lose_all"):
+                v.abilities = []
+            gain = eff.value.get("gain", [])
+            if gain:
+                full = all_abilities(state, state.cards[cid])
+                start = len(state.cards[cid].abilities) + eff.value.get("offsets", {}).get(cid, 0)
+                v.abilities.extend((k, full[k]) for k in range(start, min(start + len(gain), len(full))))
+        elif eff.kind == "job":
+            jobs = list(eff.value["jobs"])
+            v.jobs = jobs if eff.value.get("replace") else [*v.jobs, *[j for j in jobs if j not in v.jobs]]
+        elif eff.kind == "general":
+            kw = eff.value.get("keyword")
+            if kw is not None:
+                (v.keywords.add if eff.value.get("gain", True) else v.keywords.discard)(kw)
+            for k in eff.value.get("keywords", []):
+                v.keywords.add(k)
+            for c in eff.value.get("cannot", []):
+                v.cannot.add(c)
+        elif eff.kind == "power" and v.power is not None:
+            if eff.value.get("set") is not None:
+                src = eff.source
+                you = state.cards[src].controller if src in state.cards else state.cards[cid].controller
+                v.power = amount_value(state, views, eff.value["set"], you, src)
+            v.power += int(eff.value.get("add", 0))
+
+
+def _depends(state: GameState, views: dict[str, View], eff: _Eff, other: _Eff) -> bool:
+    """11.13.4.12: applying ``other`` first would change whether ``eff`` applies or what it reaches."""
+    if eff.cards is not None and eff.ability is None:
+        return False
+    before = (_exists(views, eff), _reach(state, views, eff))
+    trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power)
+             for cid, v in views.items()}
+    if _exists(trial, other):
+        _apply(state, trial, other, _reach(state, trial, other))
+    return (_exists(trial, eff), _reach(state, trial, eff)) != before
+
+
+def _order(state: GameState, views: dict[str, View], effs: list[_Eff]) -> list[_Eff]:
+    """Own-card effects first (11.13.4.7), then independent effects by timestamp, dependents after (11.13.4.13)."""
+    first = sorted((e for e in effs if _self_first(e, _reach(state, views, e))), key=lambda e: e.timestamp)
+    rest = sorted((e for e in effs if e not in first), key=lambda e: e.timestamp)
+    return [*first, *rest]
+
+
+def _field_effects(state: GameState, kind: str, views: dict[str, View]) -> list[_Eff]:
+    out: list[_Eff] = []
+    for cid in views:
+        card = state.cards[cid]
+        full = all_abilities(state, card)
+        for index, ab in enumerate(full):
+            if ab.kind != "field" or not ab.static or ab.keyword == "overdrive":
+                continue
+            for k, mod in enumerate(ab.static):
+                value = _mod_value(kind, mod)
+                if value is None:
+                    continue
+                out.append(_Eff(f"{cid}:{index}:{k}", kind, cid, card.timestamp, None, value, mod, (cid, index)))
+    return out
+
+
+def _mod_value(kind: str, mod: StaticMod) -> dict[str, Any] | None:
+    if kind == "text" and mod.lose_abilities:
+        return {"lose_all": True}
+    if kind == "job" and mod.jobs:
+        return {"jobs": list(mod.jobs)}
+    if kind == "general" and (mod.keywords or mod.cannot):
+        return {"keywords": list(mod.keywords), "cannot": list(mod.cannot)}
+    if kind == "power" and (mod.power or mod.set_power is not None):
+        return {"add": mod.power, "set": mod.set_power}
+    return None
+
+
+def _resolved_effects(state: GameState, kind: str) -> list[_Eff]:
+    out: list[_Eff] = []
+    seen: dict[str, int] = {}  # gained abilities so far per card: where this effect's gains start
+    for e in state.effects:
+        if kind == "text" and e.kind == "text":
+            gain = e.value.get("gain", [])
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards,
+                            {**e.value, "offsets": {c: seen.get(c, 0) for c in e.cards}}))
+            for cid in e.cards:
+                seen[cid] = seen.get(cid, 0) + len(gain)
+        elif kind == "job" and e.kind == "job":
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, e.value))
+        elif kind == "general" and e.kind == "keyword":
+            kw, gain = e.value
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"keyword": kw, "gain": gain}))
+        elif kind == "general" and e.kind == "cannot":
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"cannot": [str(e.value)]}))
+        elif kind == "power" and e.kind == "power":
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"add": int(e.value)}))
+        elif kind == "power" and e.kind == "power_set":
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"set": int(e.value)}))
+    return out
+
+
+_CACHE: dict[str, Any] = {"key": None, "views": None}
+
+
+def compute(state: GameState) -> dict[str, View]:
+    """Every card on the field, with each kind of continuous effect applied in the order the rules give.
+
+    The last result is kept while nothing it depends on has changed (any move ticks the timestamp).
+    """
+    key = (id(state), state.counters.get("timestamp", 0),
+           tuple((e.id, e.kind, e.cards, repr(e.value), e.timestamp) for e in state.effects),
+           tuple((cid, id(state.cards[cid]), state.cards[cid].dull, state.cards[cid].controller)
+                 for p in state.order for z in FIELD_ZONES for cid in state.zones.get(f"{p}.{z}", [])))
+    if _CACHE["key"] == key:
+        return _CACHE["views"]  # type: ignore[no-any-return]
+    views = _compute(state)
+    _CACHE["key"], _CACHE["views"] = key, views
+    return views
+
+
+def _compute(state: GameState) -> dict[str, View]:
+    views = {cid: _base(state, state.cards[cid]) for p in state.order for z in FIELD_ZONES
+             for cid in state.zones.get(f"{p}.{z}", [])}
+    for kind in KINDS[1:]:
+        pending = _order(state, views, [*_resolved_effects(state, kind), *_field_effects(state, kind, views)])
+        while pending:
+            pick = next((e for e in pending if not any(
+                o is not e and _depends(state, views, e, o) for o in pending)), pending[0])
+            pending.remove(pick)
+            if _exists(views, pick):
+                _apply(state, views, pick, _reach(state, views, pick))
+    return views
+
+
+def view(state: GameState, card_id: str) -> View:
+    card = state.cards[card_id]
+    if not on_field(card):
+        return _base(state, card)
+    return compute(state)[card_id]
