@@ -37,6 +37,7 @@ class RuleHistoryView(QWidget):
         self.browser = QTextBrowser(objectName="historyText")
         self.browser.setOpenLinks(False)
         self.browser.setFrameShape(QFrame.Shape.NoFrame)
+        self.browser.document().setDocumentMargin(12)
         self.browser.anchorClicked.connect(self._anchor_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -62,12 +63,13 @@ class RuleHistoryView(QWidget):
         muted = theme.accent_colors(scheme)["muted"]
         out: list[str] = []
         if len(versions) < 2:
-            out.append(f'<p style="color:{muted}">'
-                       f'{html.escape(self.tr("The app holds only one version of this document."))}</p>')
+            only_one = html.escape(self.tr("The app holds only one version of this document."))
+            out.append(f'<p style="color:{muted}">{only_one}</p>')
+        shown_mark = html.escape(self.tr("shown"))
         for i, step in enumerate(self.steps):
             version = html.escape(step.ruleset.info.version_label or step.ruleset.version)
             current = step.ruleset is shown
-            mark = f' <span style="color:{muted}">({html.escape(self.tr("shown"))})</span>' if current else ""
+            mark = f' <span style="color:{muted}">({shown_mark})</span>' if current else ""
             if step.record is None:
                 out.append(f"<h3>{version}{mark}</h3>")
                 out.append(f'<p style="color:{muted}"><i>{html.escape(self._absence(step))}</i></p>')
