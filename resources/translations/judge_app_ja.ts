@@ -678,4 +678,17 @@
         <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
     </message>
 </context>
+<context>
+    <name>RuleHistoryView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="66" />
+        <source>The app holds only one version of this document.</source>
+        <translation>この文書はアプリに1つの版しかありません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="68" />
+        <source>shown</source>
+        <translation>表示中</translation>
+    </message>
+</context>
 </TS>
