@@ -7,12 +7,24 @@ from typing import Any
 from judge_app.engine.games.fftcg.cards import (
     abilities_of,
     condition_holds_card,
+    cost_change,
     ctype,
     field_cards,
     is_character,
+    jobs,
     keywords,
     label,
     since_turn_start,
+)
+from judge_app.engine.games.fftcg.choices import (
+    MODE_RULE,
+    X_RULE,
+    BadChoice,
+    choose_distribution,
+    choose_modes,
+    choose_x,
+    effects_of,
+    uses_x,
 )
 from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
 from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets
@@ -94,6 +106,40 @@ def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | Non
     return None
 
 
+def _declare(ctx: Context, act: ActionSpec, card_id: str, ab: Any, kind: str) -> dict[str, Any]:
+    """Modes, then the variable X of the cost (the playing procedure's order); raises BadChoice."""
+    out: dict[str, Any] = {"rules": []}
+    modes = choose_modes(ctx, act.player, card_id, ab, act.options.get("modes"), kind)
+    if modes:
+        out["modes"] = modes
+        out["rules"].append(MODE_RULE[kind])
+    if ab.cost is not None and ab.cost.x:
+        out["x"] = choose_x(ctx, act.player, card_id, ab, act.options.get("x"), kind)
+        out["rules"] += ["4.5", X_RULE[kind]]
+    elif "x" in act.options and uses_x(ab, modes):
+        out["x"] = choose_x(ctx, act.player, card_id, ab, act.options.get("x"), kind)
+        out["rules"] += ["4.5"]
+    return out
+
+
+def _split(ctx: Context, act: ActionSpec, card_id: str, ab: Any, targets: dict[str, list[str]],
+           declared: dict[str, Any], kind: str) -> dict[str, dict[str, int]]:
+    frame = {"controller": act.player, "source": card_id, "targets": targets, **declared}
+    return choose_distribution(ctx, act.player, card_id, effects_of(ab, declared.get("modes")), targets, frame,
+                               act.options.get("distribution"), kind)
+
+
+def _cost_change_text(ctx: Context, card: Any, player: str, cost: int) -> tuple[str, str]:
+    """Says how field abilities of other cards raise or lower this cost, if they do."""
+    delta, sources = cost_change(ctx.state, card, player)
+    if not delta:
+        return "", ""
+    sja, sen = card_list(ctx.state, list(dict.fromkeys(sources)))
+    new = max(0, cost + delta)
+    return (f"。{sja}の効果でコストは{cost}から{new}になる(確定する前に適用)",
+            f"; {sen} change(s) the cost from {cost} to {new} (applied before it is locked)")
+
+
 def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
@@ -162,7 +208,11 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                              [Option(id="yes", label_ja="使用する", label_en="use it"),
                               Option(id="no", label_ja="使用しない", label_en="do not")],
                              rules=rule("15.2.6.3")) == ["yes"]
-    need = card_need(card, int(card.printed.get("cost", 0)), extra)
+    base_cost = int(card.printed.get("cost", 0))
+    change_ja, change_en = _cost_change_text(ctx, card, act.player, base_cost)
+    if change_ja:
+        base_cost = max(0, base_cost + cost_change(state, card, act.player)[0])
+    need = card_need(card, base_cost, extra)
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
@@ -177,6 +227,9 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules = rule("11.4.2", "11.4.5", "11.4.7.1", "11.4.8")
     if overdrive:
         rules = (*rules, "15.2.9.3", "15.2.9.4")
+    if change_ja:
+        rules = (*rules, "11.3.6")
+        pay_ja, pay_en = change_ja.removeprefix("。") + "。" + pay_ja, change_en.removeprefix("; ") + "; " + pay_en
     notes = []
     if verdict.produced > need.total:
         rules = (*rules, "5.2.1.2.1")
@@ -277,30 +330,43 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     cost = int(card.printed.get("cost", 0))
     rules = ["11.2.2", "11.2.7", "11.2.7.1.1", "11.2.8"]
     notes: list[str] = []
-    war_ja, war_en = "", ""
+    war_ja, war_en = _cost_change_text(ctx, card, act.player, cost)
+    if war_ja:
+        cost = max(0, cost + cost_change(state, card, act.player)[0])
+        rules += ["11.2.5"]
     sacrificed = None
     if act.options.get("war_god"):
         wg = abilities_of(card, "war_god")
         victim = state.cards.get(str(act.options["war_god"]))
         job = wg[0][1].params.get("job") if wg else None
         if not wg or victim is None or victim.controller != act.player or victim.zone.split(".", 1)[-1] not in \
-                CHARACTERS or job not in victim.printed.get("jobs", []):
+                CHARACTERS or job not in jobs(state, victim):
             return illegal(ctx, act, i, f"軍神で指定したキャラクターはジョブ{job}を持つ自分のキャラクターではない",
                            f"the War God character must be yours and have the job {job}", rule("15.2.7.3"))
         floor = int(ctx.setting("war_god_minimum"))
         reduced = max(floor, cost - int(victim.printed.get("cost", 0)))
         notes.append(setting_note(ctx, "war_god_minimum"))
         vja, ven = label(victim)
-        war_ja = f"。軍神: {vja}をブレイクゾーンに置き(ブレイクではない)コストを{cost}から{reduced}にする"
-        war_en = f"; War God: {ven} goes to the break zone (not a break) and the cost drops from {cost} to {reduced}"
+        war_ja += f"。軍神: {vja}をブレイクゾーンに置き(ブレイクではない)コストを{cost}から{reduced}にする"
+        war_en += f"; War God: {ven} goes to the break zone (not a break) and the cost drops from {cost} to {reduced}"
         cost = reduced
         sacrificed = victim.id
         rules += ["15.2.7.3", "15.2.7.4", "15.1.1.3.2"]
     summon_ab = next((k for k, a in enumerate(card.abilities) if a.kind == "summon"), None)
     targets: dict[str, list[str]] = {}
+    sab = card.abilities[summon_ab] if summon_ab is not None else None
+    declared: dict[str, Any] = {}
+    if sab is not None:
+        try:
+            declared = _declare(ctx, act, card.id, sab, "summon")
+        except BadChoice as exc:
+            return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+        cost += declared.get("x", 0) * (sab.cost.x if sab.cost else 0)
+        rules += declared.pop("rules")
     if summon_ab is not None:
         try:
-            got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None)
+            got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None,
+                               modes=declared.get("modes"))
         except IllegalTarget as exc:
             return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} cannot be chosen",
                            rule("11.12.4.1.1", "14.1"))
@@ -309,6 +375,13 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
                                                                "ast cannot be completed",
                            rule("11.2.1", "14.1"))
         targets = got
+        try:
+            split = _split(ctx, act, card.id, card.abilities[summon_ab], targets, declared, "summon")
+        except BadChoice as exc:
+            return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+        if split:
+            declared["distribution"] = split
+            rules.append("11.2.6")
     need = card_need(card, cost)
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
@@ -322,7 +395,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         put_in_break_zone(ctx, sacrificed, broken=False)
     state.move(card.id, "stack")
     state.push_stack(StackObject(state.next_id("s"), "summon", act.player, card.id, summon_ab,
-                                 {"targets": targets}))
+                                 {"targets": targets, **declared}))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
     emit(ctx, "summoned", card.id)
     state.data["passes"] = 0
@@ -402,8 +475,19 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         if js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon":
             return illegal(ctx, act, i, "手札の召喚獣を1枚指定する必要がある", "name a summon in your hand to remove",
                            rule("15.2.15.2"))
+    kind = "special" if ab.kind == "special" else "action"
     try:
-        targets = pick_targets(ctx, act.player, card.id, ab, act.targets or None)
+        declared = _declare(ctx, act, card.id, ab, kind)
+    except BadChoice as exc:
+        return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+    rules += declared.pop("rules")
+    if declared.get("x") and cost is not None and cost.x:
+        need = ability_need({**dict(cost.cp), "any": cost.cp.get("any", 0) + declared["x"] * cost.x})
+    try:
+        targets = pick_targets(ctx, act.player, card.id, ab, act.targets or None, modes=declared.get("modes"))
+        split = _split(ctx, act, card.id, ab, targets, declared, kind) if targets is not None else {}
+    except BadChoice as exc:
+        return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
     except IllegalTarget as exc:
         return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} c"
                                                      "annot be chosen", rule("11.12.4.1.1", "14.1"))
@@ -416,7 +500,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, f"コストを支払えない: {verdict.ja}。起動は巻き戻される",
                        f"cannot pay: {verdict.en}; the activation is rewound", (*verdict.rules, "14.1", "14.2", "14.5"))
     state.push_stack(StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability,
-                                 {"targets": targets, "junction": junction_summon}))
+                                 {"targets": targets, "junction": junction_summon, **declared,
+                                  **({"distribution": split} if split else {})}))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
     if cost and cost.dull_self:
         state.set_card(card.id, "dull", True)
