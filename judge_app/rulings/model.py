@@ -20,6 +20,13 @@ from judge_app.corpus.models import RuleRef
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]*$"
 
 
+def _label(value: Any) -> Any:
+    """A version as its label: YAML reads an unquoted ``1.8`` as a float and ``2023-10-19`` as a date."""
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
 class Status(StrEnum):
     DRAFT = "draft"
     APPROVED = "approved"
@@ -89,8 +96,7 @@ class Ruling(BaseModel):
     @field_validator("version", mode="before")
     @classmethod
     def _version_text(cls, value: Any) -> Any:
-        # YAML reads an unquoted 1.8 as a float; the version is a label.
-        return str(value) if isinstance(value, (int, float)) else value
+        return _label(value)
 
     @model_validator(mode="before")
     @classmethod
@@ -98,16 +104,14 @@ class Ruling(BaseModel):
         """Accept ``cites: ["3-1-2", {rule_id: x, version: y}]``; the game and version default to the ruling's."""
         if not isinstance(data, dict) or not isinstance(data.get("cites"), list):
             return data
-        game, version = data.get("game"), data.get("version")
-        version = str(version) if isinstance(version, (int, float)) else version
+        game, version = data.get("game"), _label(data.get("version"))
         out: list[Any] = []
         for item in data["cites"]:
             if isinstance(item, (str, int, float)):
                 item = {"rule_id": str(item)}
             if isinstance(item, dict):
                 item = {"game": game, "version": version, **item}
-                if isinstance(item.get("version"), (int, float)):
-                    item["version"] = str(item["version"])
+                item["version"] = _label(item["version"])
             out.append(item)
         return {**data, "cites": out}
 

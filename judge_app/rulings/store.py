@@ -30,7 +30,7 @@ class RulingError(Exception):
         self.field = field
         self.line = line
         where = f"{self.path}:{line}" if line else str(self.path)
-        what = f"field {field}: {message}" if field else message
+        what = f"field {field}: {message}" if field and not message.startswith(f"{field}:") else message
         super().__init__(f"{where}: {what}")
 
 

@@ -25,6 +25,17 @@ def test_bare_citations_take_the_rulings_game_and_version(rulings_dir: Path) -> 
     assert ruling.path == path
 
 
+def test_unquoted_versions_are_labels(rulings_dir: Path) -> None:
+    path = rulings_dir / "game004" / "g.yaml"
+    path.parent.mkdir()
+    text = yaml.safe_dump(ruling_data(id="g", game="game004", cites=["101.3"]), allow_unicode=True)
+    path.write_text(text.replace("version: '1.8'", "version: 2023-10-19"), encoding="utf-8")
+    ruling = load_ruling(path)
+    assert ruling.version == "2023-10-19" and ruling.cites[0].version == "2023-10-19"
+    save_ruling(ruling)
+    assert load_ruling(path) == ruling
+
+
 def test_save_round_trip_is_readable_yaml(rulings_dir: Path) -> None:
     path = write_ruling(rulings_dir, ruling_data(question="一行目\n二行目\n", cites=["101.7", {"rule_id": "1",
                                                                                               "version": "3.0"}]))
