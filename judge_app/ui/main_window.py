@@ -291,6 +291,13 @@ class MainWindow(QMainWindow):
         self.corpus_loaded.emit()
         self._build_index()
 
+    def replace_corpus(self, corpus: Corpus, backend: SearchBackend) -> None:
+        """Take a corpus that changed on disk (a version was imported): list it, reindex in the background."""
+        shown = self.rule_view.location()
+        self._loaded((corpus, backend))
+        if shown is not None:
+            self.open_location(shown, remember=False)
+
     def _load_failed(self, exc: BaseException) -> None:
         self.index_label.setText(self.tr("The rules could not be loaded: %1").replace("%1", str(exc)))
 
