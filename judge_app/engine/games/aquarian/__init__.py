@@ -1,0 +1,173 @@
+"""The aquarian rules module: the アクエリアンエイジ rulebook's turn, response chain and battles as kernel tasks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+# Importing the task modules registers their handlers.
+from judge_app.engine.games.aquarian import actions, chain, combat, flow, primitives  # noqa: F401
+from judge_app.engine.games.aquarian.cards import AquarianAttributes, current
+from judge_app.engine.games.aquarian.layout import (
+    ATTRIBUTES,
+    CARD_STATE,
+    FACTIONS,
+    PARTIES,
+    PHASES,
+    PLAYER_STATE,
+    SET_ZONES,
+    SETTING_DEFAULTS,
+    SETTINGS,
+    ZONES,
+)
+from judge_app.engine.games.aquarian.tasks import HANDLERS
+from judge_app.engine.kernel.citations import RULEBOOK_ID_RE
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Card, GameState, Player, Task
+
+_ZONE_IDS = {z.id for z in ZONES}
+_PHASE_IDS = [p[0] for p in PHASES]
+ACTION_TYPES = ("pass", "attack", "guard", "synchro", "set_character", "set_break", "set_permanent", "project",
+                "fast", "effect", "power", "charge", "discard", "discard_own", "end_phase")
+
+
+class AquarianModule:
+    key = "aquarian"
+    name_ja = "アクエリアンエイジ"
+    name_en = "Aquarian Age"
+    citation_pattern = RULEBOOK_ID_RE
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(ZONES)
+
+    def card_attributes(self) -> list[AttributeSpec]:
+        return list(ATTRIBUTES)
+
+    def settings(self) -> list[SettingSpec]:
+        return list(SETTINGS)
+
+    def phases(self) -> list[tuple[str, str, str]]:
+        return list(PHASES)
+
+    def source_files(self) -> list[Path]:
+        return sorted(Path(__file__).parent.glob("*.py"))
+
+    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
+        return {**SETTING_DEFAULTS, **scenario.settings}
+
+    def current(self, state: GameState, card_id: str) -> dict[str, Any]:
+        return current(state, card_id)
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return HANDLERS[task.kind](ctx, task.args)
+
+    # ----- validation ----------------------------------------------------------------------------
+    def validate(self, scenario: Scenario) -> list[str]:
+        problems: list[str] = []
+        from judge_app.corpus import default_corpus
+
+        try:
+            default_corpus().get("aquarian", scenario.version)
+        except KeyError:
+            problems.append(f"version: the app holds no aquarian rulebook version {scenario.version!r}")
+        if len(scenario.players) < 2:
+            problems.append("players: the game needs 2 or more players (c03:ゲームの準備>対戦相手)")
+        if scenario.phase not in _PHASE_IDS:
+            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
+        if scenario.stack:
+            problems.append("stack: start aquarian positions before the declaration and script it as an action")
+        ids = scenario.card_ids()
+        abilities: dict[str, int] = {}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                if zone not in _ZONE_IDS or zone == "chain":
+                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; aquarian zones are "
+                                    f"{sorted(_ZONE_IDS - {'chain'})}")
+                for i, c in enumerate(cards):
+                    where = f"players[{p.id}].zones.{zone}[{i}]"
+                    abilities[c.id] = len(c.abilities)
+                    try:
+                        attrs = AquarianAttributes.model_validate(c.attributes)
+                    except ValidationError as exc:
+                        for err in exc.errors():
+                            loc = ".".join(str(x) for x in err["loc"])
+                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                        continue
+                    for key in c.state:
+                        if key not in CARD_STATE:
+                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    on = c.state.get("on")
+                    if zone in SET_ZONES and on is None:
+                        problems.append(f"{where}.state.on: a card in {zone} must name the character it is set on")
+                    if on is not None and on not in ids:
+                        problems.append(f"{where}.state.on: no card {on!r}")
+                    if (zone.startswith("party_") or zone == "dominion") and attrs.type != "character" and not (
+                            attrs.type == "break" and zone == "dominion"):
+                        problems.append(f"{where}: only characters stand in {zone}")
+                    if zone.startswith("party_"):
+                        want = attrs.factions[0] if attrs.factions else "none"
+                        if zone != f"party_{want}":
+                            problems.append(f"{where}: a character of faction {want} belongs in party_{want}")
+            for key, value in p.state.items():
+                if key not in PLAYER_STATE:
+                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
+                elif key == "party_order" and (not isinstance(value, list) or sorted(value) != sorted(PARTIES)):
+                    problems.append(f"players[{p.id}].state.party_order: must order all of {list(PARTIES)}")
+        for name, value in scenario.settings.items():
+            spec = next((s for s in SETTINGS if s.name == name), None)
+            if spec is None:
+                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
+            elif value not in spec.choices:
+                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+        players = {p.id for p in scenario.players}
+        for i, a in enumerate(scenario.actions):
+            if a.type not in ACTION_TYPES:
+                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
+            for ref in [a.card, *a.cards, *(a.payment or [])]:
+                if ref is not None and ref not in ids:
+                    problems.append(f"actions[{i}]: no card {ref!r}")
+            for ref in a.targets:
+                if ref not in ids and ref not in players:
+                    problems.append(f"actions[{i}].targets: no card or player {ref!r}")
+            if a.type == "effect" and a.card in abilities and (a.ability is None
+                                                               or not 0 <= a.ability < abilities[a.card]):
+                problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
+        for key in scenario.answers:
+            kind, _, n = key.partition("#")
+            if not kind or not n.isdigit():
+                problems.append(f"answers.{key}: question ids look like kind#n (e.g. bind#1)")
+        _ = FACTIONS
+        return problems
+
+    # ----- setup ---------------------------------------------------------------------------------
+    def setup(self, scenario: Scenario) -> GameState:
+        order = tuple(p.id for p in scenario.players)
+        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
+        zones: dict[str, list[str]] = {"chain": []}
+        for p in order:
+            for z in ZONES:
+                if z.per_player:
+                    zones[f"{p}.{z.id}"] = []
+        state = GameState("aquarian", players, order, zones, {}, turn=scenario.turn,
+                          turn_player=scenario.turn_player, phase=scenario.phase, step=scenario.step)
+        hidden = {z.id for z in ZONES if z.hidden}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                key = f"{p.id}.{zone}"
+                for c in cards:
+                    attrs = AquarianAttributes.model_validate(c.attributes).model_dump()
+                    flags = {k: v for k, v in c.state.items() if v is not None}
+                    face_up = c.face_up if c.face_up is not None else zone not in hidden
+                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
+                                             tuple(c.abilities), c.name_en, face_up, False, 0, dict(c.counters),
+                                             state.tick(), flags)
+                    state.zones[key].append(c.id)
+        state.agenda = [Task("begin_phase", {"phase": scenario.phase})]
+        return state
+
+
+MODULE = AquarianModule()

@@ -1,0 +1,654 @@
+"""Declarations a player makes (attack, guard, synchro, sets, project/fast cards, effects, power) and how
+card and effect declarations resolve (c04:カードの使い方, c05:メインフェイズ, chapter 8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.aquarian.cards import (
+    ctype,
+    dominated,
+    factions,
+    has_skill,
+    in_party,
+    is_active,
+    is_character,
+    label,
+    missing_factor,
+    names_on_field,
+    personal_name,
+    power,
+    set_on,
+    skill_sum,
+    skills,
+    stat,
+)
+from judge_app.engine.games.aquarian.chain import declare
+from judge_app.engine.games.aquarian.core import discard_character, pay_power, set_into_party, to_damage, to_discard
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.scenario import ActionSpec
+from judge_app.engine.kernel.state import StackObject
+
+CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
+COST_RULES = rule("c04:カードの使い方>コスト", "qa:10")
+
+
+def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
+            resume: bool = True) -> Record:
+    """Refused before anything changes; in the main phase the turn player goes on."""
+    if resume:
+        ctx.then("main")
+    pja, pen = pname(ctx.state, act.player)
+    return ctx.record(f"不正な宣言({pja}): {ja}", f"Illegal declaration by {pen}: {en}", rules, illegal=True, action=i)
+
+
+def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
+    """A main-phase declaration by the turn player with nothing declared (c05:メインフェイズ)."""
+    handler = {"attack": attack, "set_character": set_character, "set_break": set_break,
+               "set_permanent": set_permanent, "project": use_card, "fast": use_card, "effect": use_effect,
+               "discard_own": discard_own}[act.type]
+    return handler(ctx, act, i, True)
+
+
+def respond_with(ctx: Context, act: ActionSpec, i: int, direct: str | None) -> Record:
+    """A response: a fast card, an effect or a guard (c08:レスポンスに使える行動)."""
+    if ctx.state.phase not in ("faction", "main"):
+        return illegal(ctx, act, i, "レスポンスできるのは勢力フェイズとメインフェイズだけ",
+                       "responses exist only in faction and main phases",
+                       rule("c08:いつレスポンスできる?>レスポンスできるフェイズ"), resume=False)
+    handler = {"fast": use_card, "effect": use_effect, "guard": guard, "synchro": synchro}[act.type]
+    return handler(ctx, act, i, False)
+
+
+def _own_dominated(ctx: Context, player: str, cid: str | None) -> bool:
+    card = ctx.state.cards.get(cid or "")
+    return card is not None and is_character(ctx.state, card) and dominated(card) and card.controller == player
+
+
+def _only_from(ctx: Context, act: ActionSpec, who: str) -> bool:
+    """Attack, guard and effect costs come from the acting character only (qa:10)."""
+    return act.payment is None or all(p == who for p in act.payment)
+
+
+def _to_hand_note(ctx: Context, base: str, extra: bool) -> bool:
+    return extra or has_skill(ctx.state, base, "infinity")
+
+
+# ----- attack and guard ------------------------------------------------------------------------
+def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    p = act.player
+    a = act.card
+    if not _own_dominated(ctx, p, a):
+        return illegal(ctx, act, i, f"{a}は自分の支配キャラクターではないのでアタックできない",
+                       f"{a} is not one of your dominated characters and cannot attack", rule("rs:3-2", "rs:3-1"))
+    assert a is not None
+    aja, aen = label(state.cards[a])
+    if any(o.kind == "attack" for o in state.stack):
+        return illegal(ctx, act, i, "解決されていないアタック宣言がある間はアタック宣言できない",
+                       "no attack can be declared while another is unresolved", rule("rs:3-1"))
+    if not act.targets:
+        return illegal(ctx, act, i, "アタックの目標がない", "the attack needs a target", rule("c05:アタック"))
+    tgt = act.targets[0]
+    target_player = tgt if tgt in state.players else None
+    target_card = None
+    if target_player is not None:
+        if target_player == p or state.players[target_player].lost:
+            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分の勢力キャラクター",
+                           "the target must be another player or one of your own faction characters",
+                           rule("rs:3-1", "c06:アタックとバトル"))
+    else:
+        tc = state.cards.get(tgt)
+        if tc is None or not in_party(tc) or tc.zone.split(".")[0] != p:
+            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分の勢力パーティのキャラクター",
+                           "the target must be another player or a character of your own parties",
+                           rule("rs:3-1", "rs:3-5-b"))
+        target_card = tgt
+    boost = int(act.options.get("boost", 0))
+    if boost > skill_sum(state, a, "boost"):
+        return illegal(ctx, act, i, f"ブーストで追加できるアタックコストは{skill_sum(state, a, 'boost')}まで",
+                       f"boost allows at most {skill_sum(state, a, 'boost')} extra attack cost",
+                       rule("c09:スキル>ブーストX", "rs:3-6"))
+    cost = int(state.cards[a].printed.get("attack_cost", 1)) + boost
+    if not _only_from(ctx, act, a):
+        return illegal(ctx, act, i, f"アタックコストはアタックする{aja}自身から支払わなければならない",
+                       f"the attack cost must be paid by the attacker {aen} itself", (*COST_RULES, "c05:アタック"))
+    if power(state, a) < cost:
+        return illegal(ctx, act, i, f"{aja}のパワー{power(state, a)}ではアタックコスト{cost}を支払えない",
+                       f"{aen} has {power(state, a)} power and cannot pay the attack cost of {cost}",
+                       rule("c05:note:精神力が0", "rs:21-3-c", "c05:アタック"))
+    offensive = target_player is not None and has_skill(state, a, "offensive")
+    paid = pay_power(ctx, a, cost, to_hand=_to_hand_note(ctx, a, offensive))
+    rules = ["c05:アタック", "c06:アタックとバトル", "rs:3-1", "rs:3-2", "rs:17-4", "gl:アタックコスト"]
+    extra_ja, extra_en = "", ""
+    if boost:
+        rules += ["c09:スキル>ブーストX", "rs:3-6"]
+    if paid and (offensive or has_skill(state, a, "infinity")):
+        rules.append("c09:スキル>オフENSIB" if offensive else "c09:スキル>インフィニティ")
+        extra_ja, extra_en = "(公開して手札へ)", " (shown, to the hand)"
+    if target_card is not None:
+        obj = declare(ctx, "attack", p, a, {"target_card": target_card, "cost": cost, "boost": boost})
+        ctx.state.agenda.pop()  # the automatic guard below is made at once; responses come after it
+        declare(ctx, "guard", p, target_card, {"attack": obj.id, "guarders": [target_card], "auto": True})
+        tja, ten = label(state.cards[target_card])
+        return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、自分の勢力キャラクター{tja}を目標に"
+                          "アタック宣言する。"
+                          f"{tja}は自動的にただちにガード宣言を行う",
+                          f"{aen} pays {cost} power{extra_en} and declares an attack on its own faction charact"
+                          f"er {ten}; "
+                          f"{ten} automatically and at once declares a guard", (*rules, "rs:3-5-b"), action=i)
+    declare(ctx, "attack", p, a, {"target_player": target_player, "cost": cost, "boost": boost})
+    tja, ten = pname(state, target_player or "")
+    return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、{tja}を目標にアタック宣言する(宣言・支払"
+                      "い・成立は同時。"
+                      f"{tja}が最優先でレスポンスできる)",
+                      f"{aen} pays {cost} power{extra_en} and declares an attack on {ten} (declaration, payment and "
+                      f"establishment are simultaneous; {ten} may respond first)",
+                      (*rules, "c08:レスポンスの優先権>アタック宣言に対するレスポンスの優先権"), action=i)
+
+
+def _guard_cost(ctx: Context, guarder: str, boost: int) -> tuple[int, list[str]]:
+    state = ctx.state
+    printed = int(state.cards[guarder].printed.get("guard_cost", 1))
+    n_icp = sum(1 for n, _ in skills(state, guarder) if n == "intercept")
+    notes = []
+    if n_icp:
+        notes.append(setting_note(ctx, "intercept_scope"))
+        if ctx.setting("intercept_scope") == "whole_guard_cost":
+            return max(0, printed + boost - n_icp), notes
+        return max(0, printed - n_icp) + boost, notes
+    return printed + boost, notes
+
+
+def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    p = act.player
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind != "attack" or top.data.get("target_player") != p:
+        return illegal(ctx, act, i, "ガード宣言は自分を目標にしたアタック宣言への直接のレスポンスとしてのみできる",
+                       "a guard can only be declared as the direct response to an attack on yourself",
+                       rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
+    if state.data.get("guard_window") != top.id:
+        return illegal(ctx, act, i, "このアタック宣言には既にガード宣言以外のレスポンスをしたので、もうガードできない",
+                       "you already responded to this attack with something other than a guard, so you can no longer "
+                       "guard it", rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
+    guarders = [act.card, *act.cards]
+    for g in guarders:
+        if not _own_dominated(ctx, p, g):
+            return illegal(ctx, act, i, f"{g}は自分の支配キャラクターではないのでガードできない",
+                           f"{g} is not one of your dominated characters", rule("rs:4-1", "rs:4-2"), resume=False)
+    if len(guarders) > 1 and not any(has_skill(state, g, "synchro") for g in guarders[1:]):
+        return illegal(ctx, act, i, "2人で同時にガードできるのはシンクロを持つキャラクターだけ",
+                       "only a character with synchro may guard together with another",
+                       rule("c09:スキル>シンクロ", "rs:4-1"), resume=False)
+    if act.payment is not None and any(x not in guarders for x in act.payment):
+        return illegal(ctx, act, i, "ガードコストはガードするキャラクター自身から支払わなければならない",
+                       "the guard cost must be paid by the guarding character itself", COST_RULES, resume=False)
+    boost = int(top.data.get("boost", 0))
+    costs = {}
+    notes: list[str] = []
+    for g in guarders:
+        assert g is not None
+        costs[g], n = _guard_cost(ctx, g, boost)
+        notes += n
+        if power(state, g) < costs[g]:
+            gja, gen = label(state.cards[g])
+            return illegal(ctx, act, i, f"{gja}のパワーではガードコスト{costs[g]}を支払えない",
+                           f"{gen} cannot pay the guard cost of {costs[g]}", rule("rs:21-3-c", "gl:ガードコスト"),
+                           resume=False)
+    rules = ["c08:レスポンスに使える行動>ガード宣言について", "rs:4-1", "gl:ガードコスト", "rs:17-5"]
+    if boost:
+        rules += ["c09:スキル>ブーストX", "rs:4-3"]
+    for g in guarders:
+        assert g is not None
+        defensive = has_skill(state, g, "defensive") and not top.data.get("aggressive")
+        if costs[g] and defensive:
+            rules.append("c09:スキル>ディフェンシブ")
+        elif costs[g] and has_skill(state, g, "infinity"):
+            rules.append("c09:スキル>インフィニティ")
+        if has_skill(state, g, "intercept"):
+            rules += ["c09:スキル>インターセプト", "rs:6-5"]
+        pay_power(ctx, g, costs[g], to_hand=defensive or has_skill(state, g, "infinity"))
+    if len(guarders) > 1:
+        rules.append("c09:スキル>シンクロ")
+    state.set_data("guard_window", None)
+    declare(ctx, "guard", p, guarders[0] or "", {"attack": top.id, "guarders": guarders})
+    gja, gen = card_list(state, [g for g in guarders if g])
+    pja, pen = pname(state, p)
+    total = sum(costs.values())
+    return ctx.record(f"{pja}はアタック宣言への直接のレスポンスとして、{gja}でガード宣言する(ガードコスト"
+                      f"{total}を支払う)",
+                      f"{pen} declares a guard with {gen} as the direct response to the attack (paying a guard cost "
+                      f"of {total})", tuple(rules), action=i, notes=notes)
+
+
+def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    p = act.player
+    s = act.card
+    top = state.stack[-1] if state.stack else None
+    attack_obj = state.stack[-2] if len(state.stack) > 1 else None
+    if (top is None or top.kind != "guard" or attack_obj is None or attack_obj.kind != "attack"
+            or attack_obj.controller != p or attack_obj.data.get("target_player") is None):
+        return illegal(ctx, act, i, "シンクロのアタックは、自分のアタック宣言に対する相手のガード宣言へのレスポ"
+                                    "ンスとしてだけ",
+                       "a synchro attack is only a response to the guard against your own attack",
+                       rule("c09:スキル>シンクロ"), resume=False)
+    if not _own_dominated(ctx, p, s) or s == attack_obj.source or not has_skill(state, s or "", "synchro"):
+        return illegal(ctx, act, i, "シンクロを持つ、アタックしていない自分の支配キャラクターが必要",
+                       "it must be another dominated character of yours with synchro", rule("c09:スキル>シンクロ"),
+                       resume=False)
+    assert s is not None
+    cost = int(state.cards[s].printed.get("attack_cost", 1))
+    if not _only_from(ctx, act, s) or power(state, s) < cost:
+        return illegal(ctx, act, i, "アタックコストはシンクロするキャラクター自身から支払う", "the synchro character "
+                       "pays its own attack cost", COST_RULES, resume=False)
+    pay_power(ctx, s, cost, to_hand=has_skill(state, s, "infinity"))
+    declare(ctx, "synchro", p, s, {"attack": attack_obj.id, "cost": cost})
+    sja, sen = label(state.cards[s])
+    return ctx.record(f"ガード宣言へのレスポンスとして、{sja}がアタックコスト{cost}を支払いシンクロでアタック宣言する",
+                      f"In response to the guard, {sen} pays its attack cost of {cost} and declares a synchro attack",
+                      rule("c09:スキル>シンクロ", "gl:シンクロ"), action=i)
+
+
+# ----- cards -------------------------------------------------------------------------------------
+def _payment(ctx: Context, act: ActionSpec, cost: int) -> tuple[list[str] | None, str, str]:
+    """Card costs come from any of your dominated characters, split as you like (c04:カードの使い方>コスト)."""
+    state = ctx.state
+    p = act.player
+    if act.payment is not None:
+        plan = list(act.payment)
+    else:
+        plan = []
+        for cid in [c for c in state.in_zone(p, "dominion")]:
+            while len(plan) < cost and plan.count(cid) < power(state, cid):
+                plan.append(cid)
+    if len(plan) != cost:
+        return None, f"コスト{cost}に対して{len(plan)}枚(多くも少なくも支払えない)", \
+            f"{len(plan)} power for a cost of {cost} (neither more nor less)"
+    for cid in set(plan):
+        if not _own_dominated(ctx, p, cid):
+            return None, f"{cid}は自分の支配キャラクターではない", f"{cid} is not your dominated character"
+        if plan.count(cid) > power(state, cid):
+            return None, f"{cid}のパワーが足りない", f"{cid} lacks the power"
+    return plan, "", ""
+
+
+def _pay_plan(ctx: Context, plan: list[str]) -> None:
+    for cid in dict.fromkeys(plan):
+        pay_power(ctx, cid, plan.count(cid))
+
+
+def _timing(ctx: Context, act: ActionSpec, t: str, main: bool) -> tuple[str, str, tuple[str, ...]] | None:
+    state = ctx.state
+    if t in ("character", "break", "permanent", "project") and (
+            not main or state.phase != "main" or act.player != state.turn_player):
+        what = {"character": "キャラクターカードのセット", "break": "ブレイクカードのセット",
+                "permanent": "パーマネントカードのセット", "project": "プロジェクトカード"}[t]
+        return (f"{what}は自分のメインフェイズにだけ(レスポンスとしては使えない)",
+                f"a {t} card is only for your own main phase (not as a response)",
+                rule("c05:メインフェイズ", "rs:17-9", "c08:レスポンスに使える行動"))
+    if t == "fast" and state.phase not in ("faction", "main"):
+        return ("ファストカードは勢力フェイズとメインフェイズにだけ使える", "fast cards are used only in faction and "
+                "main phases", rule("c05:相手のターンでできること>ファストカードの使用", "rs:17-10"))
+    return None
+
+
+def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand" or ctype(card) != "character":
+        return illegal(ctx, act, i, f"{act.card}は手札のキャラクターカードではない", f"{act.card} is not a character "
+                       "card in your hand", rule("c05:キャラクターカードのセット"))
+    why = _timing(ctx, act, "character", main)
+    if why:
+        return illegal(ctx, act, i, *why, resume=main)
+    name = str(card.printed.get("personal_name") or "")
+    if name and name in names_on_field(state):
+        return illegal(ctx, act, i, f"同じネーム「{name}」のキャラクターが場にいるので、セット宣言そのものができない",
+                       f"a character named '{name}' is on the field, so it cannot even be declared",
+                       rule("rs:21-3-c", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存"
+                                         "在できない", "qa:13"))
+    state.move(card.id, "chain")
+    declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
+    cja, cen = label(card)
+    return ctx.record(f"{cja}のセットを宣言する(コストも必要ファクターも不要)",
+                      f"Declares setting {cen} (no cost and no factor needed)",
+                      rule("c04:キャラクターカードの使い方", "rs:21-3-a"), action=i)
+
+
+def _class_match(ctx: Context, brk: Any, base: str) -> bool:
+    state = ctx.state
+    from judge_app.engine.games.aquarian.cards import face
+
+    def norm(c: str) -> str:
+        return c if ctx.setting("class_gender") == "icon_with_gender" else c.rstrip("♀♂")
+
+    mine = {norm(c) for c in brk.printed.get("classes", [])}
+    theirs = {norm(c) for c in face(state, base).printed.get("classes", [])}
+    return bool(mine & theirs)
+
+
+def _break_problem(ctx: Context, player: str, brk: Any, target: str) -> tuple[str, str, tuple[str, ...]] | None:
+    state = ctx.state
+    tc = state.cards.get(target)
+    if tc is None or not is_character(state, tc):
+        return "ブレイクの目標は場のキャラクター", "the break target must be a character on the field", \
+            rule("c04:ブレイクカードとパーマネントカードの使用条件>ブレイクカードの使用条件")
+    if not _class_match(ctx, brk, target):
+        return "同じ分類アイコンをひとつも持っていない", "it shares no class icon with the break card", \
+            rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+    name = personal_name(state, target)
+    if name and brk.printed.get("personal_name") != name:
+        return f"ネームレベルキャラクター「{name}」は同じネームのブレイクカードでしかブレイクできない", \
+            f"the name-level character '{name}' can only be broken by a break card of the same name", \
+            rule("c05:ネームレベルキャラクター>ブレイクの制限")
+    if tc.zone.split(".")[0] != player and power(state, target) > 0:
+        return "相手のテリトリーのキャラクターはパワーカードが1枚もセットされていない時だけブレイクできる", \
+            "a character in an opponent's territory can be broken only with no power cards set", \
+            rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+    return None
+
+
+def set_break(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    return _set_on(ctx, act, i, main, "break")
+
+
+def set_permanent(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    return _set_on(ctx, act, i, main, "permanent")
+
+
+def _permanent_limit(ctx: Context, base: str) -> int:
+    return 1 + skill_sum(ctx.state, base, "permanent")
+
+
+def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand" or ctype(card) != t:
+        return illegal(ctx, act, i, f"{act.card}は手札の{t}カードではない", f"{act.card} is not a {t} card in y"
+                                                                 "our hand",
+                       rule("c04:カードの種類"))
+    why = _timing(ctx, act, t, main)
+    if why:
+        return illegal(ctx, act, i, *why, resume=main)
+    target = act.targets[0] if act.targets else ""
+    if t == "break":
+        prob = _break_problem(ctx, act.player, card, target)
+    elif not _own_dominated(ctx, act.player, target):
+        prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
+                "dominated character", rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカー"
+                                            "ドの使用条件",
+                                            "rs:11-2"))
+    elif len(set_on(state, target, "permanents")) >= _permanent_limit(ctx, target):
+        prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
+                "permanent", rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"))
+    else:
+        prob = None
+    if prob:
+        return illegal(ctx, act, i, *prob, resume=main)
+    plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
+    if plan is None:
+        return illegal(ctx, act, i, f"コストを支払えない: {pja_why}", f"cannot pay the cost: {pen_why}",
+                       (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
+    _pay_plan(ctx, plan)
+    state.move(card.id, "chain")
+    declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
+    cja, cen = label(card)
+    tja, ten = label(state.cards[target])
+    return ctx.record(f"{cja}を{tja}にセットすると宣言し、コスト{len(plan)}を支配キャラクターから支払う",
+                      f"Declares setting {cen} on {ten}, paying a cost of {len(plan)} from dominated characters",
+                      rule("c04:カードの使い方>コスト", "rs:21-3-a",
+                           "c05:ブレイクカードのセット" if t == "break" else "c05:パーマネントカードのセット"),
+                      action=i)
+
+
+def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand" or ctype(card) != act.type:
+        return illegal(ctx, act, i, f"{act.card}は手札の{act.type}カードではない", f"{act.card} is not a {act.type} "
+                       "card in your hand", rule("c04:カードの種類"), resume=main)
+    why = _timing(ctx, act, act.type, main)
+    if why:
+        return illegal(ctx, act, i, *why, resume=main)
+    plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
+    if plan is None:
+        return illegal(ctx, act, i, f"コストを支払えない: {pja_why}", f"cannot pay the cost: {pen_why}",
+                       (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
+    _pay_plan(ctx, plan)
+    state.move(card.id, "chain")
+    declare(ctx, "card", act.player, card.id, {"type": act.type, "targets": list(act.targets), "plan": plan})
+    cja, cen = label(card)
+    rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")
+    if not main:
+        rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
+    tja, ten = card_list(state, [t for t in act.targets if t in state.cards])
+    return ctx.record(f"{cja}の使用を宣言する(目標: {tja})。コスト{len(plan)}を支配キャラクターから支払う",
+                      f"Declares {cen} (targets: {ten}), paying a cost of {len(plan)} from dominated characters",
+                      (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
+
+
+def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    state = ctx.state
+    src = act.card
+    if not _own_dominated(ctx, act.player, src):
+        return illegal(ctx, act, i, "エフェクトを使えるのは自分の支配キャラクターだけ",
+                       "only your own dominated characters' effects can be used",
+                       rule("c05:エフェクトの使用", "c09:エフェクト"), resume=main)
+    assert src is not None
+    card = state.cards[src]
+    ab = card.abilities[act.ability or 0]
+    cost = int(ab.params.get("cost", 0))
+    if not _only_from(ctx, act, src):
+        return illegal(ctx, act, i, "エフェクトコストはそのキャラクター自身から支払う",
+                       "the effect cost is paid by that character itself",
+                       (*COST_RULES, "c05:エフェクトの使用>エフェクトの使い方"), resume=main)
+    if power(state, src) < cost:
+        return illegal(ctx, act, i, f"パワーが足りずエフェクトコスト{cost}を支払えない", f"not enough power for the "
+                       f"effect cost of {cost}", rule("rs:21-3-c", "c05:エフェクトの使用>エフェクトの使い方"),
+                       resume=main)
+    pay_power(ctx, src, cost, to_hand=has_skill(state, src, "infinity"))
+    declare(ctx, "effect", act.player, src, {"ability": act.ability or 0, "targets": list(act.targets), "cost": cost})
+    cja, cen = label(card)
+    return ctx.record(f"{cja}のエフェクト「{ab.text or ab.name}」の使用を宣言し、{cja}自身からパワーカード"
+                      f"{cost}枚を支払う",
+                      f"Declares the effect '{ab.text or ab.name}' of {cen}, paying {cost} power from it",
+                      rule("c05:エフェクトの使用>エフェクトの使い方", "gl:エフェクトコスト", "rs:21-3-a"), action=i)
+
+
+def discard_own(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
+    return illegal(ctx, act, i, "場にあるブレイクカードやパーマネントカードを、効果によらず自分の意思で捨て札す"
+                                "ることはできない",
+                   "a break or permanent card on the field cannot be discarded at will, without an effect",
+                   rule("qa:14", "rs:1-4", "rs:11-2"), resume=main)
+
+
+# ----- power card phase ------------------------------------------------------------------------------
+def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    p = act.player
+    charge = act.type == "charge"
+    sources = [] if charge else list(act.cards)
+    targets = list(act.targets)
+    rules = rule("c05:パワーカードフェイズ>どのキャラクターにセットできる?", "c04:パワーカード>パワーカードの作り方")
+    if charge:
+        left = int(state.data.get("charge_left", 0))
+        if len(targets) > left:
+            return _power_illegal(ctx, act, i, f"チャージで置けるのはあと{left}枚", f"charge allows {left} more"
+                                                                       " card(s)",
+                                  rule("c09:スキル>チャージX", "rs:6-3"))
+        state.set_data("charge_left", left - len(targets))
+        rules = (*rules, "c09:スキル>チャージX", "rs:6-3")
+    elif len(sources) != len(targets) or any(c not in state.in_zone(p, "hand") for c in sources):
+        return _power_illegal(ctx, act, i, "手札のカード1枚ごとにセットするキャラクターを1人指定する",
+                              "name one character for each hand card", rules)
+    load: dict[str, int] = {}
+    for t in targets:
+        card = state.cards.get(t)
+        if card is None or card.controller != p or not is_character(state, card) or not (
+                dominated(card) or is_active(state, card)):
+            return _power_illegal(ctx, act, i, f"{t}は自分の支配キャラクターでもアクティブキャラクターでもない",
+                                  f"{t} is neither your dominated nor your active character", rules)
+        load[t] = load.get(t, 0) + 1
+        if power(state, t) + load[t] > stat(state, t, "mental"):
+            return _power_illegal(ctx, act, i, f"{label(card)[0]}の精神力より多くはセットできない",
+                                  f"no more than {label(card)[1]}'s mental power can be set", rules)
+    for n, t in enumerate(targets):
+        if charge:
+            deck = state.in_zone(p, "deck")
+            if not deck:
+                from judge_app.engine.games.aquarian.core import lose
+
+                ja, en, lr = lose(ctx, [p], "deck")
+                return ctx.record(f"チャージ: デッキが尽きた。{ja}", f"Charge: the deck is empty. {en}",
+                                  (*rules, "rs:12-3", *lr), action=i)
+            cid = deck[0]
+        else:
+            cid = sources[n]
+        state.move(cid, f"{p}.power")
+        state.set_card(cid, "face_up", False)
+        state.set_flag(cid, "on", t)
+    ja, en = card_list(state, list(dict.fromkeys(targets)))
+    pja, pen = pname(state, p)
+    what_ja = "デッキの上から(見ずに)" if charge else "手札から裏向きで"
+    what_en = "from the top of the deck, unseen," if charge else "face down from the hand"
+    return ctx.record(f"{pja}は{what_ja}{len(targets)}枚を{ja}にパワーカードとしてセットする",
+                      f"{pen} sets {len(targets)} card(s) {what_en} as power on {en}", rules, action=i)
+
+
+def _power_illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...]) -> Record:
+    pja, pen = pname(ctx.state, act.player)
+    return ctx.record(f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i)
+
+
+# ----- resolution ------------------------------------------------------------------------------------
+def _fail_card(ctx: Context, obj: StackObject, ja: str, en: str, rules: tuple[str, ...]) -> Record:
+    to_discard(ctx, obj.source)
+    cja, cen = label(ctx.state.cards[obj.source])
+    return ctx.record(f"{cja}の宣言は{ja}ので打ち消され、効果を発揮せずに捨て札される(支払ったコストは戻らない)",
+                      f"The declaration of {cen} is cancelled ({en}): it is discarded without effect and the cost paid "
+                      "is not returned", (*CANCEL, *rules))
+
+
+def resolve_card(ctx: Context, obj: StackObject) -> Record:
+    state = ctx.state
+    card = state.cards[obj.source]
+    t = obj.data["type"]
+    cja, cen = label(card)
+    if t == "character":
+        name = str(card.printed.get("personal_name") or "")
+        if name and name in names_on_field(state):
+            to_damage(ctx, card.id)
+            return ctx.record(f"{cja}は同じネームのキャラクターが場にいるので場に出られず、持ち主のダメージ置き場へ",
+                              f"{cen} cannot enter: a character of the same name is on the field; it goes to its "
+                              "owner's damage zone",
+                              rule("c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない"))
+        extra_ja, extra_en, notes = set_into_party(ctx, card.id, obj.controller)
+        return ctx.record(f"{cja}のセットを解決: 自分の勢力エリアの同じ勢力パーティの一番上にセットされる{extra_ja}",
+                          f"Setting {cen} resolves: it goes on top of its party in the faction area{extra_en}",
+                          rule("c05:キャラクターカードのセット", "c05:勢力フェイズ>勢力パーティとアクティブキャ"
+                                                    "ラクター"),
+                          notes=notes)
+    missing = missing_factor(state, obj.controller, card)
+    target = obj.data.get("target")
+    if t in ("break", "permanent") and (target is None or not is_character(state, state.cards[target])):
+        rules = rule("rs:10-2") if t == "break" else rule("rs:11-2")
+        return _fail_card(ctx, obj, "目標のキャラクターがいない", "its target character is gone", rules)
+    if missing:
+        return _fail_card(ctx, obj, f"解決時に必要ファクター({', '.join(missing)})を満たしていない",
+                          f"the necessary factor ({', '.join(missing)}) is not met on resolution",
+                          rule("qa:11", "c04:カードの使い方>カード使用の成功と失敗", "rs:19-1"))
+    if t == "break":
+        return _resolve_break(ctx, obj, card, target or "")
+    if t == "permanent":
+        assert target is not None
+        state.move(card.id, f"{obj.controller}.permanents")
+        state.set_flag(card.id, "on", target)
+        tja, ten = label(state.cards[target])
+        return ctx.record(f"{cja}のセットを解決: 必要ファクターを満たしているので{tja}にセットされる",
+                          f"{cen} resolves: the factor is met and it is set on {ten}",
+                          rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
+    from judge_app.engine.games.aquarian.primitives import apply_effects
+
+    targets = [x for x in obj.data.get("targets", []) if x in state.cards]
+    alive = [x for x in targets if is_character(state, state.cards[x]) or x in state.players]
+    if targets and not alive and card.printed.get("effect_range") == "target":
+        return _fail_card(ctx, obj, "目標がもういない", "its targets are gone", rule("rs:14-2", "rs:13-3"))
+    lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, card.id, card.abilities, alive,
+                                                     project=t == "project")
+    lasting = card.printed.get("duration") == "lasting"
+    if lasting:
+        state.move(card.id, f"{card.owner}.project")
+    else:
+        to_discard(ctx, card.id)
+    where_ja = ("持続時間が終わるまでプロジェクトカード・ファストカード置き場に置かれる" if lasting
+                else "瞬間なので捨て札される")
+    where_en = "stays in the project/fast zone until its duration ends" if lasting else "is instant and is discarded"
+    return ctx.record(f"{cja}を解決: 必要ファクターを満たしているので成功。" + "。".join(lines_ja)
+                      + f"。{cja}は{where_ja}",
+                      f"{cen} resolves: the factor is met, so it succeeds. " + "; ".join(lines_en) + f". {cen} "
+                      f"{where_en}",
+                      (*rule("c04:カードの使い方>カード使用の成功と失敗", "c05:属性アイコン>持続時間"), *rules),
+                      notes=notes)
+
+
+def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Record:
+    state = ctx.state
+    cja, cen = label(card)
+    prob = _break_problem(ctx, obj.controller, card, target)
+    if prob:
+        return _fail_card(ctx, obj, prob[0], prob[1], (*prob[2], "rs:10-2"))
+    tc = state.cards[target]
+    tja, ten = label(tc)
+    mine = tc.zone.split(".")[0] == obj.controller
+    rules = ["c05:ブレイクカードのセット>ブレイクしたキャラクターの移動",
+             "c05:ブレイクカードのセット>ブレイクしたキャラクターの能力"]
+    if mine:
+        state.move(card.id, f"{obj.controller}.breaks")
+        state.set_flag(card.id, "on", target)
+        text_ja = f"{cja}が{tja}の上に重ねられ、そのキャラクターは上のブレイクカードの能力だけを持つ"
+        text_en = f"{cen} is set on top of {ten}; the character now has only the top break card's abilities"
+        if in_party(tc):
+            state.move(target, f"{obj.controller}.dominion")
+            text_ja += "。自分の勢力エリアのキャラクターだったので支配エリアに移る"
+            text_en += "; it was in your faction area, so it moves to your dominion area"
+        from judge_app.engine.games.aquarian.core import trim_power
+
+        trimmed = trim_power(ctx, target)
+        if trimmed:
+            text_ja += "。" + trimmed[0]
+            text_en += "; " + trimmed[1]
+            rules += list(trimmed[2])
+        return ctx.record(f"{cja}のブレイクを解決: {text_ja}", f"The break with {cen} resolves: {text_en}",
+                          tuple(rules))
+    ja, en, rr = discard_character(ctx, target, "opponent_break")
+    state.move(card.id, f"{obj.controller}.dominion")
+    return ctx.record(f"{cja}のブレイクを解決: 相手のキャラクターなので、{ja}。その後ブレイクカード{cja}だけが"
+                      "自分の支配エリアに新しいキャラクターとして置かれる",
+                      f"The break with {cen} resolves: an opponent's character, so {en}; then only the break ca"
+                      f"rd {cen} "
+                      "is placed in your dominion area as a new character", (*rules, *rr))
+
+
+def resolve_effect(ctx: Context, obj: StackObject) -> Record:
+    state = ctx.state
+    src = state.cards[obj.source]
+    cja, cen = label(src)
+    if not (is_character(state, src) and dominated(src)):
+        return ctx.record(f"{cja}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは"
+                          "戻らない)",
+                          f"The effect of {cen} is cancelled: the character is no longer in the dominion area (the "
+                          "cost is not returned)", (*CANCEL, "rs:7-2"))
+    from judge_app.engine.games.aquarian.primitives import apply_effects
+
+    ab = src.abilities[int(obj.data["ability"])]
+    targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
+    lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, src.id, (ab,), targets)
+    return ctx.record(f"{cja}のエフェクトを解決: " + "。".join(lines_ja), f"The effect of {cen} resolves: "
+                      + "; ".join(lines_en), (*rule("c09:エフェクト"), *rules), notes=notes)
+
+
+_ = factions

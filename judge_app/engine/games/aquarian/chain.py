@@ -1,0 +1,160 @@
+"""The response chain (chapter 8): declarations, who may respond in which order, last-declared-first resolution.
+
+Every declaration is a kernel ``StackObject``; a ``respond`` task offers the
+next player in priority order the chance to declare a response. When every
+player in the game has passed in a row, ``resolve_chain`` pushes one
+``resolve`` task per object, top first, and no declaration can be made until
+``after_chain`` runs (c08:レスポンスの解決>レスポンス解決中は割り込みできない).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.aquarian.cards import label
+from judge_app.engine.games.aquarian.tasks import after, pname, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.state import StackObject, Task
+
+RESPONSE_ACTIONS = ("pass", "fast", "effect", "guard", "synchro")
+KIND_JA = {"attack": "アタック宣言", "guard": "ガード宣言", "synchro": "シンクロのアタック宣言",
+           "card": "カードの使用宣言", "effect": "エフェクトの使用宣言", "check": "勢力チェック",
+           "phase_end": "フェイズの終了宣言"}
+KIND_EN = {"attack": "attack declaration", "guard": "guard declaration", "synchro": "synchro attack declaration",
+           "card": "card declaration", "effect": "effect declaration", "check": "faction check",
+           "phase_end": "phase end declaration"}
+
+
+def priority_order(ctx: Context, declarer: str, target: str | None = None) -> list[str]:
+    """Who may respond first: the player whose own turn comes soonest, the declarer last; against an attack on a
+    player, that player first (c08:レスポンスの優先権 and its attack-declaration subsection)."""
+    state = ctx.state
+    soonest = [*after(state, ctx.settings, state.turn_player), state.turn_player]
+    soonest = [p for p in soonest if not state.players[p].lost]
+    order = [p for p in soonest if p != declarer] + ([declarer] if declarer in soonest else [])
+    if target is not None and target in order:
+        order.remove(target)
+        order.insert(0, target)
+    return order
+
+
+def declare(ctx: Context, kind: str, controller: str, source: str, data: dict[str, Any]) -> StackObject:
+    """Put a declaration on the chain and offer responses."""
+    state = ctx.state
+    obj = StackObject(state.next_id("d"), kind, controller, source, None, data)
+    state.push_stack(obj)
+    target = data.get("target_player") if kind == "attack" else None
+    state.set_data("guard_window", obj.id if target is not None else None)
+    ctx.then("respond", order=priority_order(ctx, controller, target), i=0, passes=0, direct=obj.id if target else None)
+    return obj
+
+
+def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
+    card = ctx.state.cards.get(obj.source)
+    if card is None:
+        return KIND_JA[obj.kind], KIND_EN[obj.kind]
+    cja, cen = label(card)
+    return f"{cja}の{KIND_JA[obj.kind]}", f"the {KIND_EN[obj.kind]} of {cen}"
+
+
+def wants_to_respond(ctx: Context, player: str) -> bool:
+    act = ctx.next_action()
+    return bool(act and act.player == player and act.type in RESPONSE_ACTIONS and ctx.moment_reached(act))
+
+
+@task("respond")
+def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    order = [p for p in args["order"] if not state.players[p].lost]
+    if not order:
+        return None
+    i, passes = int(args["i"]), int(args["passes"])
+    player = order[i % len(order)]
+    direct = args.get("direct")
+    state.set_game("priority", player)
+    if wants_to_respond(ctx, player):
+        act = ctx.next_action()
+        assert act is not None
+        n = ctx.consume_action()
+        if act.type != "pass":
+            from judge_app.engine.games.aquarian.actions import respond_with
+
+            rec = respond_with(ctx, act, n, direct)
+            if rec.illegal:
+                ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
+            elif direct is not None and state.data.get("guard_window") == direct and act.type != "guard":
+                state.set_data("guard_window", None)
+            return rec
+        rec = _pass(ctx, order, i, passes, direct, player)
+        pja, pen = pname(state, player)
+        return ctx.record(f"{pja}はレスポンスしない(パスは宣言ではない)", f"{pen} passes (passing is not a decl"
+                                                        "aration)",
+                          rule("rs:21-3-b"), action=n) if rec is None else rec
+    return _pass(ctx, order, i, passes, direct, player)
+
+
+def _pass(ctx: Context, order: list[str], i: int, passes: int, direct: str | None, player: str) -> Record | None:
+    state = ctx.state
+    if direct is not None and state.data.get("guard_window") == direct and i == 0:
+        state.set_data("guard_window", None)
+    passes += 1
+    if passes >= len(order):
+        ctx.then("resolve_chain")
+        return None
+    ctx.then("respond", order=order, i=i + 1, passes=passes, direct=direct)
+    return None
+
+
+@task("resolve_chain")
+def resolve_chain(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    objs = list(reversed(state.stack))
+    state.set_data("resolving", True)
+    state.set_data("guard_window", None)
+    tasks = []
+    for _ in objs:
+        tasks += [Task("resolve"), Task("loss_check", {"moment": "declaration"})]
+    ctx.push(*tasks, Task("after_chain"))
+    if len(objs) == 1 and objs[0].kind in ("check", "phase_end"):
+        return None
+    labels = [chain_label(ctx, o) for o in objs]
+    return ctx.record("全てのプレイヤーが続けてパスしたので宣言は終わり、後から宣言されたものから順に解決する"
+                      "(解決中は何も宣言できない): " + " → ".join(j for j, _ in labels),
+                      "Every player has passed in a row: declaring ends and the chain resolves last-declared first "
+                      "(nothing can be declared meanwhile): " + " -> ".join(e for _, e in labels),
+                      rule("c08:レスポンスに使える行動>レスポンスの宣言が終わるとき", "c08:レスポンスの解決>解決の順番",
+                           "c08:レスポンスの解決>レスポンス解決中は割り込みできない"))
+
+
+@task("resolve")
+def resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None or not state.stack:
+        return None
+    obj = state.pop_stack()
+    from judge_app.engine.games.aquarian import actions, combat
+
+    if obj.kind == "attack":
+        return combat.resolve_attack(ctx, obj)
+    if obj.kind == "guard":
+        return combat.resolve_guard(ctx, obj)
+    if obj.kind == "synchro":
+        return combat.resolve_synchro(ctx, obj)
+    if obj.kind == "card":
+        return actions.resolve_card(ctx, obj)
+    if obj.kind == "effect":
+        return actions.resolve_effect(ctx, obj)
+    return None
+
+
+@task("after_chain")
+def after_chain(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    state.set_data("resolving", None)
+    state.set_data("attack_state", None)
+    nxt = state.data.get("on_empty") or {"kind": "main", "args": {}}
+    ctx.push(Task(nxt["kind"], nxt["args"]))
+    return None

@@ -1,0 +1,463 @@
+"""Attacks, guards, battles and damage checks (chapter 6, c08 guard rules, rs:3 to rs:6, rs:16)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.aquarian.cards import (
+    broken,
+    dominated,
+    factions,
+    has_skill,
+    in_party,
+    is_character,
+    label,
+    names_on_field,
+    party_of,
+    personal_name,
+    power,
+    raw_stat,
+    set_on,
+    skill_params,
+    stat,
+)
+from judge_app.engine.games.aquarian.core import (
+    check_loss,
+    discard_character,
+    lose,
+    set_into_party,
+    to_damage,
+    to_discard,
+)
+from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import StackObject
+
+CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
+
+
+def on_field(ctx: Context, cid: str) -> bool:
+    card = ctx.state.cards.get(cid)
+    return card is not None and is_character(ctx.state, card)
+
+
+def attack_value(ctx: Context, cid: str) -> tuple[int, int]:
+    """(normal, mental) attack; ``±X`` and ``±(X)`` stay apart (gl:±X, gl:±(X), qa:07)."""
+    n = raw_stat(ctx.state, cid, "attack")
+    m = raw_stat(ctx.state, cid, "mental_attack")
+    return max(0, n or 0), max(0, m or 0)
+
+
+@task("noop")
+def noop(ctx: Context, args: dict[str, Any]) -> None:
+    return None
+
+
+def resolve_guard(ctx: Context, obj: StackObject) -> Record:
+    state = ctx.state
+    guarders = [g for g in obj.data["guarders"] if on_field(ctx, g)]
+    gja, gen = card_list(state, obj.data["guarders"])
+    key = f"guard_of:{obj.data['attack']}"
+    if not guarders:
+        state.set_data(key, {"guarders": [], "failed": True})
+        return ctx.record(f"ガード宣言({gja})を解決: ガードするキャラクターがもういないので打ち消される"
+                          "(ガードコストは戻らない)",
+                          f"The guard declaration ({gen}) resolves: the guarding character is gone, so it is cancelled "
+                          "(the guard cost is not returned)", (*CANCEL, "rs:4-6"))
+    state.set_data(key, {"guarders": guarders, "failed": False})
+    return ctx.record(f"ガード宣言({gja})を解決: ガードが成立する(実行できるかはアタックの解決時に確かめる)",
+                      f"The guard declaration ({gen}) resolves: the guard stands (whether it can be carried out is "
+                      "checked when the attack resolves)",
+                      rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"))
+
+
+def resolve_synchro(ctx: Context, obj: StackObject) -> Record:
+    state = ctx.state
+    cja, cen = label(state.cards[obj.source])
+    if not (on_field(ctx, obj.source) and dominated(state.cards[obj.source])):
+        return ctx.record(f"{cja}のシンクロのアタック宣言は、キャラクターがいないので打ち消される",
+                          f"The synchro attack of {cen} is cancelled: the character is gone",
+                          (*CANCEL, "c09:スキル>シンクロ"))
+    state.set_data(f"synchro_of:{obj.data['attack']}", obj.source)
+    return ctx.record(f"{cja}のシンクロのアタック宣言を解決: バトルが起きれば2人がかりで戦う",
+                      f"The synchro attack of {cen} resolves: if a battle happens the pair fights together",
+                      rule("c09:スキル>シンクロ"))
+
+
+def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, tuple[str, ...]] | None:
+    state = ctx.state
+    if not on_field(ctx, guarder):
+        return "ガードしたキャラクターがいない", "the guarding character is gone", rule("rs:4-6")
+    if has_skill(state, attacker, "stealth"):
+        mine = set(factions(state, attacker))
+        if not mine:
+            return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guar"
+                                             "ded at all",
+                    rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
+        if not mine & set(factions(state, guarder)):
+            return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
+                    "stealth: only a character of the same faction guards successfully",
+                    rule("c09:スキル>ステルス", "rs:18-1", "rs:4-6"))
+    if has_skill(state, attacker, "breakthrough") and not broken(state, guarder):
+        return ("ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
+                "breakthrough: a guard by an unbroken character fails",
+                rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター", "rs:4-6"))
+    return None
+
+
+def resolve_attack(ctx: Context, obj: StackObject) -> Record:
+    state = ctx.state
+    attacker = obj.source
+    aja, aen = label(state.cards[attacker])
+    aggressive = bool(obj.data.get("aggressive"))
+    present = on_field(ctx, attacker) and (in_party(state.cards[attacker]) if aggressive
+                                           else dominated(state.cards[attacker]))
+    synchro = state.data.get(f"synchro_of:{obj.id}")
+    if not present:
+        return ctx.record(f"{aja}のアタック宣言は、アタックするキャラクターがいなくなったので打ち消される"
+                          "(支払ったアタックコストは戻らない)",
+                          f"The attack of {aen} is cancelled: the attacker is gone (the attack cost paid is not "
+                          "returned)", (*CANCEL, "c04:カードの使い方>コスト"))
+    side_a = [attacker] + ([synchro] if synchro and on_field(ctx, synchro) else [])
+    target_card = obj.data.get("target_card")
+    if target_card is not None:
+        if not on_field(ctx, target_card):
+            return ctx.record(f"{aja}のアタック宣言は目標のキャラクターがいないので打ち消される",
+                              f"The attack of {aen} is cancelled: its target is gone", CANCEL)
+        ctx.then("battle", attack=obj.id, attackers=side_a, defenders=[target_card], target_card=target_card,
+                 player=None)
+        tja, ten = label(state.cards[target_card])
+        return ctx.record(f"{aja}のアタックを解決: 目標の勢力キャラクター{tja}は自動的にガードしており、バトル"
+                          "が発生する",
+                          f"The attack of {aen} resolves: the targeted faction character {ten} guarded automatically, "
+                          "so a battle follows", rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
+    target = obj.data["target_player"]
+    tja, ten = pname(state, target)
+    guard = state.data.get(f"guard_of:{obj.id}")
+    notes: list[str] = []
+    fail_ja, fail_en, fail_rules = "", "", ()
+    if guard and guard.get("guarders"):
+        ok = []
+        for g in guard["guarders"]:
+            why = _guard_fails(ctx, attacker, g)
+            if why is None:
+                ok.append(g)
+            else:
+                fail_ja, fail_en, fail_rules = why
+        if ok:
+            ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target)
+            gja, gen = card_list(state, ok)
+            return ctx.record(f"{aja}のアタックを解決: {gja}のガードが実行され、バトルが発生する",
+                              f"The attack of {aen} resolves: the guard by {gen} is carried out and a battle follows",
+                              rule("c06:アタックとバトル", "c07:アタックの解決" if aggressive else "c06:バトル"))
+    n, m = attack_value(ctx, attacker)
+    total = n + m
+    rules = ["c06:アタックとバトル>プレイヤーにダメージ", "c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-3",
+             "rs:3-3-a"]
+    if m:
+        rules.append("qa:02")
+    if n and m:
+        rules.append("qa:03")
+    if fail_ja:
+        rules += list(fail_rules)
+    pre_ja = f"ガードは実行できない({fail_ja})ので元の目標に当たる。" if fail_ja else ""
+    pre_en = f"the guard cannot be carried out ({fail_en}), so the attack hits its original target; " if fail_en else ""
+    if synchro:
+        pre_ja += "バトルが起きないのでシンクロのアタック宣言は取り消される(コストは戻らない)。"
+        pre_en += "no battle happens, so the synchro attack is withdrawn (its cost is not returned); "
+        rules.append("c09:スキル>シンクロ")
+    if aggressive:
+        rules.append("c07:アタックの解決")
+    parts_ja = f"通常{n}+精神({m})" if n and m else (f"精神({m})" if m else f"{n}")
+    if total > 0:
+        ctx.then("damage_check", player=target, left=total, total=total, entered=[])
+    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}={total}点のダメージを受け、その回数ダ"
+                      "メージ判定を行う",
+                      f"The attack of {aen} resolves: {pre_en}{ten} takes {total} damage ({n} normal + ({m}) mental)"
+                      f" and makes that many damage checks", tuple(rules), notes=notes)
+
+
+# ----- battle ----------------------------------------------------------------------------------------
+def _resisted(ctx: Context, receiver: str, dealers: list[str]) -> bool:
+    state = ctx.state
+    for p in skill_params(state, receiver, "resist"):
+        for d in dealers:
+            classes = [c.rstrip("♀♂") for c in state.cards[d].printed.get("classes", [])]
+            if p in factions(state, d) or p in classes or p in state.cards[d].printed.get("classes", []):
+                return True
+    return False
+
+
+def _hit(ctx: Context, receiver: str, dealers: list[str], n: int, m: int) -> dict[str, Any]:
+    """What a battle does to one participant: defeated or not, mental power loss, and why."""
+    state = ctx.state
+    if _resisted(ctx, receiver, dealers):
+        return {"defeated": False, "lose_power": 0, "resisted": True, "n": n, "m": m}
+    defeated = n > 0 and n >= stat(state, receiver, "endurance")
+    lose_power = 0
+    if m > 0:
+        if dominated(state.cards[receiver]):
+            if power(state, receiver) < m:
+                defeated = True
+            else:
+                lose_power = m
+        elif m >= stat(state, receiver, "mental"):
+            defeated = True
+    return {"defeated": defeated, "lose_power": lose_power, "resisted": False, "n": n, "m": m}
+
+
+def _side_damage(ctx: Context, side: list[str]) -> tuple[int, int]:
+    n = m = 0
+    for c in side:
+        a, b = attack_value(ctx, c)
+        n, m = n + a, m + b
+    return n, m
+
+
+@task("battle")
+def battle(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    side_a = [c for c in args["attackers"] if on_field(ctx, c)]
+    side_d = [c for c in args["defenders"] if on_field(ctx, c)]
+    rules = ["c06:バトル>ダメージの応酬", "c06:バトル>ダメージと捨て札", "rs:5-1", "rs:5-2"]
+    notes: list[str] = []
+    lines_ja: list[str] = []
+    lines_en: list[str] = []
+    first_a = any(has_skill(state, c, "initiative") for c in side_a)
+    first_d = any(has_skill(state, c, "initiative") for c in side_d)
+    results: dict[str, dict[str, Any]] = {}
+    if len(side_a) > 1 or len(side_d) > 1:
+        rules += ["c09:スキル>シンクロ", "rs:23-2"]
+    if first_a != first_d:
+        rules.append("c09:スキル>イニシアチブ")
+        first, second = (side_a, side_d) if first_a else (side_d, side_a)
+        n, m = _side_damage(ctx, first)
+        for r in second:
+            results[r] = _hit(ctx, r, first, n, m)
+        survivors = [r for r in second if not results[r]["defeated"]]
+        sja = card_list(state, first)[0]
+        lines_ja.append(f"イニシアチブを持つ{sja}が先にダメージを与える")
+        lines_en.append(f"{card_list(state, first)[1]} has initiative and deals its damage first")
+        n2, m2 = _side_damage(ctx, survivors)
+        for r in first:
+            results[r] = _hit(ctx, r, survivors, n2, m2) if survivors else \
+                {"defeated": False, "lose_power": 0, "resisted": False, "n": 0, "m": 0}
+        if not survivors:
+            lines_ja.append("相手は倒れたので反撃のダメージはない")
+            lines_en.append("its opponent is defeated and deals no damage back")
+    else:
+        na, ma = _side_damage(ctx, side_a)
+        nd, md = _side_damage(ctx, side_d)
+        for r in side_d:
+            results[r] = _hit(ctx, r, side_a, na, ma)
+        for r in side_a:
+            results[r] = _hit(ctx, r, side_d, nd, md)
+        lines_ja.append("全員が同時に、自分の攻撃力と同じダメージをバトル相手に与える")
+        lines_en.append("every participant deals damage equal to its attack to its opponent, all at the same time")
+    for r, res in results.items():
+        rja, ren = label(state.cards[r])
+        if res["resisted"]:
+            rules += ["c09:スキル>レジスト?", "rs:6-2"]
+            lines_ja.append(f"{rja}はレジストでバトルのダメージを受けない")
+            lines_en.append(f"{ren} resists and takes no battle damage")
+            continue
+        desc_ja = f"{rja}: 通常{res['n']}(耐久力{stat(state, r, 'endurance')})"
+        desc_en = f"{ren}: {res['n']} normal (endurance {stat(state, r, 'endurance')})"
+        if res["m"]:
+            rules.append("c06:精神攻撃>精神攻撃によるダメージ" if dominated(state.cards[r])
+                         else "c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
+            rules.append("c06:精神攻撃>精神攻撃を含むバトル")
+            base = f"パワー{power(state, r)}" if dominated(state.cards[r]) else f"精神力{stat(state, r, 'mental')}"
+            desc_ja += f"、精神({res['m']})({base})"
+            desc_en += f", ({res['m']}) mental ({'power' if dominated(state.cards[r]) else 'mental power'} " \
+                       f"{power(state, r) if dominated(state.cards[r]) else stat(state, r, 'mental')})"
+        desc_ja += " → 捨て札" if res["defeated"] else " → 生き残り、ダメージは消える"
+        desc_en += " -> discarded" if res["defeated"] else " -> survives, and the damage disappears"
+        lines_ja.append(desc_ja)
+        lines_en.append(desc_en)
+    # バインドX: a defeated character may put X power cards into its damage zone and stay (rs:6-4).
+    for r, res in results.items():
+        if not res["defeated"]:
+            continue
+        x = sum(int(p) for p in skill_params(state, r, "bind"))
+        if x and power(state, r) >= x:
+            owner = state.cards[r].controller
+            rja, ren = label(state.cards[r])
+            pja, pen = pname(state, owner)
+            yes = ctx.ask("bind", owner, f"{pja}: {rja}のバインド{x}を使いますか(パワーカード{x}枚をダメージ置き場へ)",
+                          f"{pen}: use Bind {x} of {ren} (put {x} power cards into your damage zone)?",
+                          [Option(id="yes", label_ja="使う", label_en="yes"),
+                           Option(id="no", label_ja="使わない", label_en="no")], rules=rule("c09:スキル>バインドX"))
+            if yes == ["yes"]:
+                for pc in set_on(state, r, "power")[:x]:
+                    to_damage(ctx, pc)
+                res["defeated"] = False
+                rules += ["c09:スキル>バインドX", "rs:6-4"]
+                if res["m"] and res["n"] >= stat(state, r, "endurance"):
+                    rules.append("rs:6-4-a")
+                if res["m"]:
+                    notes.append(setting_note(ctx, "bind_mental"))
+                    res["lose_power"] = res["m"] if ctx.setting("bind_mental") == "mental_still_discards" else 0
+                lines_ja.append(f"{rja}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る")
+                lines_en.append(f"{ren} binds {x}: {x} power card(s) go to the damage zone and it stays")
+    for r, res in results.items():
+        if not res["defeated"] and res["lose_power"]:
+            lost = set_on(state, r, "power")[: res["lose_power"]]
+            for pc in lost:
+                to_discard(ctx, pc)
+            rules.append("rs:12-5")
+            rja, ren = label(state.cards[r])
+            lines_ja.append(f"{rja}は精神ダメージと同じ{len(lost)}枚のパワーカードを捨て札する(持ち主が選ぶ)")
+            lines_en.append(f"{ren} discards {len(lost)} power card(s), as many as the mental damage (owner's choice)")
+    defeated = [r for r, res in results.items() if res["defeated"]]
+    # ペネトレイト: excess normal damage goes on to the player, or down the party (c09:スキル>ベネトレイト).
+    pen_excess = 0
+    penetrator = next((c for c in side_a if has_skill(state, c, "penetrate")), None)
+    below: list[str] = []
+    if penetrator is not None and len(side_d) == 1:
+        guard = side_d[0]
+        pn, _ = attack_value(ctx, penetrator)
+        pen_excess = pn - stat(state, guard, "endurance")
+        if pen_excess > 0:
+            rules += ["c09:スキル>ベネトレイト", "rs:6-1"]
+            if args.get("target_card"):
+                party = state.zones[state.cards[guard].zone]
+                rest = pen_excess
+                for cid in party[party.index(guard) + 1:]:
+                    if rest <= 0:
+                        break
+                    if rest >= stat(state, cid, "endurance"):
+                        below.append(cid)
+                    rest -= stat(state, cid, "endurance")
+                    if rest <= 0:
+                        break
+                pen_excess = 0
+    for r in defeated:
+        ja, en, rr = discard_character(ctx, r, "battle")
+        lines_ja.append(ja)
+        lines_en.append(en)
+        rules += list(rr)
+    for cid in below:
+        if not on_field(ctx, cid):
+            continue
+        notes.append(setting_note(ctx, "penetrate_name_level"))
+        reason = "battle" if ctx.setting("penetrate_name_level") == "defeated_in_battle" else "effect"
+        ja, en, rr = discard_character(ctx, cid, reason)
+        lines_ja.append(f"ペネトレイトの超過ダメージで下のキャラクターも倒れる: {ja}")
+        lines_en.append(f"penetrate's excess defeats the character below too: {en}")
+        rules += list(rr)
+    if pen_excess > 0 and args.get("player"):
+        ctx.then("damage_check", player=args["player"], left=pen_excess, total=pen_excess, entered=[])
+        pja, pen = pname(state, args["player"])
+        lines_ja.append(f"ペネトレイト: 耐久力を超えた{pen_excess}点が{pja}への通常ダメージになる")
+        lines_en.append(f"penetrate: the {pen_excess} point(s) over the endurance go to {pen} as normal damage")
+    found = check_loss(ctx)
+    if found:
+        lines_ja.append(found[0])
+        lines_en.append(found[1])
+        rules += list(found[2])
+    ja_all, en_all = card_list(state, side_a), card_list(state, side_d)
+    return ctx.record(f"バトル({ja_all[0]} 対 {en_all[0]}): " + "。".join(lines_ja),
+                      f"Battle ({ja_all[1]} vs {en_all[1]}): " + "; ".join(lines_en), tuple(dict.fromkeys(rules)),
+                      notes=notes)
+
+
+# ----- damage to a player: the damage check ------------------------------------------------------
+@task("damage_check")
+def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    player = args["player"]
+    left, total = int(args["left"]), int(args["total"])
+    entered = list(args["entered"])
+    pja, pen = pname(state, player)
+    n = total - left + 1
+    if left <= 0:
+        ctx.then("damage_check_end", player=player, entered=entered)
+        return None
+    deck = state.in_zone(player, "deck")
+    rules = ["c06:プレイヤーへのダメージ>ダメージ判定の手順", "gl:ダメージ判定"]
+    if not deck:
+        if ctx.setting("reveal_empty_deck") == "loses":
+            ja, en, lr = lose(ctx, [player], "deck")
+            return ctx.record(f"ダメージ判定{n}回目: デッキにカードがない。{ja}", f"Damage check {n}: the deck "
+                                                               f"is empty. {en}",
+                              (*rules, *lr), notes=[setting_note(ctx, "reveal_empty_deck")])
+        ctx.then("damage_check_end", player=player, entered=entered)
+        return ctx.record(f"ダメージ判定{n}回目: デッキにカードがないので、めくるものがない(敗北とはしない読み)",
+                          f"Damage check {n}: the deck is empty, nothing to reveal (read as no loss)", tuple(rules),
+                          notes=[setting_note(ctx, "reveal_empty_deck")])
+    cid = deck[0]
+    card = state.cards[cid]
+    state.set_card(cid, "face_up", True)
+    cja, cen = label(card)
+    notes: list[str] = []
+    if card.printed["type"] == "character":
+        name = str(card.printed.get("personal_name") or "")
+        if name and name in names_on_field(state, exclude=set(entered)):
+            to_damage(ctx, cid)
+            rules += ["c06:プレイヤーへのダメージ>名前を持つキャラクターカードをめくったら?",
+                      "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない", "qa:13"]
+            text_ja = f"キャラクターカード{cja}だが、同じネーム「{name}」のキャラクターが場にいるのでダメージ置き場へ"
+            text_en = f"the character card {cen}, but a character named '{name}' is on the field: to the damage zone"
+        else:
+            extra_ja, extra_en, notes = set_into_party(ctx, cid, player)
+            entered.append(cid)
+            rules += ["rs:18-3", "c05:キャラクターカードのセット"]
+            fja = FACTION_JA[party_of(card).removeprefix("party_")]
+            fen = FACTION_EN[party_of(card).removeprefix("party_")]
+            text_ja = f"キャラクターカード{cja}なので勢力エリアの{fja}パーティの一番上にセットする{extra_ja}"
+            text_en = f"the character card {cen}: it is set on top of its party ({fen}){extra_en}"
+            if state.phase == "faction" and party_of(card).removeprefix("party_") in state.data.get("checked", []):
+                rules += ["c07:アタックの解決", "qa:16"]
+                text_ja += ("。この勢力パーティは既に勢力チェックを終えているので、このフェイズに戻ってチェック"
+                            "されることはない")
+                text_en += "; this party has already been checked, so it is not checked again this phase"
+    else:
+        to_damage(ctx, cid)
+        text_ja = f"{cja}はキャラクターカードではないのでダメージ置き場へ"
+        text_en = f"{cen} is not a character card: to the damage zone"
+    ctx.then("damage_check", player=player, left=left - 1, total=total, entered=entered)
+    found = check_loss(ctx)
+    if found:
+        text_ja += "。" + found[0]
+        text_en += "; " + found[1]
+        rules += list(found[2])
+    return ctx.record(f"{pja}のダメージ判定{n}回目({total}回中): デッキの上をめくると{text_ja}",
+                      f"{pen}'s damage check {n} of {total}: the top card is {text_en}", tuple(rules), notes=notes)
+
+
+@task("damage_check_end")
+def damage_check_end(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    entered = [c for c in args["entered"] if on_field(ctx, c)]
+    by_name: dict[str, list[str]] = {}
+    for c in entered:
+        name = personal_name(state, c)
+        if name:
+            by_name.setdefault(name, []).append(c)
+    dupes = [c for ids in by_name.values() if len(ids) > 1 for c in ids]
+    if not dupes:
+        return None
+    for c in dupes:
+        for part in [c, *set_on(state, c, "power")]:
+            to_damage(ctx, part) if part == c else to_discard(ctx, part)
+    ja, en = card_list(state, dupes)
+    rules = rule("rs:16-1", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない")
+    found = check_loss(ctx)
+    text_ja, text_en = "", ""
+    if found:
+        text_ja, text_en, lr = found
+        rules = (*rules, *lr)
+    return ctx.record(f"一連のダメージ判定で同じネームのキャラクター{ja}が出た: 同時に場に出たものとして扱い、"
+                      "全てダメージ置き場へ"
+                      + (f"。{text_ja}" if text_ja else ""),
+                      f"The same name came out twice in one damage-check series ({en}): they count as entering at "
+                      f"the same time and all go to the damage zone" + (f"; {text_en}" if text_en else ""), rules)
+
+
+_ = (dominated, personal_name)

@@ -1,0 +1,185 @@
+"""Rule mechanics several tasks share: paying power, discarding characters, drawing, losing the game."""
+
+from __future__ import annotations
+
+from judge_app.engine.games.aquarian.cards import (
+    components,
+    ctype,
+    dominated,
+    label,
+    party_of,
+    personal_name,
+    power,
+    set_on,
+    stat,
+)
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.questions import Option
+
+
+def to_discard(ctx: Context, card_id: str) -> None:
+    card = ctx.state.cards[card_id]
+    ctx.state.move(card_id, f"{card.owner}.discard")
+    ctx.state.set_card(card_id, "face_up", True)
+
+
+def to_damage(ctx: Context, card_id: str) -> None:
+    card = ctx.state.cards[card_id]
+    ctx.state.move(card_id, f"{card.owner}.damage")
+    ctx.state.set_card(card_id, "face_up", True)
+
+
+def pay_power(ctx: Context, base: str, n: int, to_hand: bool = False) -> list[str]:
+    """Peel ``n`` power cards off a character (c04:パワーカード>パワーカードの支払い); to the hand for
+    インフィニティ, オフェンシブ and ディフェンシブ, else face up to the discard pile (rs:20-1)."""
+    paid = set_on(ctx.state, base, "power")[:n]
+    for cid in paid:
+        if to_hand:
+            card = ctx.state.cards[cid]
+            ctx.state.move(cid, f"{card.owner}.hand")
+            ctx.state.set_card(cid, "face_up", True)
+        else:
+            to_discard(ctx, cid)
+    return paid
+
+
+def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[str, str, tuple[str, ...]]:
+    """Discard a character with everything set on it. Defeated in battle or broken by an opponent, a
+    name-level character's named cards go to its owner's damage zone instead
+    (c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時, rs:9-3)."""
+    state = ctx.state
+    named = bool(personal_name(state, base)) and reason in ("battle", "opponent_break")
+    parts = components(state, base)
+    to_dmg = []
+    for cid in parts:
+        card = state.cards[cid]
+        zone = card.zone.split(".", 1)[-1]
+        if named and zone not in ("power", "permanents") and card.printed.get("personal_name") and \
+                ctype(card) in ("character", "break"):
+            to_damage(ctx, cid)
+            to_dmg.append(cid)
+        else:
+            to_discard(ctx, cid)
+    ja, en = card_list(state, [base])
+    if to_dmg:
+        dja, den = card_list(state, to_dmg)
+        return (f"{ja}はセットされたカードごと捨て札され、ネームを持つ{dja}は持ち主のダメージ置き場に置かれる",
+                f"{en} is discarded with its set cards; the named {den} go to the owner's damage zone",
+                rule("c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時", "rs:9-3",
+                     "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
+    return (f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it",
+            rule("c06:バトル>ダメージと捨て札"))
+
+
+def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """A character never holds more power than its 精神力: the owner discards the excess at once,
+    choosing without looking (c05:パワーカードフェイズ>どのキャラクターにセットできる?, qa:04)."""
+    state = ctx.state
+    excess = power(state, base) - stat(state, base, "mental")
+    if excess <= 0:
+        return None
+    cards = set_on(state, base, "power")
+    owner = state.cards[base].controller
+    opts = [Option(id=c, label_ja=f"裏向きのパワーカード{i + 1}", label_en=f"face-down power card {i + 1}")
+            for i, c in enumerate(cards)]
+    pja, pen = pname(state, owner)
+    cja, cen = label(state.cards[base])
+    picked = ctx.ask("power_excess", owner, f"{pja}: {cja}のパワーが精神力を超えた。捨てるパワーカードを{excess}枚"
+                     "(表を見ずに)選んでください",
+                     f"{pen}: {cen} holds more power than its mental power; choose {excess} power card(s) to "
+                     "discard, without looking", opts, min=excess, max=excess,
+                     rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
+    for cid in picked:
+        to_discard(ctx, cid)
+    return (f"{cja}のパワーが精神力を超えたので、持ち主は表を見ずに選んだパワーカード{excess}枚をただちに捨て札する",
+            f"{cen} now holds more power than its mental power: its owner at once discards {excess} power card(s) "
+            "chosen without looking", rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
+
+
+def set_into_party(ctx: Context, card_id: str, player: str) -> tuple[str, str, list[str]]:
+    """Put a character card on top of its party (c05:キャラクターカードのセット, rs:18-3). What happens to
+    the power of the active character it covers is open (setting covered_active_power)."""
+    state = ctx.state
+    card = state.cards[card_id]
+    zone = f"{player}.{party_of(card)}"
+    covered = state.zones[zone][0] if state.zones[zone] else None
+    notes: list[str] = []
+    extra_ja, extra_en = "", ""
+    if covered is not None:
+        cj, ce = label(state.cards[covered])
+        extra_ja, extra_en = f"。{cj}はアクティブキャラクターではなくなる", f"; {ce} is no longer the active character"
+        if set_on(state, covered, "power"):
+            notes.append(setting_note(ctx, "covered_active_power"))
+            if ctx.setting("covered_active_power") == "discarded":
+                for pc in set_on(state, covered, "power"):
+                    to_discard(ctx, pc)
+                extra_ja += "(そのパワーカードは捨て札)"
+                extra_en += " (its power cards are discarded)"
+    state.move(card_id, zone)
+    state.set_card(card_id, "face_up", True)
+    state.set_card(card_id, "controller", player)
+    return extra_ja, extra_en, notes
+
+
+def check_loss(ctx: Context, moment: str = "now") -> tuple[str, str, tuple[str, ...]] | None:
+    """Remove players with 10+ damage (c03:ゲームの勝敗>敗北条件). ``moment`` "now" is skipped when the
+    setting loss_check waits until the declaration being resolved is done."""
+    state = ctx.state
+    if state.result is not None:
+        return None
+    if moment == "now" and ctx.setting("loss_check") == "after_declaration" and state.data.get("resolving"):
+        return None
+    out = [p for p in state.order if not state.players[p].lost and len(state.in_zone(p, "damage")) >= 10]
+    if not out:
+        return None
+    return lose(ctx, out, "damage")
+
+
+def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[str, ...]]:
+    """Remove players from the game; the last one left wins, nobody left is a draw."""
+    state = ctx.state
+    for p in players:
+        state.set_player(p, "lost", True)
+    left = [p for p in state.order if not state.players[p].lost]
+    names = [pname(state, p) for p in players]
+    ja = "、".join(j for j, _ in names)
+    en = ", ".join(e for _, e in names)
+    cause_ja = ("ダメージ置き場のカードが10枚以上になった" if why == "damage"
+                else "カードのないデッキから引かなければならない")
+    cause_en = "has 10 or more cards in the damage zone" if why == "damage" else "must draw from an empty deck"
+    rules = rule("c03:ゲームの勝敗>敗北条件")
+    if why == "damage":
+        rules = (*rules, "gl:ダメージ置き場")
+    if len(left) == 1:
+        state.set_game("result", {"outcome": "win", "winner": left[0]})
+        wja, wen = pname(state, left[0])
+        tail_ja, tail_en = f"。最後まで残った{wja}の勝利", f"; {wen}, the last player left, wins"
+    elif not left:
+        state.set_game("result", {"outcome": "draw", "winner": None})
+        tail_ja, tail_en = "。誰も残らないので引き分け", "; nobody is left, so the game is a draw"
+    else:
+        tail_ja, tail_en = "", ""
+    if state.result is not None:
+        state.agenda.clear()
+    return (f"{ja}は{cause_ja}のでゲームから除外される{tail_ja}", f"{en} {cause_en} and is removed from the game"
+            f"{tail_en}", rules)
+
+
+def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
+    """Draw ``n`` from the top; True when a card had to be drawn from an empty deck (rs:21-1)."""
+    state = ctx.state
+    drawn = []
+    for _ in range(n):
+        deck = state.in_zone(player, "deck")
+        if not deck:
+            return drawn, True
+        cid = deck[0]
+        state.move(cid, f"{player}.hand")
+        drawn.append(cid)
+    return drawn, False
+
+
+def is_dominated(ctx: Context, base: str) -> bool:
+    return dominated(ctx.state.cards[base])

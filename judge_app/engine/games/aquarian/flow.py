@@ -1,0 +1,392 @@
+"""The five phases of a turn (c05:ゲームの流れ>ターンとフェイズ) and the faction checks (chapter 7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.aquarian.cards import (
+    characters,
+    has_skill,
+    is_active,
+    label,
+    party_of,
+    power,
+    skill_sum,
+    stat,
+)
+from judge_app.engine.games.aquarian.core import check_loss, draw, lose, pay_power, to_discard
+from judge_app.engine.games.aquarian.layout import PARTY_ORDERS, PHASE_EN, PHASE_JA
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task, turn_order
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+
+MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
+                "discard_own", "end_phase")
+NEXT_PHASE = {"draw": "faction", "faction": "main", "main": "power", "power": "discard", "discard": "end"}
+
+
+def stop_reached(ctx: Context, phase: str) -> bool:
+    at = ctx.scenario.stop_at
+    if at is None:
+        return False
+    s = ctx.state
+    return (at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
+
+
+def stop(ctx: Context, ja: str, en: str) -> Record:
+    ctx.state.agenda.clear()
+    return ctx.record(ja, en, ())
+
+
+def party_order(ctx: Context, player: str) -> list[str]:
+    custom = ctx.state.players[player].flags.get("party_order")
+    if custom:
+        return list(custom)
+    return list(PARTY_ORDERS[ctx.setting("party_order")])
+
+
+@task("begin_phase")
+def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    phase = args["phase"]
+    state.set_game("phase", phase)
+    state.set_game("step", None)
+    if state.result is not None:
+        return None
+    if stop_reached(ctx, phase) and args.get("fresh", True) and state.data.get("started"):
+        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
+    state.data["started"] = True
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    if phase == "draw":
+        return _draw_phase(ctx, tp, pja, pen)
+    if phase == "faction":
+        state.set_data("checked", [])
+        ctx.then("faction_check", i=0)
+        order = party_order(ctx, tp)
+        return ctx.record(f"勢力フェイズ開始: {pja}の勢力パーティを左から順に勢力チェックする",
+                          f"Faction phase begins: {pen}'s parties are checked from the left, one by one",
+                          rule("c05:勢力フェイズ", "c07:勢力チェックをする順番", "rs:17-8"),
+                          notes=[] if ctx.state.players[tp].flags.get("party_order") else
+                          [setting_note(ctx, "party_order") + f": {' > '.join(order)}"])
+    if phase == "main":
+        ctx.then("main")
+        return ctx.record(f"メインフェイズ開始: {pja}は好きな順番で何度でも行動を宣言できる",
+                          f"Main phase begins: {pen} may declare actions in any order, as often as they like",
+                          rule("c05:メインフェイズ", "c05:ターンの流れ>メインフェイズ"))
+    if phase == "power":
+        state.set_data("charge_left", skill_sum_player(ctx, tp, "charge"))
+        ctx.then("power_step")
+        return ctx.record(f"パワーカードフェイズ開始: {pja}は手札を裏向きにして支配キャラクターとアクティブキャ"
+                          "ラクターに"
+                          "セットできる(レスポンスはできない)",
+                          f"Power card phase begins: {pen} may set hand cards face down on dominated and active "
+                          "characters (no responses)",
+                          rule("c05:パワーカードフェイズ", "c05:ターンの流れ>パワーカードフェイズ",
+                               "c08:いつレスポンスできる?>レスポンスできるフェイズ", "rs:6-3"))
+    if phase == "discard":
+        ctx.then("discard_phase")
+        return None
+    if phase == "end":
+        ctx.then("turn_end")
+        return None
+    raise ValueError(f"unknown phase {phase}")
+
+
+def skill_sum_player(ctx: Context, player: str, skill: str) -> int:
+    return sum(skill_sum(ctx.state, c, skill) for c in characters(ctx.state, player, ("dominion",)))
+
+
+def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
+    state = ctx.state
+    # リムーブX is paid at the instant the draw phase starts, before the draw.
+    for cid in characters(state, tp, ("dominion",)):
+        x = skill_sum(state, cid, "remove")
+        if x > 0 and not state.data.get(f"removed_checked:{cid}:{state.turn}"):
+            state.data[f"removed_checked:{cid}:{state.turn}"] = True
+            ctx.then("begin_phase", phase="draw", fresh=False)
+            ctx.then("remove_skill", card=cid, x=x)
+            return ctx.record(f"ドローフェイズ開始の瞬間: {label(state.cards[cid])[0]}のリムーブ{x}を処理する",
+                              f"The instant the draw phase starts: Remove {x} of {label(state.cards[cid])[1]}",
+                              rule("c09:スキル>リムーブX"))
+    ctx.then("begin_phase", phase="faction")
+    first = ctx.scenario.first_player or state.order[0]
+    if state.turn == 1 and tp == first:
+        return ctx.record(f"ドローフェイズ: 先攻の{pja}は最初のターンにはドローできない",
+                          f"Draw phase: {pen} plays first and does not draw on the first turn",
+                          rule("c05:ドローフェイズ"))
+    delta = skill_sum_player(ctx, tp, "draw")
+    n = 1 + delta
+    rules = rule("c05:ドローフェイズ", "c05:ターンの流れ>ドローフェイズ")
+    if delta:
+        rules = (*rules, "c05:ドローフェイズ>ドローする枚数が変わる場合", "c09:スキル>ドロー+X/ドロー-X")
+    if n <= 0:
+        return ctx.record(f"ドローフェイズ: ドロー±Xの合計で枚数は{n}枚。0枚以下なのでドローせず、それ以外には"
+                          "何も起きない",
+                          f"Draw phase: draw ±X makes the count {n}; at 0 or less nothing is drawn and nothing else "
+                          "happens", (*rules, "qa:01"))
+    drawn, empty = draw(ctx, tp, n)
+    if empty:
+        ja, en, lr = lose(ctx, [tp], "deck")
+        return ctx.record(f"ドローフェイズ: {pja}は{n}枚引かなければならない(変更後の枚数も必ず引く)が、デッキ"
+                          f"が尽きた。{ja}",
+                          f"Draw phase: {pen} must draw {n} (a changed count is mandatory) but the deck runs out. {en}",
+                          (*rules, *lr))
+    return ctx.record(f"ドローフェイズ: {pja}はデッキの一番上から{len(drawn)}枚ドローする(レスポンスはできない)",
+                      f"Draw phase: {pen} draws {len(drawn)} card(s) from the top of the deck (no responses)", rules)
+
+
+@task("remove_skill")
+def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    cid, x = args["card"], int(args["x"])
+    card = state.cards[cid]
+    cja, cen = label(card)
+    notes = [setting_note(ctx, "remove_payment")]
+    pay = power(state, cid) >= x
+    if pay and ctx.setting("remove_payment") == "may_decline":
+        pja, pen = pname(state, card.controller)
+        pay = ctx.ask("remove", card.controller, f"{pja}: {cja}のリムーブ{x}を支払いますか",
+                      f"{pen}: pay Remove {x} for {cen}?",
+                      [Option(id="pay", label_ja="支払う", label_en="pay"),
+                       Option(id="decline", label_ja="支払わない", label_en="decline")],
+                      rules=rule("c09:スキル>リムーブX")) == ["pay"]
+    if pay:
+        pay_power(ctx, cid, x)
+        return ctx.record(f"{cja}からパワーカード{x}枚を支払い、支配エリアに残る",
+                          f"{cen} pays {x} power card(s) and stays in the dominion area", rule("c09:スキル>リムーブX"),
+                          notes=notes)
+    zone = f"{card.controller}.{party_of(card)}"
+    state.move(cid, zone)
+    return ctx.record(f"{cja}はパワーカード{x}枚を支払わない(払えない)ので、ただちに勢力エリアの同じ勢力パーテ"
+                      "ィの一番上"
+                      "に移り、アクティブキャラクターになる",
+                      f"{cen} does not (or cannot) pay {x} power: it moves at once to the top of its party in the "
+                      "faction area and becomes the active character", rule("c09:スキル>リムーブX"), notes=notes)
+
+
+# ----- faction phase (chapter 7) -----------------------------------------------------------------
+@task("faction_check")
+def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    tp = state.turn_player
+    order = party_order(ctx, tp)
+    i = int(args["i"])
+    if i >= len(order):
+        ctx.then("begin_phase", phase="main")
+        return ctx.record("全ての勢力パーティの勢力チェックと、それによるアタックが解決されたので勢力フェイズが終わる",
+                          "Every party has been checked and the attacks they caused resolved: the faction phase ends",
+                          rule("c07:勢力フェイズの終了"))
+    party = order[i]
+    zone = f"{tp}.party_{party}"
+    state.set_data("checked", [*state.data.get("checked", []), party])
+    state.set_data("check_index", i)
+    ids = state.zones[zone]
+    from judge_app.engine.games.aquarian.chain import declare
+    from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
+
+    fja, fen = FACTION_JA[party], FACTION_EN[party]
+    rules = rule("c07:勢力チェックの手順", "rs:17-8-a")
+    if ids and has_skill(state, ids[0], "aggressive"):
+        active = ids[0]
+        aja, aen = label(state.cards[active])
+        state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
+        declare(ctx, "attack", tp, active, {"target_player": tp, "aggressive": True, "cost": 0})
+        return ctx.record(f"勢力チェック({fja}): アクティブキャラクター{aja}は▼を持つので、チェック終了後に"
+                          f"{pen_ja(ctx, tp)}を"
+                          "目標にアタックを宣言する(アタックコストは不要)",
+                          f"Faction check ({fen}): the active character {aen} has ▼, so once the check ends it "
+                          f"declares an attack on {pname(state, tp)[1]} (no attack cost)",
+                          (*rules, "c09:スキル>▼(アグレッシブ)", "rs:3-9", "c07:アタックの解決"))
+    what_ja = f"アクティブキャラクター{label(state.cards[ids[0]])[0]}は▼を持たない" if ids else "キャラクターがいない"
+    what_en = f"the active character {label(state.cards[ids[0]])[1]} has no ▼" if ids else "the party is empty"
+    notes = [setting_note(ctx, "no_attack_response")]
+    if ctx.setting("no_attack_response") == "window":
+        state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
+        declare(ctx, "check", tp, ids[0] if ids else "", {"party": party})
+        return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(いなくてもチェックは行い、レ"
+                          "スポンスできる)",
+                          f"Faction check ({fen}): {what_en}, so no attack (every party is checked even when empty, "
+                          "and the check can be responded to)", (*rules, "qa:16"), notes=notes)
+    ctx.then("faction_check", i=i + 1)
+    return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(アタックがないと伝えるのは宣言ではない)",
+                      f"Faction check ({fen}): {what_en}, so no attack (saying so is not a declaration)",
+                      (*rules, "rs:21-3-b", "qa:16"), notes=notes)
+
+
+def pen_ja(ctx: Context, player: str) -> str:
+    return pname(ctx.state, player)[0]
+
+
+# ----- main phase --------------------------------------------------------------------------------
+@task("main")
+def main(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    tp = state.turn_player
+    act = ctx.next_action()
+    state.data["on_empty"] = {"kind": "main", "args": {}}
+    if act is None and ctx.scenario.stop_at is None:
+        return stop(ctx, "台本の行動はすべて使われ、宣言中のものもない: ここで停止する",
+                    "every scripted action is used and nothing is declared: the run stops here")
+    if act is not None and act.player == tp and act.type in MAIN_ACTIONS and ctx.moment_reached(act) \
+            and act.type != "end_phase":
+        from judge_app.engine.games.aquarian.actions import perform
+
+        i = ctx.consume_action()
+        return perform(ctx, act, i)
+    from judge_app.engine.games.aquarian.chain import declare
+
+    consumed = None
+    if act is not None and act.player == tp and act.type == "end_phase" and ctx.moment_reached(act):
+        consumed = ctx.consume_action()
+    state.data["on_empty"] = {"kind": "begin_phase", "args": {"phase": "power"}}
+    declare(ctx, "phase_end", tp, "", {"phase": "main"})
+    pja, pen = pname(state, tp)
+    return ctx.record(f"{pja}はメインフェイズの終了を宣言する(フェイズの終了も宣言なのでレスポンスできる)",
+                      f"{pen} declares the end of the main phase (a phase end is a declaration and can be respo"
+                      "nded to)",
+                      rule("rs:21-3-a", "c08:いつレスポンスできる?>レスポンスの対象となる行動"), action=consumed)
+
+
+# ----- power card phase ----------------------------------------------------------------------------
+@task("power_step")
+def power_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    tp = state.turn_player
+    act = ctx.next_action()
+    if act is not None and act.player == tp and act.type in ("power", "charge") and (
+            ctx.moment_reached(act) if act.at is not None else True):
+        from judge_app.engine.games.aquarian.actions import set_power
+
+        i = ctx.consume_action()
+        ctx.then("power_step")
+        return set_power(ctx, act, i)
+    ctx.then("dominate")
+    return None
+
+
+@task("dominate")
+def dominate(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    moved = []
+    for party in party_order(ctx, tp):
+        ids = state.zones[f"{tp}.party_{party}"]
+        if not ids:
+            continue
+        top = ids[0]
+        if is_active(state, state.cards[top]) and power(state, top) >= stat(state, top, "mental"):
+            moved.append(top)
+    zero = [c for c in moved if stat(state, c, "mental") == 0]
+    for cid in moved:
+        state.move(cid, f"{tp}.dominion")
+    ctx.then("begin_phase", phase="discard")
+    pja, pen = pname(state, tp)
+    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配")
+    if zero:
+        rules = (*rules, "c05:パワーカードフェイズ>精神力0のキャラクター")
+    if not moved:
+        return ctx.record("パワーカードフェイズ終了: 精神力と同じ枚数のパワーカードを持つアクティブキャラクター"
+                          "はいない",
+                          "End of the power card phase: no active character holds power equal to its mental power",
+                          rules)
+    ja, en = card_list(state, moved)
+    return ctx.record("パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャ"
+                      f"ラクター{ja}が"
+                      f"{pja}の支配エリアに移る(支配。1つの勢力パーティにつき1ターン1人まで)",
+                      f"The instant the power card phase ends, active characters with power equal to their mental "
+                      f"power ({en}) move to {pen}'s dominion area (dominated; one per party per turn)", rules)
+
+
+# ----- discard phase and turn end ------------------------------------------------------------------
+def hand_limit(ctx: Context, player: str) -> int:
+    return 7 + skill_sum_player(ctx, player, "capacity")
+
+
+@task("discard_phase")
+def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    hand = state.in_zone(tp, "hand")
+    limit = hand_limit(ctx, tp)
+    pja, pen = pname(state, tp)
+    rules = rule("c05:ディスカードフェイズ")
+    if limit != 7:
+        rules = (*rules, "c05:ディスカードフェイズ>手札上限枚数が変わる場合",
+                 "c09:スキル>キャパシティ+X/キャパシティ-X")
+    act = ctx.next_action()
+    scripted = act is not None and act.player == tp and act.type == "discard" and (
+        ctx.moment_reached(act) if act.at is not None else True)
+    excess = len(hand) - limit
+    if excess <= 0:
+        if scripted:
+            i = ctx.consume_action()
+            ctx.then("discard_phase")
+            return ctx.record(f"不正: {pja}の手札{len(hand)}枚は上限{limit}枚以下なので、捨て札することはできない",
+                              f"Illegal: {pen} has {len(hand)} card(s), within the limit of {limit}, and may not "
+                              "discard", rules, illegal=True, action=i)
+        ctx.then("begin_phase", phase="end")
+        return ctx.record(f"ディスカードフェイズ: {pja}の手札は{len(hand)}枚で上限{limit}枚以下(捨て札はできない)",
+                          f"Discard phase: {pen} has {len(hand)} card(s), within the limit of {limit} (no discarding)",
+                          rules)
+    i = None
+    if scripted:
+        assert act is not None
+        i = ctx.consume_action()
+        picked = act.cards
+        if len(picked) != excess or any(c not in hand for c in picked):
+            ctx.then("discard_phase")
+            return ctx.record(f"不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
+                              f"Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
+                              rules, illegal=True, action=i)
+    else:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        picked = ctx.ask("discard", tp, f"{pja}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
+                         f"{pen}: choose {excess} card(s) to discard down to the limit of {limit}", opts, min=excess,
+                         max=excess, rules=rule("c05:ディスカードフェイズ"))
+    for cid in picked:
+        to_discard(ctx, cid)
+    ctx.then("begin_phase", phase="end")
+    ja, en = card_list(state, picked)
+    return ctx.record(f"ディスカードフェイズ: {pja}は手札上限{limit}枚まで{ja}を捨て札する",
+                      f"Discard phase: {pen} discards {en} down to the hand limit of {limit}", rules, action=i)
+
+
+@task("turn_end")
+def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    ended = state.end_effects("end_of_turn")
+    lasting = [c for p in state.order for c in state.in_zone(p, "project")]
+    for cid in lasting:
+        to_discard(ctx, cid)
+    order = turn_order(state, ctx.settings)
+    nxt = order[(order.index(tp) + 1) % len(order)] if tp in order else order[0]
+    state.set_game("turn", state.turn + 1)
+    state.set_game("turn_player", nxt)
+    state.history = []
+    ctx.then("begin_phase", phase="draw")
+    pja, pen = pname(state, tp)
+    nja, nen = pname(state, nxt)
+    extra_ja = f"。持続時間の終わったカード{card_list(state, lasting)[0]}は捨て札" if lasting else ""
+    extra_en = f"; cards whose duration ended ({card_list(state, lasting)[1]}) are discarded" if lasting else ""
+    return ctx.record(f"ターン終了: ターン終了時の効果{len(ended)}個が終わり{extra_ja}、{pja}のターンが終わる。"
+                      f"第{state.turn}ターン、{nja}のドローフェイズから",
+                      f"Turn end: {len(ended)} end-of-turn effect(s) end{extra_en}; {pen}'s turn is over. Turn "
+                      f"{state.turn}: {nen}'s draw phase", rule("c05:ターン終了", "rs:17-6",
+                                                               "c05:プロジェクトカードの使用"))
+
+
+@task("loss_check")
+def loss_check(ctx: Context, args: dict[str, Any]) -> Record | None:
+    found = check_loss(ctx, args.get("moment", "declaration"))
+    if found is None:
+        return None
+    ja, en, rules = found
+    notes = [setting_note(ctx, "loss_check")] if args.get("moment") == "declaration" else []
+    return ctx.record(ja, en, rules, notes=notes)

@@ -1,0 +1,329 @@
+"""What each word of the kernel's effect vocabulary means under the aquarian rulebook.
+
+Effects of project, fast and effect declarations are applied in text order
+when the declaration resolves. Damage never accumulates (qa:05), シールド and
+プロテクト? stop what they stop, and after every effect the rules that act at
+once are applied: 耐久力 0 or less (rs:9-2), power above 精神力 (qa:04) and loss.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from judge_app.engine.games.aquarian.cards import (
+    components,
+    ctype,
+    dominated,
+    factions,
+    has_skill,
+    is_character,
+    label,
+    power,
+    set_on,
+    skill_params,
+    stat,
+)
+from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter
+from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import ContinuousEffect
+
+STATS = ("attack", "mental_attack", "mental", "endurance")
+NO_MEANING = ("dull", "activate", "freeze", "replace")
+MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
+            "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
+
+
+def check_vocabulary() -> None:
+    missing = [op for op in EFFECT_OPS if op not in MEANINGS]
+    if missing:
+        raise AssertionError(f"effect words with no aquarian meaning: {missing}")
+
+
+def _matches(ctx: Context, cid: str, flt: Filter | None, you: str) -> bool:
+    state = ctx.state
+    card = state.cards[cid]
+    if flt is None:
+        return is_character(state, card)
+    zone = card.zone.split(".", 1)[-1]
+    if flt.zone is None:
+        in_field = is_character(state, card) or (zone == "project" and ctx.setting("territory_scope") ==
+                                                 "with_project_zone")
+        if not in_field:
+            return False
+    elif zone != flt.zone:
+        return False
+    if flt.card_type and ctype(card) not in flt.card_type:
+        return False
+    owner = card.zone.split(".")[0]
+    if flt.controller == "you" and owner != you:
+        return False
+    if flt.controller == "opponent" and owner == you:
+        return False
+    if flt.element and not set(flt.element) & set(card.printed.get("factions", [])):
+        return False
+    if flt.name is not None and card.name != flt.name:
+        return False
+    return not (flt.keyword is not None and not has_skill(state, cid, flt.keyword))
+
+
+def _targets(ctx: Context, you: str, source: str, target: Any, chosen: list[str], pool: list[str]) -> list[str]:
+    if target is None:
+        return []
+    if target.who == "self":
+        return [source]
+    if target.who == "all":
+        return [c for p in ctx.state.order for k, ids in ctx.state.zones.items() if k.startswith(f"{p}.")
+                for c in ids if _matches(ctx, c, target.filter, you)]
+    if target.who in ("you", "opponent", "each_player"):
+        return []
+    take = pool[: target.count]
+    del pool[: target.count]
+    return [c for c in take if c in ctx.state.cards]
+
+
+def _protected(ctx: Context, cid: str, card_id: str, project: bool) -> bool:
+    """プロテクト?: unaffected by project cards of that faction (fast cards still work)."""
+    if not project or not is_character(ctx.state, ctx.state.cards[cid]):
+        return False
+    theirs = set(ctx.state.cards[card_id].printed.get("factions", []))
+    return any(p in theirs for p in skill_params(ctx.state, cid, "protect"))
+
+
+def apply_effects(ctx: Context, you: str, source: str, abilities: Sequence[Ability], chosen: list[str],
+                  project: bool = False) -> tuple[list[str], list[str], list[str], list[str]]:
+    state = ctx.state
+    lines_ja: list[str] = []
+    lines_en: list[str] = []
+    rules: list[str] = []
+    notes: list[str] = []
+    pool = list(chosen)
+    if ctx.setting("territory_scope") != "areas_only":
+        notes.append(setting_note(ctx, "territory_scope"))
+    for ab in abilities:
+        for eff in ab.effects:
+            tgt = getattr(eff, "target", None)
+            cards = _targets(ctx, you, source, tgt, chosen, pool)
+            kept = [c for c in cards if not _protected(ctx, c, source, project)]
+            if len(kept) < len(cards):
+                rules.append("c09:スキル>プロテクト?")
+                ja, en = card_list(state, [c for c in cards if c not in kept])
+                lines_ja.append(f"{ja}はプロテクトでこのプロジェクトカードの効果を受けない")
+                lines_en.append(f"{en} is protected from this project card")
+            cards = kept
+            ja, en, rr = _apply(ctx, you, source, eff, cards)
+            lines_ja.append(ja)
+            lines_en.append(en)
+            rules += rr
+    ja, en, rr = after_effects(ctx)
+    lines_ja += ja
+    lines_en += en
+    rules += rr
+    return lines_ja, lines_en, list(dict.fromkeys(rules)), notes
+
+
+def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> tuple[str, str, list[str]]:
+    state = ctx.state
+    op = eff.op
+    cja, cen = card_list(state, cards)
+    if op == "damage":
+        out_ja, out_en = [], []
+        rules = ["c06:勢力キャラクターへの精神攻撃>同じターンに何度もダメージを受けたら?", "qa:05"]
+        for c in cards:
+            lja, len_ = label(state.cards[c])
+            if has_skill(state, c, "shield") or any(e.kind == "prevent" and c in e.cards for e in state.effects):
+                rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
+                out_ja.append(f"{lja}はダメージを受けない")
+                out_en.append(f"{len_} takes no damage")
+            elif eff.amount >= stat(state, c, "endurance"):
+                ja, en, rr = discard_character(ctx, c, "effect")
+                out_ja.append(f"{lja}: {eff.amount}点のダメージが耐久力以上なので{ja}")
+                out_en.append(f"{eff.amount} damage reaches its endurance: {en}")
+                rules += rr
+            else:
+                out_ja.append(f"{lja}は{eff.amount}点のダメージが耐久力{stat(state, c, 'endurance')}未満なので"
+                              "生き残り、"
+                              "ダメージは消える(累積しない)")
+                out_en.append(f"{len_} takes {eff.amount} damage, below its endurance "
+                              f"{stat(state, c, 'endurance')}: it survives and the damage disappears (no accumulation)")
+        return "、".join(out_ja) or "ダメージを与える相手がいない", "; ".join(out_en) or "nothing to damage", rules
+    if op in ("break", "put_into_break_zone", "remove"):
+        out_ja, out_en, rules = [], [], ["rs:21-2", "gl:除去"]
+        for c in cards:
+            if is_character(state, state.cards[c]):
+                ja, en, rr = discard_character(ctx, c, "effect")
+                rules += rr
+            else:
+                to_discard(ctx, c)
+                ja, en = f"{label(state.cards[c])[0]}は捨て札される", f"{label(state.cards[c])[1]} is discarded"
+            out_ja.append(ja)
+            out_en.append(en)
+        return "、".join(out_ja) or "対象がない", "; ".join(out_en) or "nothing to discard", rules
+    if op == "draw":
+        who = you if eff.player == "you" else state.opponent(you)
+        drawn, empty = draw(ctx, who, eff.amount)
+        pja, pen = pname(state, who)
+        if empty:
+            ja, en, lr = lose(ctx, [who], "deck")
+            return f"{pja}はカードを引かなければならないがデッキがない。{ja}", f"{pen} must draw from an empty deck. " \
+                f"{en}", ["rs:21-1", *lr]
+        return f"{pja}はカードを{len(drawn)}枚引く", f"{pen} draws {len(drawn)} card(s)", ["rs:21-1", "gl:引く"]
+    if op == "discard":
+        who = you if eff.player == "you" else state.opponent(you)
+        hand = state.in_zone(who, "hand")
+        n = min(eff.amount, len(hand))
+        picked: list[str] = []
+        if n:
+            opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+            pja, pen = pname(state, who)
+            picked = ctx.ask("effect_discard", who, f"{pja}: 捨て札する手札を{n}枚選んでください",
+                             f"{pen}: choose {n} hand card(s) to discard", opts, min=n, max=n,
+                             rules=rule("c04:note:捨て札"))
+            for c in picked:
+                to_discard(ctx, c)
+        ja, en = card_list(state, picked)
+        return f"手札から{ja}を捨て札する", f"discards {en} from the hand", ["c04:note:捨て札"]
+    if op in ("move", "return_to_hand"):
+        to = "hand" if op == "return_to_hand" else eff.to
+        out_ja, out_en, rules = [], [], []
+        touched: list[str] = []
+        for c in cards:
+            card = state.cards[c]
+            on = card.flags.get("on")
+            if is_character(state, card):
+                for part in components(state, c)[1:]:
+                    to_discard(ctx, part)
+            state.move(c, f"{card.owner}.{to}")
+            state.set_card(c, "face_up", to not in ("deck", "hand"))
+            if on:
+                touched.append(on)
+            out_ja.append(f"{label(card)[0]}を{to}へ移す")
+            out_en.append(f"{label(card)[1]} moves to {to}")
+        for base in touched:
+            if base in state.cards and is_character(state, state.cards[base]):
+                found = trim_power(ctx, base)
+                if found:
+                    out_ja.append(found[0])
+                    out_en.append(found[1])
+                    rules += list(found[2])
+        return "、".join(out_ja) or "移すものがない", "; ".join(out_en) or "nothing to move", rules
+    if op in ("power", "counters"):
+        stat_name = "attack" if op == "power" else eff.counter
+        amount = eff.amount
+        if op == "counters" and stat_name == "power":
+            return _power_counters(ctx, cards, amount)
+        if stat_name not in STATS:
+            return f"「{stat_name}」はこのゲームの数値ではない", f"'{stat_name}' is not a value in this game", []
+        until = getattr(eff, "until", "end_of_turn")
+        state.add_effect(ContinuousEffect(state.next_id("e"), "stat", source, tuple(cards), {stat_name: amount},
+                                          until, state.tick()))
+        rules = ["gl:±X/±X/±X", "gl:±X" if stat_name != "mental_attack" else "gl:±(X)", "rs:15-2"]
+        if stat_name == "attack" and any(state.cards[c].printed.get("mental_attack") is not None for c in cards):
+            rules.append("qa:07")
+        sign = "+" if amount >= 0 else ""
+        return (f"{cja}の{stat_name}{sign}{amount}", f"{cen} gets {stat_name} {sign}{amount}", rules)
+    if op == "keyword":
+        until = eff.until
+        state.add_effect(ContinuousEffect(state.next_id("e"), "skill", source, tuple(cards), eff.keyword, until,
+                                          state.tick()))
+        return f"{cja}はスキル{eff.keyword}を得る", f"{cen} gains the skill {eff.keyword}", ["c09:スキル"]
+    if op == "prevent_damage":
+        state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", source, tuple(cards), eff.amount, eff.until,
+                                          state.tick()))
+        return f"{cja}はダメージを受けない", f"{cen} takes no damage", ["c09:エフェクト"]
+    if op == "search":
+        deck = state.in_zone(you, "deck")
+        found = [c for c in deck if _matches(ctx, c, eff.filter.model_copy(update={"zone": "deck"}), you)][
+            : eff.count]
+        for c in found:
+            state.move(c, f"{you}.{eff.to}")
+        rest = list(state.zones[f"{you}.deck"])
+        rng = random.Random(f"{ctx.scenario.title}:{state.turn}:{len(state.history)}")
+        rng.shuffle(rest)
+        state.zones[f"{you}.deck"] = rest
+        ja, en = card_list(state, found)
+        return (f"デッキから{ja}を探し、デッキをシャッフルする", f"searches the deck for {en} and shuffles it",
+                ["rs:13-5"])
+    if op == "reveal":
+        return f"{cja}を公開する", f"reveals {cen}", []
+    return (f"「{op}」はこのゲームでは意味を持たない(タップ状態や置換はない)",
+            f"'{op}' has no meaning in this game (no tapped state, no replacements)", [])
+
+
+def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, str, list[str]]:
+    state = ctx.state
+    out_ja, out_en, rules = [], [], []
+    for c in cards:
+        lja, len_ = label(state.cards[c])
+        if amount < 0:
+            lost = set_on(state, c, "power")[: -amount]
+            for pc in lost:
+                to_discard(ctx, pc)
+            out_ja.append(f"{lja}のパワーカード{len(lost)}枚を捨て札する")
+            out_en.append(f"{len_} discards {len(lost)} power card(s)")
+            rules.append("rs:12-4")
+            continue
+        owner = state.cards[c].controller
+        for _ in range(amount):
+            deck = state.in_zone(owner, "deck")
+            if not deck:
+                ja, en, lr = lose(ctx, [owner], "deck")
+                out_ja.append(ja)
+                out_en.append(en)
+                rules += ["rs:12-3", *lr]
+                break
+            top = deck[0]
+            if power(state, c) >= stat(state, c, "mental"):
+                rules.append("rs:12-2")
+                out_ja.append(f"{lja}は精神力を超えてパワーカードをセットできない")
+                out_en.append(f"{len_} cannot take power beyond its mental power")
+                if ctx.setting("unset_power_card") == "discarded":
+                    to_discard(ctx, top)
+                break
+            state.move(top, f"{owner}.power")
+            state.set_card(top, "face_up", False)
+            state.set_flag(top, "on", c)
+            out_ja.append(f"{lja}にデッキの上からパワーカードを1枚セットする")
+            out_en.append(f"{len_} gets the top card of the deck as power")
+    return "、".join(out_ja) or "なし", "; ".join(out_en) or "nothing", rules
+
+
+def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
+    """Rules that act at once after an effect: endurance 0 or less, too much power, 10 damage."""
+    state = ctx.state
+    ja: list[str] = []
+    en: list[str] = []
+    rules: list[str] = []
+    for c in [c for p in state.order for c in _chars(state, p)]:
+        if c in state.cards and is_character(state, state.cards[c]) and stat(state, c, "endurance") <= 0 \
+                and state.cards[c].printed.get("endurance") is not None:
+            j, e, rr = discard_character(ctx, c, "effect")
+            ja.append(f"耐久力が0以下になったので{j}")
+            en.append(f"its endurance is 0 or less, so {e}")
+            rules += ["rs:9-2", *rr]
+    for c in [c for p in state.order for c in _chars(state, p)]:
+        found = trim_power(ctx, c)
+        if found:
+            ja.append(found[0])
+            en.append(found[1])
+            rules += list(found[2])
+    found_loss = check_loss(ctx)
+    if found_loss:
+        ja.append(found_loss[0])
+        en.append(found_loss[1])
+        rules += list(found_loss[2])
+    return ja, en, rules
+
+
+def _chars(state: Any, p: str) -> list[str]:
+    from judge_app.engine.games.aquarian.cards import characters
+
+    return characters(state, p)
+
+
+_ = (dominated, factions)
