@@ -1,0 +1,185 @@
+"""The game004 rules module: the 2022-23 comprehensive rules with accounts, missions and lanes, as kernel tasks.
+
+Timing differs in kind from fftcg: there is no stack and no response window; a
+played card or ability resolves at once, and priority pre-processing (202.2)
+applies rule effects one at a time in a fixed order, then lets the turn player
+pick which triggered ability (of either player) is played next.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+# Importing the task modules registers their handlers.
+from judge_app.engine.games.game004 import battle, flow, play, preprocess, resolve  # noqa: F401
+from judge_app.engine.games.game004.cards import Game004Attributes, current
+from judge_app.engine.games.game004.layout import (
+    AREAS,
+    ATTACK_STEPS,
+    ATTRIBUTES,
+    CARD_STATE,
+    PHASES,
+    PLAYER_STATE,
+    SETTING_DEFAULTS,
+    SETTINGS,
+    ZONE_IDS,
+    ZONES,
+)
+from judge_app.engine.games.game004.tasks import HANDLERS
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Card, GameState, Player, Task
+
+_PHASE_IDS = [p[0] for p in PHASES]
+ACTION_TYPES = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy",
+                "concede")
+_STEP_TASK = {"block": "block_step", "scout": "scout_step", "battle": "battle_step", "attack_end": "attack_end_step"}
+
+
+class Game004Module:
+    key = "game004"
+    name_ja = "game004(アカウント・ミッション・レーンのTCG)"
+    name_en = "game004 (the account/mission/lane TCG)"
+    # Sub-items carry a rebuilt letter (202.2a), so a rule id may end in one.
+    citation_pattern = re.compile(r"^\d+(?:\.\d+)+[a-z]?$")
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(ZONES)
+
+    def card_attributes(self) -> list[AttributeSpec]:
+        return list(ATTRIBUTES)
+
+    def settings(self) -> list[SettingSpec]:
+        return list(SETTINGS)
+
+    def phases(self) -> list[tuple[str, str, str]]:
+        return list(PHASES)
+
+    def source_files(self) -> list[Path]:
+        return sorted(Path(__file__).parent.glob("*.py"))
+
+    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
+        return {**SETTING_DEFAULTS, **scenario.settings}
+
+    def current(self, state: GameState, card_id: str) -> dict[str, Any]:
+        return current(state, card_id)
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return HANDLERS[task.kind](ctx, task.args)
+
+    # ----- validation ----------------------------------------------------------------------------
+    def validate(self, scenario: Scenario) -> list[str]:
+        problems: list[str] = []
+        from judge_app.corpus import default_corpus
+
+        try:
+            default_corpus().get("game004", scenario.version)
+        except KeyError:
+            problems.append(f"version: the app holds no game004 rules version {scenario.version!r}")
+        if len(scenario.players) != 2:
+            problems.append("players: the game is for exactly 2 players (101.1)")
+        if scenario.phase not in _PHASE_IDS:
+            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
+        elif scenario.step is not None and (scenario.phase != "main" or scenario.step not in ATTACK_STEPS[1:]):
+            problems.append(f"step: {scenario.step!r}: only the main phase has steps {list(ATTACK_STEPS[1:])}")
+        if scenario.step is not None and scenario.combat.get("attacker") not in scenario.card_ids():
+            problems.append("combat.attacker: starting mid-attack needs the attacker's card id")
+        if scenario.stack:
+            problems.append("stack: game004 has no stack; a played card or ability resolves at once (904.3)")
+        ids = scenario.card_ids()
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                if zone not in ZONE_IDS or zone in ("temporary", "scout"):
+                    problems.append(f"players[{p.id}].zones.{zone}: unknown or shared zone; game004 player zones are "
+                                    f"{sorted(set(ZONE_IDS) - {'temporary', 'scout'})}")
+                for i, c in enumerate(cards):
+                    where = f"players[{p.id}].zones.{zone}[{i}]"
+                    try:
+                        attrs = Game004Attributes.model_validate(c.attributes)
+                    except ValidationError as exc:
+                        for err in exc.errors():
+                            loc = ".".join(str(x) for x in err["loc"])
+                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                        continue
+                    if zone in AREAS and attrs.type not in ("character", "engage"):
+                        problems.append(f"{where}: only characters are placed in an area (503.1)")
+                    if attrs.type == "character" and attrs.power is None:
+                        problems.append(f"{where}.attributes.power: a character needs its power (306.1)")
+                    for key in c.state:
+                        if key not in CARD_STATE:
+                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    for key in ("exp_of", "connected_to"):
+                        ref = c.state.get(key)
+                        if ref is not None and ref not in ids:
+                            problems.append(f"{where}.state.{key}: no card {ref!r}")
+            for key in p.state:
+                if key not in PLAYER_STATE:
+                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
+        for name, value in scenario.settings.items():
+            spec = next((s for s in SETTINGS if s.name == name), None)
+            if spec is None:
+                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
+            elif value not in spec.choices:
+                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+        for i, a in enumerate(scenario.actions):
+            if a.type not in ACTION_TYPES:
+                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
+            for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
+                if ref is not None and ref not in ids:
+                    problems.append(f"actions[{i}]: no card {ref!r}")
+        for key in scenario.answers:
+            kind, _, n = key.partition("#")
+            if not kind or not n.isdigit():
+                problems.append(f"answers.{key}: question ids look like kind#n (e.g. next_trigger#1)")
+        return problems
+
+    # ----- setup ---------------------------------------------------------------------------------
+    def setup(self, scenario: Scenario) -> GameState:
+        order = tuple(p.id for p in scenario.players)
+        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
+        zones: dict[str, list[str]] = {"temporary": [], "scout": []}
+        for p in order:
+            for z in ZONES:
+                if z.per_player:
+                    zones[f"{p}.{z.id}"] = []
+        state = GameState("game004", players, order, zones, {}, turn=scenario.turn,
+                          turn_player=scenario.turn_player, phase=scenario.phase, step=scenario.step)
+        hidden = {z.id for z in ZONES if z.hidden}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                key = f"{p.id}.{zone}"
+                for c in cards:
+                    attrs = Game004Attributes.model_validate(c.attributes).model_dump()
+                    flags = {k: v for k, v in c.state.items() if v is not None}
+                    face_up = c.face_up if c.face_up is not None else zone not in hidden
+                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
+                                             tuple(c.abilities), c.name_en, face_up, c.dull, c.damage,
+                                             dict(c.counters), state.tick(), flags)
+                    state.zones[key].append(c.id)
+        first = scenario.first_player
+        if first is None and scenario.phase != "setup":
+            first = scenario.turn_player if scenario.turn % 2 == 1 else state.opponent(scenario.turn_player)
+        if first is not None:
+            state.data["first_player"] = first
+        if scenario.combat.get("attacker"):
+            state.data["battle"] = {"attacker": scenario.combat["attacker"],
+                                    "area": state.cards[scenario.combat["attacker"]].zone.split(".", 1)[1]}
+        state.agenda = list(reversed(self._start(scenario)))
+        return state
+
+    def _start(self, scenario: Scenario) -> list[Task]:
+        if scenario.phase == "setup":
+            return [Task("setup_place")]
+        if scenario.phase == "main" and scenario.step in _STEP_TASK:
+            return [Task(_STEP_TASK[scenario.step])]
+        if scenario.phase == "main" and scenario.priority is not None:
+            return [Task("preprocess"), Task("main_act")]
+        return [Task("begin_phase", {"phase": scenario.phase})]
+
+
+MODULE = Game004Module()

@@ -1,0 +1,312 @@
+"""Attack and battle (801-806): declaring, the non-turn player's one block-step choice, scouting, one-way
+battle damage, attack success and the attack-end loop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, zone_id
+from judge_app.engine.games.game004.effects import count_action, deal_damage, emit, move, owner_zone, untriggered
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
+from judge_app.engine.games.game004.preprocess import rule_effect_pending
+from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.scenario import ActionSpec
+from judge_app.engine.kernel.state import Card, GameState, Task
+
+BLOCK_ACTIONS = ("activate", "play", "slide", "pass", "concede")
+ADJACENT = {"side1": ("center",), "center": ("side1", "side2"), "side2": ("center",)}
+
+
+def battle(state: GameState) -> dict[str, Any]:
+    return dict(state.data.get("battle") or {})
+
+
+def set_battle(state: GameState, **changes: Any) -> None:
+    state.data["battle"] = {**battle(state), **changes}
+
+
+def opposing(ctx: Context, attacker: str) -> list[Card]:
+    """The opponent's characters in the attacker's lane (the lane map is a setting; 501.2a leaves it open)."""
+    state = ctx.state
+    card = state.cards[attacker]
+    foe = state.opponent(card.controller)
+    if ctx.setting("lanes") == "single_lane":
+        return area_chars(state, foe)
+    return area_chars(state, foe, zone_id(card))
+
+
+def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    card = state.cards.get(act.card or "")
+    if first_players_first_turn(ctx):
+        ctx.then("main_act")
+        return illegal(ctx, act, i, "先攻プレイヤーの最初のターンにはアタックを宣言できない",
+                       "the first player cannot attack in their first turn", rule("703.2a"))
+    if card is None or not in_area(card) or card.controller != tp or card.dull or "attack" in cannot(state, card):
+        ctx.then("main_act")
+        why = ("すでにスリープしている", "it is already sleeping") if card is not None and card.dull else \
+            ("アタック不可アイコンを持つ", "it has the cannot-attack icon") if card is not None and \
+            "attack" in cannot(state, card) else ("自分のエリアにあるキャラではない", "it is not your character in "
+                                                                      "an area")
+        return illegal(ctx, act, i, f"このキャラはアタックできない: {why[0]}", "this character cannot attack: "
+                                                                 f"{why[1]}",
+                       rule("802.1a", "305.4a"))
+    state.set_game("step", "attack")
+    state.set_card(card.id, "dull", True)
+    state.data["battle"] = {"attacker": card.id, "area": zone_id(card)}
+    state.data["fired"] = [k for k in state.data.get("fired", []) if not k.endswith(("attack_end", "battle_end"))]
+    count_action(ctx, "attack")
+    emit(ctx, "attack", card.id)
+    emit(ctx, "attacks", card.id)
+    ctx.push(Task("preprocess"), Task("block_step"))
+    cja, cen = label(card)
+    pja, pen = pname(state, tp)
+    return ctx.record(f"{pja}はアタックを宣言する: {AREA_JA[zone_id(card)]}の{cja}をアタックキャラに選び、スリープ"
+                      "する。"
+                      "「アタック時」と「アタックした時」の自動事象が発生する",
+                      f"{pen} declares an attack: {cen} in the {AREA_EN[zone_id(card)]} is the attacker and is slept; "
+                      "the 'when attacking' and 'when it attacks' events happen",
+                      rule("801.1", "802.1", "802.1a", "802.1b", "802.1c", "802.1d"), action=i)
+
+
+@task("block_step")
+def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.step != "block":
+        state.set_game("step", "block")
+    ntp = state.non_turn_player
+    act = ctx.next_action()
+    nja, nen = pname(state, ntp)
+    if act is not None and act.type == "concede" and ctx.moment_reached(act):
+        return concede(ctx, act, ctx.consume_action())
+    if act is None or act.player != ntp or act.type not in BLOCK_ACTIONS or not ctx.moment_reached(act):
+        ctx.push(Task("preprocess"), Task("after_block"))
+        return ctx.record(f"ブロックステップ: {nja}は何もしない(パス)", f"Block step: {nen} does nothing (passes)",
+                          rule("802.1e", "803.1", "803.2"))
+    i = ctx.consume_action()
+    if act.type == "pass":
+        ctx.push(Task("preprocess"), Task("after_block"))
+        return ctx.record(f"ブロックステップ: {nja}はパスする", f"Block step: {nen} passes", rule("803.1", "803.2"),
+                          action=i)
+    if act.type == "slide":
+        rec = slide(ctx, act, i)
+    elif act.type == "play":
+        rec = play_card(ctx, act, i, "block")
+    else:
+        rec = activate(ctx, act, i, "block")
+    if rec.illegal:
+        ctx.then("block_step")
+        return rec
+    ctx.push(Task("preprocess"), Task("after_block"))
+    rec.citations = (*ctx.citer.refs(("803.1",)), *rec.citations)
+    return rec
+
+
+def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
+    """803.1: trash two hand cards and slide a character to an adjacent area with no other character (1116.1)."""
+    state = ctx.state
+    p = act.player
+    hand = state.in_zone(p, "hand")
+    paid = [c for c in act.cards if c in hand]
+    card = state.cards.get(act.card or "")
+    to = act.options.get("area")
+    if len(set(paid)) != 2 or len(act.cards) != 2:
+        return illegal(ctx, act, i, "手札のカードをちょうど2枚トラッシュに置く必要がある(キープゾーンのカードは使え"
+                                    "ない)",
+                       "exactly two cards from the hand must be trashed (keep-zone cards cannot be used)",
+                       rule("803.1", "508.3"))
+    own_only = ctx.setting("block_slide_owner") == "own"
+    if card is None or not in_area(card) or (own_only and card.controller != p):
+        return illegal(ctx, act, i, "スライドさせるのはエリアにある(自分の)キャラでなければならない",
+                       "the character slid must be (your own) character in an area", rule("803.1", "1116.1"),
+                       notes=[setting_note(ctx, "block_slide_owner")])
+    here = zone_id(card)
+    near = ADJACENT[here] if ctx.setting("slide_adjacency") == "center_hub" else tuple(a for a in AREAS if a != here)
+    if to not in near or area_chars(state, card.controller, to):
+        return illegal(ctx, act, i, f"{AREA_JA.get(to or '', to)}は隣接する、キャラのいないエリアではない",
+                       f"{to} is not an adjacent area without a character", rule("1116.1"),
+                       notes=[setting_note(ctx, "slide_adjacency")])
+    for c in paid:
+        move(ctx, c, owner_zone(state, c, "trash"))
+    followers_dull = card.dull
+    state.move(card.id, f"{card.controller}.{to}", reset=False)
+    state.set_card(card.id, "dull", followers_dull)
+    cja, cen = label(card)
+    pja, pen = pname(state, p)
+    tja, ten = card_list(state, paid)
+    return ctx.record(f"{pja}は手札の{tja}をトラッシュに置き、{cja}を{AREA_JA[here]}から隣接する{AREA_JA[to]}にスラ"
+                      "イドさせる"
+                      "(エリアからエリアへの移動なので登場ではない)",
+                      f"{pen} trashes {ten} from hand and slides {cen} from the {AREA_EN[here]} to the adjacent "
+                      f"{AREA_EN[to]} (area to area: not an entry)", rule("803.1", "1116.1", "1109.1", "913.1a"),
+                      action=i, notes=[setting_note(ctx, "slide_adjacency")])
+
+
+@task("after_block")
+def after_block(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    a = battle(state).get("attacker")
+    if a and in_area(state.cards[a]):
+        ctx.then("scout_step")
+        return ctx.record("アタックキャラはエリアにあるので、スカウトステップへ進む",
+                          "The attacker is still in an area: on to the scout step", rule("803.3"))
+    ctx.then("attack_end_step")
+    return ctx.record("アタックキャラがエリアにないので、スカウトとバトルを飛ばしてアタック終了ステップへ進む",
+                      "The attacker is no longer in an area: the scout and battle steps are skipped; on to the attack "
+                      "end step", rule("803.3"))
+
+
+@task("scout_step")
+def scout_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    state.set_game("step", "scout")
+    ctx.push(Task("preprocess"), Task("battle_scout"))
+    return None
+
+
+@task("battle_scout")
+def battle_scout(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    a = battle(state).get("attacker")
+    both = bool(a and opposing(ctx, a))
+    set_battle(state, both_scout=both)
+    players = [state.turn_player, state.non_turn_player] if both else [state.turn_player]
+    ctx.push(Task("scout", {"players": players, "reason": "battle"}), Task("battle_step"))
+    return None
+
+
+@task("battle_step")
+def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    state.set_game("step", "battle")
+    ctx.push(Task("preprocess"), Task("battle_damage"))
+    return None
+
+
+@task("battle_damage")
+def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    a = battle(state).get("attacker")
+    ctx.then("attack_end_step")
+    if not a or not in_area(state.cards[a]):
+        return ctx.record("バトルステップ: アタックキャラがエリアにいないので何も起こらない",
+                          "Battle step: the attacker is not in an area, so nothing happens", rule("805.1", "805.2"))
+    foes = opposing(ctx, a)
+    notes = [setting_note(ctx, "lanes")]
+    if not foes:
+        return ctx.record("バトルステップ: アタックキャラと同じレーンに相手キャラがいないので何も起こらない",
+                          "Battle step: no opposing character in the attacker's lane, so nothing happens",
+                          rule("805.1", "805.2"), notes=notes)
+    rules = ["805.1", "805.3", "306.3", "1101.1", "914.3"]
+    if len(foes) > 1 and ctx.setting("several_in_lane") == "turn_player_chooses":
+        tja, ten = pname(state, state.turn_player)
+        opts = [Option(id=c.id, label_ja=label(c)[0], label_en=label(c)[1]) for c in foes]
+        picked = ctx.ask("battle_target", state.turn_player, f"{tja}: 同じレーンに相手キャラが複数います。ダメージ"
+                                                             "を与えるキャラを選んでください",
+                         f"{ten}: several opposing characters share the lane; choose the one to damage", opts,
+                         rules=rule("805.3"))
+        foes = [state.cards[picked[0]]]
+        notes.append(setting_note(ctx, "several_in_lane"))
+    power = power_of(state, state.cards[a])
+    parts_ja, parts_en = [], []
+    for f in foes:
+        dealt = deal_damage(ctx, f.id, power, a, battle=True)
+        if dealt == 0:
+            rules.append("1101.2")
+        parts_ja.append(f"{label(f)[0]}に{dealt}ダメージ")
+        parts_en.append(f"{dealt} damage to {label(f)[1]}")
+    state.data["battle_ko_window"] = True
+    aja, aen = label(state.cards[a])
+    return ctx.record(f"バトルステップ: {aja}は同じレーンの相手キャラにパワー({power})に等しいダメージを与える: "
+                      f"{'、'.join(parts_ja)}。相手キャラはダメージを与え返さない(一方向)",
+                      f"Battle step: {aen} deals damage equal to its power ({power}) to the opposing character in its "
+                      f"lane: {', '.join(parts_en)}; the defender deals nothing back (one-way)",
+                      tuple(dict.fromkeys(rules)), notes=notes)
+
+
+# ----- attack end step (806) --------------------------------------------------------------------------------
+@task("attack_end_step")
+def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    state.set_game("step", "attack_end")
+    if ctx.setting("attack_success_timing") == "step_start":
+        ctx.push(Task("attack_success"), Task("preprocess"), Task("attack_end_event"))
+    else:
+        ctx.push(Task("preprocess"), Task("attack_success"), Task("attack_end_event"))
+    return None
+
+
+@task("attack_success")
+def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    a = battle(state).get("attacker")
+    note = [setting_note(ctx, "attack_success_timing")]
+    if not a or not in_area(state.cards[a]):
+        return ctx.record("アタックキャラがエリアにいないので、このアタックはアタック成功にならない",
+                          "The attacker is not in an area: the attack is not an attack success",
+                          rule("806.2", "1118.1"), notes=note)
+    aja, aen = label(state.cards[a])
+    if battle(state).get("success"):
+        return ctx.record(f"{aja}のアタックはすでにアタック成功であり、改めてアタック成功になったとはみなされない",
+                          f"{aen}'s attack is already an attack success; it does not become one again",
+                          rule("806.2", "102.6"), notes=note)
+    set_battle(state, success=True)
+    state.set_flag(a, "attack_success", True)
+    count_action(ctx, "attack_success")
+    emit(ctx, "attack_success", a)
+    return ctx.record(f"{aja}はエリアにいるので、このアタックはミッションフェイズ終了時まで〔アタック成功〕になる",
+                      f"{aen} is in an area, so the attack is an attack success until the end of the mission phase",
+                      rule("806.2", "1118.1", "1118.2"), notes=note)
+
+
+@task("attack_end_event")
+def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
+    found = emit(ctx, "battle_end", None)
+    if ctx.setting("attack_end_event") == "one_event":
+        found += emit(ctx, "attack_end", None)
+    ctx.push(Task("preprocess"), Task("attack_end_check", {"at": "806.5"}))
+    return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する(このバトル中にすでに誘発したものは再び"
+                      "誘発しない。"
+                      f"誘発: {len(found)})", f"The end-of-attack/end-of-battle event happens (abilities that already "
+                      f"triggered in this battle do not trigger again; triggered: {len(found)})",
+                      rule("806.3", "806.4"), notes=[setting_note(ctx, "attack_end_event")])
+
+
+@task("attack_end_check")
+def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    at = args["at"]
+    again = rule_effect_pending(ctx) or untriggered(ctx, "battle_end") or bool(state.pending)
+    if at == "806.5":
+        if again:
+            ctx.then("attack_end_event")
+            return ctx.record("実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので"
+                              " 806.3 に戻る",
+                              "Rule effects or not-yet-triggered end-of-battle abilities remain: back to 806.3",
+                              rule("806.5"))
+        ended = state.end_effects("attack_end")
+        ctx.then("attack_end_check", at="806.7")
+        return ctx.record(f"「アタック終了時」を期限とする継続効果({len(ended)}個)が消滅する",
+                          f"{len(ended)} continuous effect(s) lasting until the end of the attack end",
+                          rule("806.5", "806.6"))
+    if again:
+        back = ctx.setting("attack_end_loop")
+        ctx.push(*([Task("attack_success")] if back == "806.2" else []), Task("attack_end_event"))
+        return ctx.record("実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので "
+                          f"{back} に戻る",
+                          f"Rule effects or not-yet-triggered end-of-battle abilities remain: back to {back}",
+                          rule("806.7"), notes=[setting_note(ctx, "attack_end_loop")])
+    a = battle(state).get("attacker")
+    state.data.pop("battle", None)
+    state.set_game("step", None)
+    ctx.push(Task("preprocess"), Task("main_act"))
+    aja, aen = label(state.cards[a]) if a else ("", "")
+    return ctx.record(f"{aja}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、ターンプレイヤーが次の行動"
+                      "を選ぶ)",
+                      f"The battle of {aen} ends; back to the main phase (pre-processing, then the turn player acts "
+                      "again)", rule("806.7", "703.3", "703.3a"))

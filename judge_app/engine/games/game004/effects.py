@@ -1,0 +1,321 @@
+"""Events and auto abilities (908), moving cards (501.4-501.6, 1106-1112), damage and KO (1101-1110),
+replacement effects (912) and mission bookkeeping (1005)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, zone_id
+from judge_app.engine.games.game004.layout import AREAS
+from judge_app.engine.games.game004.tasks import pname
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Card, Change, ContinuousEffect, GameState
+
+AUTO_KEYWORDS = ("encounter", "chant", "subjugate")
+# Events an auto ability triggers on at most once per turn (704.5) or per battle (806.3).
+ONCE_PER_TURN = ("mission_phase_end", "turn_end")
+ONCE_PER_BATTLE = ("attack_end", "battle_end")
+
+
+# ----- where an ability works (903.1) ------------------------------------------------------------
+def ability_zone(card: Card, ab: Ability) -> str:
+    """The zone an ability is active in: its zone icon (params.zone), else the card type's zone."""
+    if ab.params.get("zone"):
+        return str(ab.params["zone"])
+    if ab.keyword == "encounter":
+        return "energy"
+    if ab.keyword == "chant":
+        return "remove"
+    return {"account": "account", "mission": "mission", "engage": "connect"}.get(ctype(card), "area")
+
+
+def ability_active(state: GameState, card: Card, ab: Ability) -> bool:
+    if any(e.kind == "text" and e.value and card.id in e.cards for e in state.effects):
+        return False  # 903.2b: a lost ability still exists but is inactive
+    want = ability_zone(card, ab)
+    z = zone_id(card)
+    if ctype(card) == "mission":
+        return z == "mission" and card.face_up
+    if want == "area":
+        return z in AREAS
+    if want == "connect":
+        return z == "connect" or z in AREAS
+    return z == want
+
+
+def _trigger_of(ctx: Context, ab: Ability) -> tuple[str, str] | None:
+    if ab.keyword == "encounter":
+        return ("to_energy", "self")
+    if ab.keyword == "subjugate":
+        return ("attack_success", "named")
+    if ab.keyword == "chant":
+        return ("attack_success" if ctx.setting("chant_trigger") == "attack_success" else "attacks", "named")
+    if ab.kind == "auto" and ab.trigger is not None:
+        return (ab.trigger.event, ab.trigger.source)
+    return None
+
+
+# ----- events and triggers (908) -------------------------------------------------------------------
+def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list[dict[str, Any]]:
+    """Record an event and put every auto ability it triggers into the triggered state (908.1)."""
+    state = ctx.state
+    ev = {"event": event, "card": card, **{k: v for k, v in info.items() if isinstance(v, str | int | bool | None)}}
+    state.remember(ev)
+    if state.data.get("no_abilities"):
+        return []
+    candidates = [state.cards[c] for ids in state.zones.values() for c in ids]
+    fired = set(state.data.get("fired", []))
+    found = []
+    for src in candidates:
+        for i, ab in enumerate(src.abilities):
+            trig = _trigger_of(ctx, ab)
+            if trig is None:
+                continue
+            name, who = trig
+            if name == "attack_end" and event == "battle_end" and ctx.setting("attack_end_event") == "one_event":
+                name = "battle_end"
+            if name != event:
+                continue
+            # 908.3d: a KO trigger of the KO'd card itself looks at the card as it was in the area.
+            leaving_self = event == "ko" and card == src.id and ability_zone(src, ab) == "area"
+            if not leaving_self and not ability_active(state, src, ab):
+                continue
+            if who == "self" and card != src.id:
+                continue
+            if who == "other" and card == src.id:
+                continue
+            if who == "named" and (card is None or state.cards[card].name != ab.params.get("name")):
+                continue
+            if event == "to_energy" and ab.keyword == "encounter" and info.get("from_zone") != "deck":
+                continue
+            if event == "phase_start" and ab.trigger is not None and ab.trigger.phase not in (None, info.get("phase")):
+                continue
+            flt = ab.trigger.filter if ab.trigger is not None else None
+            if flt is not None and card is not None and not matches(state, state.cards[card], flt, src.controller,
+                                                                   src.id):
+                continue
+            key = f"{src.id}:{i}:{event}"
+            if event in ONCE_PER_TURN or event in ONCE_PER_BATTLE:
+                if key in fired:
+                    continue
+                fired.add(key)
+            found.append({"id": state.next_id("t"), "controller": src.controller, "source": src.id, "ability": i,
+                          "event": ev, "zone": src.zone})
+    for eff in list(state.effects):
+        if eff.kind != "delayed" or eff.data["trigger"].get("event") != event:
+            continue
+        if eff.data["trigger"].get("source") == "self" and card not in eff.cards:
+            continue
+        found.append({"id": state.next_id("t"), "controller": eff.data["controller"], "source": eff.source,
+                      "ability": None, "delayed": eff.id, "effects": eff.data["effects"], "event": ev,
+                      "zone": state.cards[eff.source].zone if eff.source in state.cards else None})
+        if eff.data.get("once"):
+            state.remove_effect(eff.id)  # 908.4a: triggers once, at the time it names
+    if fired:
+        state.data["fired"] = sorted(fired)
+    state.pending.extend(found)
+    return found
+
+
+def untriggered(ctx: Context, event: str) -> bool:
+    """Is there an auto ability on ``event`` that has not triggered yet this turn or battle (704.7, 806.5)?"""
+    state = ctx.state
+    fired = set(state.data.get("fired", []))
+    for ids in state.zones.values():
+        for cid in ids:
+            src = state.cards[cid]
+            for i, ab in enumerate(src.abilities):
+                trig = _trigger_of(ctx, ab)
+                if trig and trig[0] == event and ability_active(state, src, ab) and f"{cid}:{i}:{event}" not in fired:
+                    return True
+    return False
+
+
+def ability_text(ab: Ability) -> str:
+    return ab.text or ab.name or (ab.keyword or ab.kind)
+
+
+# ----- moving cards ----------------------------------------------------------------------------------
+def owner_zone(state: GameState, card_id: str, zone: str) -> str:
+    """102.4 / 502.5c: a card goes to its owner's zone of that kind."""
+    return f"{state.cards[card_id].owner}.{zone}"
+
+
+def origin(state: GameState, card_id: str) -> str:
+    """502.2 / 502.2a: a card leaving the temporary or scout zone counts as coming from where it was before."""
+    card = state.cards[card_id]
+    return str(card.flags.get("origin") or zone_id(card))
+
+
+def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, position: str = "top",
+         dull: bool = False) -> str:
+    """Move one card (a new card in the new zone, 501.4); returns the zone it counts as coming from."""
+    state = ctx.state
+    came_from = origin(state, card_id)
+    state.move(card_id, to, position)
+    zone = to.split(".", 1)[-1]
+    if zone in ("temporary", "scout"):
+        state.set_flag(card_id, "origin", came_from)
+    up = face_up if face_up is not None else zone not in ("deck", "hand")
+    state.set_card(card_id, "face_up", up)
+    if dull:
+        state.set_card(card_id, "dull", True)
+    if zone == "energy":
+        emit(ctx, "to_energy", card_id, from_zone=came_from)
+    if zone in AREAS and came_from not in AREAS and ctype(state.cards[card_id]) == "character":
+        emit(ctx, "enters", card_id, from_zone=came_from)
+    return came_from
+
+
+def leave_area(ctx: Context, card_id: str, to_zone: str) -> list[str]:
+    """A character leaving the area takes its EXP and connected engages along (501.6, 513.3b, 514.3b)."""
+    state = ctx.state
+    followers = associated(state, card_id)
+    move(ctx, card_id, owner_zone(state, card_id, to_zone))
+    for f in followers:
+        move(ctx, f, owner_zone(state, f, to_zone))
+    return followers
+
+
+def draw(ctx: Context, player: str, n: int) -> list[str]:
+    """1106.1-1106.2: the top card to the hand, once per card; an empty deck just stops (102.5)."""
+    state = ctx.state
+    drawn = []
+    for _ in range(n):
+        deck = state.in_zone(player, "deck")
+        if not deck:
+            break
+        cid = deck[0]
+        move(ctx, cid, f"{player}.hand")
+        drawn.append(cid)
+    return drawn
+
+
+def shuffle(ctx: Context, player: str) -> None:
+    """1105.1, made repeatable: the same scenario always shuffles the same way."""
+    state = ctx.state
+    key = f"{player}.deck"
+    deck = list(state.zones[key])
+    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
+    if deck != state.zones[key]:
+        state.zones[key] = deck
+        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
+
+
+def sleep(ctx: Context, card_id: str, value: bool) -> bool:
+    """1104.1-1104.3: reboot or sleep; ignored outside area and account zones (missions: a setting)."""
+    state = ctx.state
+    card = state.cards[card_id]
+    z = zone_id(card)
+    if z not in (*AREAS, "account") and not (z == "mission" and ctx.setting("effect_sleep_missions") == "applies"):
+        return False
+    state.set_card(card_id, "dull", value)
+    return True
+
+
+# ----- replacement effects (912) -----------------------------------------------------------------------
+def replacements(state: GameState, card_id: str, event: str) -> list[ContinuousEffect]:
+    names = {"ko": ("ko", "broken"), "damage": ("damage",)}.get(event, (event,))
+    return [e for e in state.effects if e.kind == "replace" and card_id in e.cards and e.data.get("event") in names]
+
+
+def pick_replacement(ctx: Context, card_id: str, event: str) -> tuple[ContinuousEffect | None, bool]:
+    """The replacement to apply (912.1); the turn player picks among several (912.2). Second: was it a choice."""
+    state = ctx.state
+    found = replacements(state, card_id, event)
+    if not found:
+        return None, False
+    if len(found) == 1:
+        return found[0], False
+    opts = []
+    for e in found:
+        src = state.cards.get(e.source or "")
+        sja, sen = label(src) if src else ("?", "?")
+        opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement effect of {sen}"))
+    tja, ten = pname(state, state.turn_player)
+    cja, cen = label(state.cards[card_id])
+    picked = ctx.ask("replacement", state.turn_player, f"{tja}: {cja}への置換効果が複数あります。先に適用するものを"
+                                                       "選んでください",
+                     f"{ten}: several replacement effects apply to {cen}; choose the one applied first", opts,
+                     rules=rule("912.2"))
+    return next(e for e in found if e.id == picked[0]), True
+
+
+# ----- damage and KO (1101-1104, 1110) -------------------------------------------------------------------
+def deal_damage(ctx: Context, card_id: str, amount: int, source: str | None, *, battle: bool = False) -> int:
+    """1101.1-1101.2: add damage; zero or less is not dealt. Prevention effects apply first."""
+    state = ctx.state
+    for eff in list(state.effects):
+        if eff.kind == "prevent" and card_id in eff.cards and amount > 0:
+            left = eff.value
+            state.remove_effect(eff.id)
+            if left is None:
+                amount = 0
+            else:
+                cut = min(int(left), amount)
+                amount -= cut
+                if int(left) - cut > 0:
+                    state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", eff.source, eff.cards,
+                                                      int(left) - cut, eff.until, eff.timestamp))
+    if amount <= 0:
+        return 0
+    card = state.cards[card_id]
+    state.set_card(card_id, "damage", card.damage + amount)
+    sources = dict(state.data.get("damage_sources") or {})
+    sources[card_id] = {"source": source, "battle": battle}
+    state.data["damage_sources"] = sources
+    emit(ctx, "damaged", card_id, by=source)
+    return amount
+
+
+def ko(ctx: Context, card_id: str, by: str | None) -> list[str]:
+    """1110.1: an area character goes to its owner's energy zone with its EXP (and connected engages)."""
+    state = ctx.state
+    card = state.cards[card_id]
+    victim_controller = card.controller
+    followers = leave_area(ctx, card_id, "energy")
+    emit(ctx, "ko", card_id, by=by)
+    if by is not None and by in state.cards and state.cards[by].controller == state.turn_player != victim_controller:
+        count_action(ctx, "ko_opponent")
+    return followers
+
+
+# ----- mission bookkeeping (1005) -------------------------------------------------------------------------
+def count_action(ctx: Context, action: str) -> list[str]:
+    """1005.1: during the main phase each action is recorded for the turn player's face-up missions."""
+    state = ctx.state
+    if state.phase != "main":
+        return []
+    counted = []
+    for mid in state.in_zone(state.turn_player, "mission"):
+        m = state.cards[mid]
+        if not m.face_up:
+            continue
+        if m.printed.get("check_action") == action:
+            state.set_flag(mid, "check_count", int(m.flags.get("check_count", 0)) + 1)
+            counted.append(mid)
+        if m.printed.get("clear_action") == action and (
+                m.dull or ctx.setting("mission_counting") == "every_face_up_mission"):
+            state.set_flag(mid, "clear_count", int(m.flags.get("clear_count", 0)) + 1)
+            if mid not in counted:
+                counted.append(mid)
+    return counted
+
+
+def mission_ready(card: Card) -> bool:
+    """1006.1: everything the check requirement names is satisfied."""
+    need = card.printed.get("check_action")
+    return bool(need) and int(card.flags.get("check_count", 0)) >= int(card.printed.get("check_count", 1))
+
+
+def mission_clearable(card: Card) -> bool:
+    need = card.printed.get("clear_action")
+    return bool(need) and int(card.flags.get("clear_count", 0)) >= int(card.printed.get("clear_count", 1))
+
+
+def in_area_now(state: GameState, card_id: str | None) -> bool:
+    return bool(card_id) and card_id in state.cards and in_area(state.cards[card_id])

@@ -1,0 +1,428 @@
+"""The pre-game procedure (601.1a-g) and the turn (701-706): draw phases, the mission-phase loop, charging."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, ctype, label, zone_id
+from judge_app.engine.games.game004.effects import (
+    emit,
+    mission_clearable,
+    move,
+    owner_zone,
+    untriggered,
+)
+from judge_app.engine.games.game004.layout import PHASE_EN, PHASE_JA
+from judge_app.engine.games.game004.preprocess import rule_effect_pending
+from judge_app.engine.games.game004.tasks import (
+    card_list,
+    first_player,
+    first_players_first_turn,
+    pname,
+    setting_note,
+    task,
+)
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Task
+
+
+def stop_reached(ctx: Context, phase: str) -> bool:
+    at = ctx.scenario.stop_at
+    if at is None:
+        return False
+    s = ctx.state
+    return (at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase) and at.step is None
+
+
+def stop(ctx: Context, ja: str, en: str) -> Record:
+    ctx.state.agenda.clear()
+    return ctx.record(ja, en, ())
+
+
+# ----- before the game (601.1) -------------------------------------------------------------------------------
+@task("setup_place")
+def setup_place(ctx: Context, args: dict[str, Any]) -> Record:
+    """601.1a-c: account face up and rebooted, missions face down and rebooted, the deck as listed is the shuffle."""
+    state = ctx.state
+    if ctx.setting("setup_abilities") == "inactive":
+        state.data["no_abilities"] = True
+    for p in state.order:
+        for cid in list(state.in_zone(p, "deck")):
+            t = ctype(state.cards[cid])
+            if t in ("account", "mission"):
+                state.move(cid, f"{p}.{t}", "bottom")
+        for cid in state.in_zone(p, "account"):
+            state.set_card(cid, "face_up", True)
+            state.set_card(cid, "dull", False)
+        for cid in state.in_zone(p, "mission"):
+            state.set_card(cid, "face_up", False)
+            state.set_card(cid, "dull", False)
+    ctx.then("setup_first_player")
+    return ctx.record("ゲーム前の手順: 各プレイヤーはアカウントをリブートで表向きに、ミッション3枚をリブートで裏向"
+                      "きに置き"
+                      "(置き場所は以後変わらない)、シャッフルしたメインデッキを裏向きに置く(シナリオのデッキ順をシャッフルの結果とする)",
+                      "Before the game: each player puts the account face up and rebooted, the three missions face "
+                      "down "
+                      "and rebooted (their slots never change), and the shuffled main deck face down (the scenario's "
+                      "deck order is the result of the shuffle)", rule("601.1", "601.1a", "601.1b", "601.1c", "507.3"),
+                      notes=[setting_note(ctx, "setup_abilities")])
+
+
+@task("setup_first_player")
+def setup_first_player(ctx: Context, args: dict[str, Any]) -> Record:
+    """601.1d: reveal the top cards; the larger cost goes first; the revealed cards go to energy; ties repeat."""
+    state = ctx.state
+    a, b = state.order
+    tops = {p: state.in_zone(p, "deck")[0] if state.in_zone(p, "deck") else None for p in (a, b)}
+    if None in tops.values():
+        state.agenda.clear()
+        return ctx.record("デッキのカードが足りず、先攻を決められない", "A deck ran out while deciding the first "
+                                                   "player",
+                          rule("601.1d", "102.5"))
+    costs = {p: int(state.cards[c].printed.get("cost", 0)) for p, c in tops.items() if c}
+    for p, c in tops.items():
+        if c:
+            move(ctx, c, f"{p}.energy")
+    parts_ja = [f"{pname(state, p)[0]}は{label(state.cards[c])[0]}(コスト{costs[p]})" for p, c in tops.items() if c]
+    parts_en = [f"{pname(state, p)[1]} {label(state.cards[c])[1]} (cost {costs[p]})" for p, c in tops.items() if c]
+    if costs[a] == costs[b]:
+        ctx.then("setup_first_player")
+        return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストが同じなので、公開したカードを"
+                          "エネルギーに置いてもう一度行う", f"Both reveal their top card: {'; '.join(parts_en)}. "
+                                             "The costs are "
+                          "equal, so the cards go to energy and it is done again", rule("601.1d"))
+    first = a if costs[a] > costs[b] else b
+    state.data["first_player"] = first
+    ctx.then("setup_hands")
+    fja, fen = pname(state, first)
+    return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストの大きい{fja}が先攻プレイヤー"
+                      "となり、"
+                      "公開したカードはそれぞれのエネルギーゾーンに置かれる",
+                      f"Both reveal their top card: {'; '.join(parts_en)}. {fen}, with the larger cost, is the first "
+                      "player; the revealed cards go to each player's energy zone", rule("601.1d"))
+
+
+@task("setup_hands")
+def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
+    """601.1e: five cards are moved (not drawn) to the hand; the second player puts two of them into energy."""
+    state = ctx.state
+    first = first_player(ctx)
+    second = state.opponent(first)
+    for p in state.order:
+        for cid in list(state.in_zone(p, "deck")[:5]):
+            move(ctx, cid, f"{p}.hand")
+    hand = state.in_zone(second, "hand")
+    act = ctx.next_action()
+    picked: list[str]
+    action = None
+    if act is not None and act.player == second and act.type == "energy" and len(set(act.cards) & set(hand)) == 2 \
+            and len(act.cards) == 2:
+        action = ctx.consume_action()
+        picked = list(act.cards)
+    else:
+        sja, sen = pname(state, second)
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        n = min(2, len(hand))
+        picked = ctx.ask("setup_energy", second, f"{sja}(後攻): 手札からエネルギーゾーンに置くカードを2枚選んでくだ"
+                                                 "さい",
+                         f"{sen} (second player): choose two cards from your hand to put into energy", opts, min=n,
+                         max=n, rules=rule("601.1e"))
+    for cid in picked:
+        move(ctx, cid, f"{second}.energy")
+    ctx.then("setup_flip")
+    sja, sen = pname(state, second)
+    cja, cen = card_list(state, picked)
+    return ctx.record(f"お互いデッキの上から5枚を手札に移動する(引くのではない)。その後、後攻の{sja}は手札から{cja}を"
+                      "エネルギーゾーンに置く", "Each player moves the top five cards of the deck to the hand ("
+                                     "this is not "
+                      f"drawing); then the second player, {sen}, puts {cen} from hand into energy",
+                      rule("601.1e", "1106.3"), action=action)
+
+
+@task("setup_flip")
+def setup_flip(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    for p in state.order:
+        for cid in state.in_zone(p, "mission"):
+            state.set_card(cid, "face_up", True)
+    state.data.pop("no_abilities", None)
+    first = first_player(ctx)
+    state.set_game("turn", 1)
+    state.set_game("turn_player", first)
+    ctx.then("begin_phase", phase="start_draw")
+    fja, fen = pname(state, first)
+    return ctx.record(f"お互いミッションをすべて表向きにする。先攻の{fja}がターンプレイヤーとなり、ターンを開始する",
+                      f"Both turn their missions face up; the first player, {fen}, becomes the turn player and the "
+                      "turn begins", rule("601.1f", "601.1g"))
+
+
+# ----- phases (701-706) ---------------------------------------------------------------------------------------
+@task("begin_phase")
+def begin_phase(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    phase = args["phase"]
+    state.set_game("phase", phase)
+    state.set_game("step", None)
+    if stop_reached(ctx, phase):
+        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    if phase in ("start_draw", "end_draw"):
+        emit(ctx, "phase_start", None, phase=phase)
+        extra_ja, extra_en, rules = "", "", ["701.3", "702.1", "702.2"] if phase == "start_draw" else \
+            ["701.3", "706.1", "706.2"]
+        if phase == "start_draw" and state.turn == 1:
+            emit(ctx, "game_start", None)
+            extra_ja, extra_en = "と「ゲーム開始時」", " and 'at the start of the game'"
+        nxt = "main" if phase == "start_draw" else None
+        ctx.push(Task("preprocess", {"first": True}), Task("refill"), Task("preprocess"),
+                 Task("begin_phase", {"phase": nxt}) if nxt else Task("next_turn"))
+        return ctx.record(f"{PHASE_JA[phase]}開始: 「{PHASE_JA[phase]}開始時」{extra_ja}の自動事象が発生し、"
+                          "このフェイズ最初の優先権前処理を行う",
+                          f"{PHASE_EN[phase]} begins: the start-of-phase event{extra_en} happens, then this phase's "
+                          "first pre-processing", tuple(rules))
+    if phase == "main":
+        emit(ctx, "phase_start", None, phase="main")
+        ctx.push(Task("preprocess"), Task("main_act"))
+        return ctx.record("メインフェイズ開始: 「メインフェイズ開始時」の自動事象が発生し、優先権前処理の後、"
+                          f"{pja}に優先権が与えられる", "Main phase begins: the start-of-main-phase event happens;"
+                                              " after "
+                          f"pre-processing {pen} gets priority", rule("703.1", "703.2", "201.2"))
+    if phase == "mission":
+        emit(ctx, "phase_start", None, phase="mission")
+        ctx.push(Task("preprocess"), Task("mission_clear"), Task("preprocess"), Task("mission_end_event"))
+        return ctx.record("ミッションフェイズ開始: 「ミッションフェイズ開始時」の自動事象が発生し、優先権前処理を行う",
+                          "Mission phase begins: the start-of-mission-phase event happens, then pre-processing",
+                          rule("704.1", "704.2"))
+    if phase == "charge":
+        emit(ctx, "phase_start", None, phase="charge")
+        ctx.push(Task("charge_keep"), Task("charge_energy"), Task("preprocess"),
+                 Task("begin_phase", {"phase": "end_draw"}))
+        return ctx.record("チャージフェイズ開始: 「チャージフェイズ開始時」の自動事象が発生する",
+                          "Charge phase begins: the start-of-charge-phase event happens", rule("705.1"))
+    raise ValueError(f"unknown phase {phase}")
+
+
+def hand_size(ctx: Context, player: str) -> int:
+    n = len(ctx.state.in_zone(player, "hand"))
+    if ctx.setting("keep_counts_as_hand") == "yes":
+        n += len(ctx.state.in_zone(player, "keep"))
+    return n
+
+
+@task("refill")
+def refill(ctx: Context, args: dict[str, Any]) -> Record:
+    """702.3-702.4 / 706.3-706.4: reboot the sleeping account, then draw one or up to five."""
+    from judge_app.engine.games.game004.effects import draw
+
+    state = ctx.state
+    tp = state.turn_player
+    start = state.phase == "start_draw"
+    rules = ["702.3", "702.4"] if start else ["706.3", "706.4"]
+    woke = [c for c in state.in_zone(tp, "account") if state.cards[c].dull and state.cards[c].controller == tp]
+    for c in woke:
+        state.set_card(c, "dull", False)
+    sleeping = [c.id for c in area_chars(state, tp) if c.dull]
+    pja, pen = pname(state, tp)
+    n = hand_size(ctx, tp)
+    want = 1 if n >= 5 else 5 - n
+    notes = [setting_note(ctx, "keep_counts_as_hand")] if state.in_zone(tp, "keep") else []
+    if start and first_players_first_turn(ctx):
+        want = 0
+        rules.append("702.4a")
+    drawn = draw(ctx, tp, want)
+    rules.append("1106.2")
+    wja, wen = card_list(state, woke)
+    sja, sen = card_list(state, sleeping)
+    text_ja = f"{pja}はスリープ状態のアカウント({wja})をリブートする(キャラはリブートしない: スリープのまま{sja})。"
+    text_en = f"{pen} reboots the sleeping account ({wen}); characters are not rebooted (still sleeping: {sen}). "
+    if want == 0:
+        text_ja += "先攻プレイヤーの最初のターンなので、このスタートドローではカードを引かない"
+        text_en += "It is the first player's first turn, so no card is drawn in this start draw"
+    else:
+        text_ja += f"手札{n}枚なので{want}枚引く(引けたのは{len(drawn)}枚)"
+        text_en += f"With {n} card(s) in hand, draws {want} (drew {len(drawn)})"
+    if len(drawn) < want:
+        rules.append("102.5")
+        text_ja += "。デッキが足りない分は引けないだけで、これ自体は敗北ではない"
+        text_en += "; an empty deck just stops the draw, which is not itself a loss"
+    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
+
+
+# ----- the mission phase (704.3-704.11) -----------------------------------------------------------------------
+@task("mission_clear")
+def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    checked = [m for m in state.in_zone(tp, "mission") if state.cards[m].dull and state.cards[m].face_up]
+    cleared = [m for m in checked if mission_clearable(state.cards[m])]
+    rest = [m for m in checked if m not in cleared]
+    for m in cleared:
+        state.set_card(m, "face_up", False)
+        emit(ctx, "cleared", m)
+    rules = ["704.3"]
+    if cleared:
+        rules += ["704.3a", "1114.1"]
+    reboot = ctx.setting("unmet_checked_missions") == "reboot"
+    if rest:
+        rules.append("704.3b")
+        if reboot:
+            for m in rest:
+                state.set_card(m, "dull", False)
+    cja, cen = card_list(state, cleared)
+    rja, ren = card_list(state, rest)
+    verb_ja, verb_en = ("リブートする(チェックが外れる)", "are rebooted (unchecked)") if reboot else \
+        ("チェックされたままにする", "stay checked")
+    text_ja = (f"ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{cja}をクリア"
+               "する(裏向き)")
+    text_en = (f"Mission phase: of the checked (sleeping) missions, {cen} meet their clear requirement and are "
+               "cleared (turned face down)")
+    if rest:
+        text_ja += f"。満たさない{rja}は{verb_ja}"
+        text_en += f"; {ren} do not and {verb_en}"
+    return ctx.record(text_ja, text_en, tuple(rules),
+                      notes=[setting_note(ctx, "unmet_checked_missions")] if rest else [])
+
+
+@task("mission_end_event")
+def mission_end_event(ctx: Context, args: dict[str, Any]) -> Record:
+    found = emit(ctx, "mission_phase_end", None)
+    notes = []
+    if ctx.setting("turn_end_triggers") == "mission_phase":
+        found += emit(ctx, "turn_end", None)
+        notes.append(setting_note(ctx, "turn_end_triggers"))
+    ctx.push(Task("preprocess"), Task("mission_704_7"))
+    return ctx.record("「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しな"
+                      f"い。誘発: {len(found)})",
+                      f"The end-of-mission-phase event happens (abilities that already triggered this turn do not "
+                      f"trigger again; triggered: {len(found)})", rule("704.5", "704.6"), notes=notes)
+
+
+@task("mission_704_7")
+def mission_704_7(ctx: Context, args: dict[str, Any]) -> Record | None:
+    turn_end = ctx.setting("turn_end_triggers") == "mission_phase" and untriggered(ctx, "turn_end")
+    if rule_effect_pending(ctx) or turn_end:
+        ctx.then("mission_end_event")
+        return ctx.record("実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」の自動能力があ"
+                          "るので"
+                          " 704.5 に戻る", "Rule effects or not-yet-triggered end-of-turn abilities remain: back "
+                                        "to 704.5",
+                          rule("704.7"), notes=[setting_note(ctx, "turn_end_triggers")])
+    ctx.then("mission_reset")
+    return None
+
+
+@task("mission_reset")
+def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
+    """704.8: the recorded counts and attack successes vanish and every character's damage becomes 0."""
+    state = ctx.state
+    for p in state.order:
+        for m in state.in_zone(p, "mission"):
+            state.set_flag(m, "check_count", None)
+            state.set_flag(m, "clear_count", None)
+    healed = []
+    for c in area_chars(state):
+        state.set_flag(c.id, "attack_success", None)
+        if c.damage:
+            state.set_card(c.id, "damage", 0)
+            healed.append(c.id)
+    state.data.pop("damage_sources", None)
+    ctx.then("mission_expire")
+    hja, hen = card_list(state, healed)
+    return ctx.record("記録された行為の回数とアタック成功が無くなり、両プレイヤーのすべてのキャラのダメージが0にな"
+                      f"る({hja})",
+                      f"The recorded action counts and attack successes vanish, and every character of both players "
+                      f"has its damage set to 0 ({hen})", rule("704.8", "1005.2"))
+
+
+@task("mission_expire")
+def mission_expire(ctx: Context, args: dict[str, Any]) -> Record:
+    ended = ctx.state.end_effects("mission_end")
+    ctx.then("mission_704_10")
+    return ctx.record(f"「ミッションフェイズ終了時まで」を期限とする継続効果({len(ended)}個)が消滅する(ダメージが"
+                      "0になった後)",
+                      f"{len(ended)} continuous effect(s) lasting until the end of the mission phase end (after the "
+                      "damage was reset)", rule("704.9"))
+
+
+@task("mission_704_10")
+def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if rule_effect_pending(ctx) or state.pending or untriggered(ctx, "mission_phase_end"):
+        ctx.then("mission_end_event")
+        return ctx.record("実行すべきルールエフェクト、誘発状態の自動能力、またはまだ誘発していない「ミッションフェ"
+                          "イズ終了時」"
+                          "の自動能力があるので 704.5 に戻る", "Rule effects, triggered abilities or not-yet-triggered "
+                          "end-of-mission-phase abilities remain: back to 704.5", rule("704.10"))
+    ctx.push(Task("preprocess"), Task("begin_phase", {"phase": "charge"}))
+    return None
+
+
+# ----- charge and the end of the turn (705, 706.5) -------------------------------------------------------------
+@task("charge_keep")
+def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    tp = state.turn_player
+    act = ctx.next_action()
+    if act is None or act.player != tp or act.type != "keep" or not ctx.moment_reached(act):
+        return None
+    i = ctx.consume_action()
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{tp}.hand":
+        return ctx.record("不正: キープゾーンに置けるのは手札のカード1枚", "illegal: only one card from the hand "
+                                                      "can be kept",
+                          rule("705.2"), illegal=True, action=i)
+    old = list(state.in_zone(tp, "keep"))
+    for c in old:
+        move(ctx, c, owner_zone(state, c, "trash"))
+    move(ctx, card.id, f"{tp}.keep")
+    cja, cen = label(card)
+    oja, oen = card_list(state, old)
+    tail_ja = f"。すでにあった{oja}はトラッシュに置かれる" if old else ""
+    tail_en = f"; {oen}, already there, goes to the trash" if old else ""
+    return ctx.record(f"チャージフェイズ: 手札の{cja}をキープゾーンに置く{tail_ja}", f"Charge phase: {cen} from "
+                                                                "hand goes to "
+                      f"the keep zone{tail_en}", rule("705.2", "508.1"), action=i)
+
+
+@task("charge_energy")
+def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    tp = state.turn_player
+    act = ctx.next_action()
+    if act is None or act.player != tp or act.type != "charge" or not ctx.moment_reached(act):
+        return None
+    i = ctx.consume_action()
+    hand = state.in_zone(tp, "hand")
+    if any(c not in hand for c in act.cards) or len(set(act.cards)) != len(act.cards):
+        return ctx.record("不正: チャージできるのは手札のカードだけ", "illegal: only cards in the hand can be charged",
+                          rule("705.3", "508.3"), illegal=True, action=i)
+    for c in act.cards:
+        move(ctx, c, f"{tp}.energy", face_up=True)
+    cja, cen = card_list(state, list(act.cards))
+    return ctx.record(f"チャージフェイズ: 手札から{cja}を好きな順番で表向きにエネルギーゾーンに置く",
+                      f"Charge phase: {cen} from hand go face up into the energy zone in any order",
+                      rule("705.3", "506.2"), action=i)
+
+
+@task("next_turn")
+def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    if ctx.scenario.stop_at is None and ctx.next_action() is None:
+        return stop(ctx, "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
+                    "every scripted action is used and the turn is over: the run stops here")
+    new = state.non_turn_player
+    state.set_game("turn", state.turn + 1)
+    state.set_game("turn_player", new)
+    state.history = []
+    state.data["fired"] = []
+    ctx.then("begin_phase", phase="start_draw")
+    pja, pen = pname(state, new)
+    return ctx.record(f"ターン終了。第{state.turn}ターン: 対戦相手の{pja}がターンプレイヤーになる",
+                      f"The turn ends. Turn {state.turn}: the opponent, {pen}, becomes the turn player",
+                      rule("706.5", "701.1", "701.2"))
+
+
+_ = zone_id

@@ -1,0 +1,364 @@
+"""The turn player's main-phase choices (703.2), playing cards and activated abilities (904.2, 905-907),
+playing without paying (scout, accel, chant) and scouting (1115, 804.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, in_area, label, zone_id
+from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.resolve import frame_for, push_resolution
+from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.scenario import ActionSpec
+from judge_app.engine.kernel.state import Task
+
+MAIN_ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "concede")
+ACCOUNT_KEYWORDS = ("accel", "issen")
+
+
+def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
+            notes: list[str] | None = None) -> Record:
+    pja, pen = pname(ctx.state, act.player)
+    return ctx.record(f"不正な行動: {pja}の{act.type}({act.card or ''}) — {ja}。ゲームの状況はプレイ開始前に戻る",
+                      f"illegal action: {pen}'s {act.type} ({act.card or ''}) — {en}; the game goes back to before "
+                      "it started", rules, illegal=True, action=i, notes=notes)
+
+
+def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
+    from judge_app.engine.games.game004.preprocess import apply_losses
+
+    rec = apply_losses(ctx, [(act.player, rule("101.4"))])
+    pja, pen = pname(ctx.state, act.player)
+    rec.text_ja = f"{pja}は投了する(いつでもでき、効果で強制も置換もされない)。" + rec.text_ja
+    rec.text_en = f"{pen} concedes (allowed at any time; no effect forces or replaces it); " + rec.text_en
+    rec.citations = (*rec.citations, *ctx.citer.refs(("101.5",)))
+    rec.action = i
+    return rec
+
+
+# ----- main phase (703.2, 703.3) -----------------------------------------------------------------------------
+@task("main_act")
+def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    tp = state.turn_player
+    state.set_game("priority", tp)
+    act = ctx.next_action()
+    if act is not None and act.type == "concede" and ctx.moment_reached(act):
+        return concede(ctx, act, ctx.consume_action())
+    if act is None or act.player != tp or act.type not in MAIN_ACTIONS or not ctx.moment_reached(act):
+        state.set_game("priority", None)
+        ctx.then("begin_phase", phase="mission")
+        pja, pen = pname(state, tp)
+        return ctx.record(f"{pja}は優先権を得たが何も実行しない: ミッションフェイズに進む",
+                          f"{pen} has priority but does nothing: on to the mission phase", rule("201.3", "703.3a"))
+    i = ctx.consume_action()
+    if act.type == "pass":
+        state.set_game("priority", None)
+        ctx.then("begin_phase", phase="mission")
+        pja, pen = pname(state, tp)
+        return ctx.record(f"{pja}はパスする(何も実行しない): ミッションフェイズに進む",
+                          f"{pen} passes (does nothing): on to the mission phase", rule("201.3", "703.3a"), action=i)
+    if act.type == "attack":
+        from judge_app.engine.games.game004.battle import declare_attack
+
+        return declare_attack(ctx, act, i)
+    if act.type == "check_missions":
+        return check_missions(ctx, act, i)
+    rec = play_card(ctx, act, i, "main") if act.type == "play" else activate(ctx, act, i, "main")
+    if rec.illegal:
+        ctx.then("main_act")
+    return rec
+
+
+def after_action(ctx: Context) -> None:
+    """703.3: pre-processing, then back to 703.2."""
+    ctx.push(Task("preprocess"), Task("main_act"))
+
+
+def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    from judge_app.engine.games.game004.effects import mission_ready
+
+    after_action(ctx)
+    if ctx.setting("mission_check") == "automatic":
+        return ctx.record("ミッションのチェックを行う(703.2): チェックはルールエフェクトとして自動で行われるので、"
+                          "確認のみで何も変わらない", "Check missions (703.2): checking is an automatic rule "
+                                          "effect, so "
+                          "this only confirms; nothing changes", rule("703.2", "1006.1"),
+                          notes=[setting_note(ctx, "mission_check")], action=i)
+    ready = [m for m in state.in_zone(tp, "mission") if state.cards[m].face_up and not state.cards[m].dull
+             and mission_ready(state.cards[m])]
+    for m in ready:
+        state.set_card(m, "dull", True)
+        emit(ctx, "checked", m)
+    mja, men = card_list(state, ready)
+    return ctx.record(f"ミッションのチェックを行う: {mja}をチェックしスリープする", f"Check missions: {men} "
+                                                           "checked (slept)",
+                      rule("703.2", "1113.1", "1113.2"), notes=[setting_note(ctx, "mission_check")], action=i)
+
+
+# ----- costs (905) -------------------------------------------------------------------------------------------
+def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tuple[int, list[str]]:
+    """905.2a printed cost; 905.2d reduction for the ⟨X⟩ keyword (written ``exp_reduction``); never below 0."""
+    state = ctx.state
+    card = state.cards[card_id]
+    cost = int(card.printed.get("cost", 0))
+    rules = ["905.2a"]
+    if area and any(ab.keyword == "exp_reduction" for ab in card.abilities):
+        here = area_chars(state, player, area)
+        if here and all(int(c.printed.get("cost", 0)) < cost for c in here):
+            n = sum(1 + len(exp_of(state, c.id)) + sum(1 for x in state.in_zone(player, "connect")
+                                                     if state.cards[x].flags.get("connected_to") == c.id)
+                    for c in here)
+            cost = max(0, cost - n)
+            rules += ["905.2d", "905.2c"]
+    return cost, rules
+
+
+def pick_energy(ctx: Context, player: str, n: int, scripted: list[str] | None) -> list[str] | None:
+    """905.3a: exactly n cards of the player's energy zone; None when that cannot be done (905.3b)."""
+    energy = ctx.state.in_zone(player, "energy")
+    if scripted is not None:
+        chosen = [c for c in scripted if c in energy]
+        if len(set(chosen)) != n or len(chosen) != len(scripted):
+            return None
+        return chosen
+    if len(energy) < n:
+        return None
+    return list(energy[:n])
+
+
+def pay_energy(ctx: Context, player: str, cards: list[str]) -> None:
+    for c in cards:
+        move(ctx, c, owner_zone(ctx.state, c, "trash"))
+
+
+# ----- playing cards (904.2, 906.1) ---------------------------------------------------------------------------
+def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    p = act.player
+    if card is None or card.zone not in (f"{p}.hand", f"{p}.keep"):
+        return illegal(ctx, act, i, "手札にもキープゾーンにもないカードはプレイできない",
+                       "only a card in the hand or the keep zone can be played", rule("703.2", "508.2"))
+    cja, cen = label(card)
+    t = ctype(card)
+    if t not in ("character", "event", "engage"):
+        return illegal(ctx, act, i, f"{cja}は手札からプレイする種類のカードではない", f"{cen} is not a card type "
+                                                                  "that is "
+                       "played", rule("302.2", "906.1"))
+    if window == "main" and t == "event" and first_players_first_turn(ctx):
+        return illegal(ctx, act, i, "先攻プレイヤーの最初のターンにはイベントをプレイできない",
+                       "the first player cannot play events in their first turn", rule("703.2a"))
+    if window == "block" and t != "engage":
+        return illegal(ctx, act, i, "ブロックステップで非ターンプレイヤーがプレイできるのはエンゲージだけ",
+                       "in the block step the non-turn player may play only an engage", rule("803.1"))
+    area = act.options.get("area")
+    rules = ["904.2a", "904.2b", "904.2c", "904.2d", "904.2e", "904.2f", "904.2h"]
+    notes: list[str] = []
+    if t in ("character", "engage"):
+        if area not in AREAS:
+            return illegal(ctx, act, i, f"キャラやエンゲージは自分のエリア({'/'.join(AREAS)})を1つ選ぶ必要がある",
+                           f"a character or engage needs one of your areas ({'/'.join(AREAS)})", rule("906.1a"))
+        if t == "engage" and ctx.setting("engage_placement") == "connect" and not area_chars(state, p, area):
+            return illegal(ctx, act, i, "選んだエリアにコネクトする自分のキャラがいない",
+                           "no character of yours in the chosen area to connect to", rule("906.1a", "906.2c"),
+                           notes=[setting_note(ctx, "engage_placement")])
+        rules.append("906.1a")
+    else:
+        rules.append("906.1c")
+    cost, cost_rules = card_cost(ctx, card.id, area, p)
+    rules += cost_rules
+    payment = pick_energy(ctx, p, cost, act.payment)
+    if payment is None:
+        have = len(state.in_zone(p, "energy"))
+        return illegal(ctx, act, i, f"エネルギーコスト{cost}を支払えない(エネルギー{have}枚、または指定が不正)",
+                       f"cannot pay the energy cost of {cost} (energy {have}, or the cards named are wrong)",
+                       rule("905.3a", "905.3b", "904.2f"))
+    came = zone_id(card)
+    move(ctx, card.id, "temporary")
+    pay_energy(ctx, p, payment)
+    rules += ["905.3a", "905.3c"]
+    if came == "keep":
+        rules.append("508.2")
+    count_action(ctx, f"play_{t}")
+    emit(ctx, "played", card.id)
+    ctx.push(Task("resolve_card", {"card": card.id, "player": p, "area": area, "targets": act.targets}),
+             *([Task("preprocess"), Task("main_act")] if window == "main" else []))
+    pja, pen = pname(state, p)
+    payj, paye = card_list(state, payment)
+    where_ja = f"、エリア{AREA_JA[area]}を選ぶ" if area else ""
+    where_en = f", choosing the {AREA_EN[area]}" if area else ""
+    return ctx.record(f"{pja}は{cja}をプレイする{where_ja}: テンポラリーに移動し、エネルギーコスト{cost}"
+                      f"({payj})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない)",
+                      f"{pen} plays {cen}{where_en}: it moves to the temporary zone and the energy cost of {cost} is "
+                      f"paid by trashing {paye}; it resolves at once (no response window)",
+                      tuple(dict.fromkeys(rules)), action=i, notes=notes)
+
+
+def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
+    state = ctx.state
+    p = act.player
+    card = state.cards.get(act.card or "")
+    if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
+        return illegal(ctx, act, i, "そのような起動能力はない", "no such activated ability", rule("907.1"))
+    ab = card.abilities[act.ability]
+    cja, cen = label(card)
+    if ab.kind != "activated":
+        return illegal(ctx, act, i, f"{cja}のその能力は起動能力ではない", f"that ability of {cen} is not activated",
+                       rule("901.2a"))
+    if card.controller != p or not ability_active(state, card, ab):
+        return illegal(ctx, act, i, f"{cja}の起動能力は今有効でない(有効なゾーンにない)",
+                       f"{cen}'s ability is not active (not in the zone where it works)",
+                       rule("903.1", "903.2", "903.1a" if ctype(card) == "account" else "903.1c"))
+    cost = ab.cost
+    sleep_self = bool(cost and cost.dull_self) or ab.keyword in ACCOUNT_KEYWORDS
+    rules = ["907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
+    if sleep_self and card.dull:
+        return illegal(ctx, act, i, f"{cja}はすでにスリープしているので、スリープする代償を支払えない",
+                       f"{cen} is already sleeping, so the sleep cost cannot be paid", rule("907.1a", "904.4a"))
+    energy_n = int(sum((cost.cp if cost else {}).values()))
+    discard_n = int(cost.discard) if cost else 0
+    payment = pick_energy(ctx, p, energy_n, act.payment)
+    if payment is None:
+        return illegal(ctx, act, i, f"エネルギーコスト{energy_n}を支払えない", "cannot pay the energy cost of "
+                                                                 f"{energy_n}",
+                       rule("905.3b", "904.2f"))
+    discards = [c for c in act.cards if c in state.in_zone(p, "hand")][:discard_n]
+    if len(discards) < discard_n:
+        hand = state.in_zone(p, "hand")
+        if len(hand) < discard_n:
+            return illegal(ctx, act, i, f"手札を{discard_n}枚トラッシュに置けない(キープゾーンのカードは使えない)",
+                           f"cannot trash {discard_n} card(s) from hand (keep-zone cards do not count)",
+                           rule("904.2f", "508.3"))
+        discards = list(hand[:discard_n])
+    if sleep_self:
+        state.set_card(card.id, "dull", True)
+    pay_energy(ctx, p, payment)
+    for c in discards:
+        move(ctx, c, owner_zone(state, c, "trash"))
+    if ab.keyword in ACCOUNT_KEYWORDS:
+        rules += ["1201.2"] if ab.keyword == "accel" else ["1205.2"]
+    frame = frame_for(p, card.id, act.ability, act.targets)
+    push_resolution(ctx, frame, ab)
+    if window == "main":
+        ctx.push(Task("preprocess"), Task("main_act"))
+    pja, pen = pname(state, p)
+    paid = []
+    if sleep_self:
+        paid.append((f"{cja}をスリープ", f"sleeps {cen}"))
+    if payment:
+        paid.append((f"エネルギー{len(payment)}枚をトラッシュ", f"trashes {len(payment)} energy"))
+    if discards:
+        paid.append((f"手札{len(discards)}枚をトラッシュ", f"trashes {len(discards)} card(s) from hand"))
+    text = ability_text(ab)
+    return ctx.record(f"{pja}は{cja}の起動能力「{text}」をプレイし(代償: {'、'.join(x for x, _ in paid) or 'なし'})、"
+                      "ただちに解決する", f"{pen} plays the activated ability '{text}' of {cen} (cost: "
+                      f"{', '.join(y for _, y in paid) or 'none'}) and it resolves at once", tuple(rules), action=i)
+
+
+# ----- playing without paying (1115, 1201, 1203) --------------------------------------------------------------
+def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], reason: str,
+              note: str | None = None) -> Record:
+    state = ctx.state
+    card = state.cards[card_id]
+    cja, cen = label(card)
+    pja, pen = pname(state, player)
+    t = ctype(card)
+    area = None
+    if t in ("character", "engage"):
+        choices = list(AREAS)
+        if t == "engage" and ctx.setting("engage_placement") == "connect":
+            choices = [a for a in AREAS if area_chars(state, player, a)]
+        if not choices:
+            move(ctx, card_id, f"{player}.energy")
+            return ctx.record(f"{cja}をプレイするエリアを選べないので、エネルギーに置く",
+                              f"no area can be chosen for {cen}, so it goes into energy", (*rules, "906.1a"))
+        opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in choices]
+        area = ctx.ask("area", player, f"{pja}: {cja}をプレイするエリアを選んでください",
+                       f"{pen}: choose the area to play {cen} into", opts, rules=rule("906.1a"))[0]
+    move(ctx, card_id, "temporary")
+    if reason == "scout":
+        count_action(ctx, "scout_play")
+    count_action(ctx, f"play_{t}")
+    emit(ctx, "played", card_id)
+    ctx.push(Task("resolve_card", {"card": card_id, "player": player, "area": area}))
+    where_ja = f"(エリア: {AREA_JA[area]})" if area else ""
+    where_en = f" (area: {AREA_EN[area]})" if area else ""
+    return ctx.record(f"{pja}は{cja}をコストを支払わずにプレイする{where_ja}: テンポラリーに移動し、ただちに解決する",
+                      f"{pen} plays {cen} without paying its cost{where_en}: it moves to the temporary zone and "
+                      "resolves at once", (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
+
+
+# ----- scouting (1115, 804.2) -----------------------------------------------------------------------------------
+@task("scout")
+def scout(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    players = list(args["players"])
+    reason = args.get("reason", "effect")
+    revealed = []
+    for p in players:
+        deck = state.in_zone(p, "deck")
+        if deck:
+            top = deck[0]
+            move(ctx, top, "scout")
+            revealed.append((p, top))
+    tasks: list[Task] = []
+    for p, cid in revealed:
+        tasks.append(Task("scout_choice", {"player": p, "card": cid, "reason": reason}))
+        if reason == "battle":
+            tasks.append(Task("preprocess"))
+    ctx.push(*tasks)
+    parts_ja = [f"{pname(state, p)[0]}が{label(state.cards[c])[0]}" for p, c in revealed] or ["(デッキが空)"]
+    parts_en = [f"{pname(state, p)[1]} reveals {label(state.cards[c])[1]}" for p, c in revealed] or ["(empty deck)"]
+    if reason == "battle" and len(players) == 2:
+        rules = rule("804.2", "804.2b", "1115.1", "511.1", "102.8")
+        head_ja, head_en = "アタックキャラと同じレーンに相手キャラがいるので、お互いが同時にスカウトする",\
+            "an opposing character is in the attacker's lane: both players scout at once"
+    elif reason == "battle":
+        rules = rule("804.2", "804.2a", "1115.1", "511.1")
+        head_ja, head_en = "アタックキャラと同じレーンに相手キャラがいないので、ターンプレイヤーだけがスカウトする",\
+            "no opposing character in the attacker's lane: only the turn player scouts"
+    else:
+        rules = rule("1115.1", "511.1")
+        head_ja, head_en = "スカウトする", "scout"
+    return ctx.record(f"{head_ja}: {'、'.join(parts_ja)}を公開してスカウトゾーンに置く",
+                      f"{head_en}: {'; '.join(parts_en)} and puts it into the scout zone", rules)
+
+
+@task("scout_choice")
+def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    p, cid = args["player"], args["card"]
+    card = state.cards[cid]
+    if card.zone != "scout":
+        return None
+    cja, cen = label(card)
+    pja, pen = pname(state, p)
+    battle = args.get("reason") == "battle"
+    base = rule("804.2b") if battle and state.data.get("battle", {}).get("both_scout") else \
+        rule("804.2a") if battle else rule("1115.1")
+    choice = "energy"
+    if card.printed.get("scout_icon"):
+        choice = ctx.ask("scout", p, f"{pja}: スカウトした{cja}はスカウトアイコンを持ちます。コストを支払わずにプレ"
+                                     "イしますか",
+                         f"{pen}: the scouted {cen} has the scout icon; play it without paying its cost?",
+                         [Option(id="play", label_ja="ただちにプレイする", label_en="play it now"),
+                          Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
+                         rules=base)[0]
+    if choice == "play":
+        return play_free(ctx, p, cid, (*base, "305.3a", "502.2a", "1109.2"), "scout")
+    move(ctx, cid, f"{p}.energy")
+    why_ja = "プレイしないことを選び" if card.printed.get("scout_icon") else "スカウトアイコンを持たないので"
+    why_en = "not played by choice" if card.printed.get("scout_icon") else "it has no scout icon"
+    return ctx.record(f"{pja}のスカウト: {cja}は{why_ja}、エネルギーに置かれる(デッキから置かれたとみなす)",
+                      f"{pen}'s scout: {cen} — {why_en} — goes into energy (it counts as coming from the deck)",
+                      (*base, "502.2", "506.2"))
+
+
+_ = (in_area, Option)

@@ -1,0 +1,264 @@
+"""Priority pre-processing (202.2): rule effects one at a time in the 1001.2a order, then one triggered
+auto ability chosen by the turn player (908.2a), played and resolved, and again from the top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, label, power_of
+from judge_app.engine.games.game004.effects import ability_text, count_action, emit, ko, mission_ready, owner_zone
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Card, GameState
+
+RULE_EFFECT_ORDER = ("level_up", "illegal", "lethal", "mission_check", "loss")
+
+
+# ----- finding rule effects (1001-1007) ----------------------------------------------------------------
+def _crowded(state: GameState) -> tuple[str, list[Card]] | None:
+    for p in state.order:
+        for a in AREAS:
+            chars = area_chars(state, p, a)
+            by_controller: dict[str, list[Card]] = {}
+            for c in chars:
+                by_controller.setdefault(c.controller, []).append(c)
+            for group in by_controller.values():
+                if len(group) > 1:
+                    return f"{p}.{a}", group
+    return None
+
+
+def _level_up_applies(group: list[Card]) -> bool:
+    newest = max(group, key=lambda c: c.timestamp)
+    cost = int(newest.printed.get("cost", 0))
+    return all(int(c.printed.get("cost", 0)) < cost for c in group if c.id != newest.id)
+
+
+def _lethal(state: GameState) -> list[Card]:
+    return [c for c in area_chars(state) if c.damage >= power_of(state, c) or power_of(state, c) <= 0]
+
+
+def _losers(ctx: Context, first: bool) -> list[tuple[str, tuple[str, ...]]]:
+    state = ctx.state
+    tp, ntp = state.turn_player, state.non_turn_player
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for p in state.order:
+        if state.players[p].flags.get("loses") and not state.players[p].lost:
+            out.append((p, rule("101.2")))
+    if state.phase == "mission":
+        whose = tp if ctx.setting("mission_loss_reading") == "own_missions" else ntp
+        missions = state.in_zone(whose, "mission")
+        if missions and all(not state.cards[m].face_up for m in missions) and not state.players[ntp].lost:
+            out.append((ntp, rule("1007.1")))
+    if first and state.phase in ("start_draw", "end_draw") and not state.in_zone(tp, "deck") \
+            and not state.players[tp].lost:
+        out.append((tp, rule("1007.2")))
+    return out
+
+
+def pending_rule_effect(ctx: Context, first: bool = False) -> tuple[str, Any] | None:
+    """The first rule effect to execute by the 1001.2a order, or None."""
+    state = ctx.state
+    crowded = _crowded(state)
+    if crowded is not None:
+        return ("level_up" if _level_up_applies(crowded[1]) else "illegal", crowded)
+    lethal = _lethal(state)
+    if lethal:
+        return ("lethal", lethal)
+    if ctx.setting("mission_check") == "automatic":
+        ready = [m for p in state.order for m in state.in_zone(p, "mission")
+                 if state.cards[m].face_up and not state.cards[m].dull and mission_ready(state.cards[m])]
+        if ready:
+            return ("mission_check", ready)
+    losers = _losers(ctx, first)
+    if losers:
+        return ("loss", losers)
+    return None
+
+
+# ----- executing them ----------------------------------------------------------------------------------
+def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
+    state = ctx.state
+    newest = max(group, key=lambda c: c.timestamp)
+    others = [c.id for c in group if c.id != newest.id]
+    moved: list[str] = []
+    for cid in others:
+        from judge_app.engine.games.game004.cards import associated
+
+        followers = associated(state, cid)
+        for f in [cid, *followers]:
+            state.move(f, owner_zone(state, f, "exp"))
+            state.set_card(f, "face_up", True)
+            state.set_flag(f, "exp_of", newest.id)
+            moved.append(f)
+    emit(ctx, "level_up", newest.id)
+    count_action(ctx, "level_up")
+    nja, nen = label(newest)
+    mja, men = card_list(state, moved)
+    area = zone.split(".", 1)[1]
+    return ctx.record(f"LvUPエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数ある。最も新しい{nja}のコストが"
+                      f"最も高く同じコストのキャラもないので、{mja}を{nja}の〔EXP〕にし、{nja}はLvUPする"
+                      "(リブート/スリープは変わらない)",
+                      f"Level-up effect: several characters of one controller in the {AREA_EN[area]}; the newest, "
+                      f"{nen}, has the highest cost with no tie, so {men} become its EXP and {nen} levels up "
+                      "(its reboot/sleep state is unchanged)", rule("202.2a", "1001.2a", "1002.1", "513.3"))
+
+
+def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
+    state = ctx.state
+    keeps = ctx.setting("illegal_character_keeps")
+    kept = max(group, key=lambda c: c.timestamp) if keeps == "newest" else min(group, key=lambda c: c.timestamp)
+    others = [c.id for c in group if c.id != kept.id]
+    from judge_app.engine.games.game004.effects import leave_area
+
+    moved = []
+    for cid in others:
+        moved.extend([cid, *leave_area(ctx, cid, "trash")])
+    kja, ken = label(kept)
+    mja, men = card_list(state, moved)
+    area = zone.split(".", 1)[1]
+    return ctx.record(f"不正キャラエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数あり、最も新しいキャラのコストが"
+                      f"最も高くないか同じコストのキャラがある。{kja}を残し、{mja}をトラッシュに置く"
+                      "(退場ではないのでエネルギーには行かない)",
+                      f"Illegal-character effect: several characters of one controller in the {AREA_EN[area]} and the "
+                      f"newest is not the single highest cost; {ken} stays and {men} go to the trash (not a KO, so "
+                      "not to energy)", rule("202.2a", "1001.2a", "1003.1", "1110.2"),
+                      notes=[setting_note(ctx, "illegal_character_keeps")])
+
+
+def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
+    state = ctx.state
+    sources = state.data.get("damage_sources") or {}
+    rules = ["202.2a", "1001.2a", "306.2", "1110.1", "506.1"]
+    parts_ja, parts_en = [], []
+    battle = False
+    for c in cards:
+        power = power_of(state, c)
+        rules.append("1004.2" if power <= 0 else "1004.1")
+        info = sources.get(c.id) or {}
+        if info.get("battle") and state.data.get("battle_ko_window"):
+            battle = True
+        cja, cen = label(c)
+        parts_ja.append(f"{cja}(ダメージ{c.damage}/パワー{power})")
+        parts_en.append(f"{cen} (damage {c.damage}, power {power})")
+    moved: list[str] = []
+    for c in cards:
+        info = sources.get(c.id) or {}
+        moved.extend([c.id, *ko(ctx, c.id, info.get("source"))])
+    if battle:
+        rules += ["1102.1", "1102.2"]
+    elif any((sources.get(c.id) or {}).get("source") for c in cards):
+        rules.append("1103.3")
+    sources = {k: v for k, v in sources.items() if k not in {c.id for c in cards}}
+    state.data["damage_sources"] = sources
+    mja, men = card_list(state, moved)
+    extra_ja = "。バトルで退場した" if battle else ""
+    extra_en = "; they were KO'd by battle" if battle else ""
+    return ctx.record(f"退場ダメージエフェクト: {'、'.join(parts_ja)}は退場し、持ち主のエネルギーゾーンに置かれる"
+                      f"(移動: {mja}){extra_ja}",
+                      f"Lethal-damage effect: {', '.join(parts_en)} leave play to their owner's energy zone "
+                      f"(moved: {men}){extra_en}", tuple(dict.fromkeys(rules)))
+
+
+def _mission_check(ctx: Context, missions: list[str]) -> Record:
+    state = ctx.state
+    for m in missions:
+        state.set_card(m, "dull", True)
+        emit(ctx, "checked", m)
+    mja, men = card_list(state, missions)
+    return ctx.record(f"ミッションチェックエフェクト: {mja}のチェックの条件がすべて満たされたので、チェックしスリー"
+                      "プする",
+                      f"Mission-check effect: everything {men} needs to be checked is met; it is checked (slept)",
+                      rule("202.2a", "1001.2a", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_check")])
+
+
+def apply_losses(ctx: Context, losers: list[tuple[str, tuple[str, ...]]], extra: tuple[str, ...] = ()) -> Record:
+    """101.2 / 101.3: losses at one moment; both lost is a draw."""
+    state = ctx.state
+    rules: list[str] = [*extra]
+    for p, why in losers:
+        state.set_player(p, "lost", True)
+        rules.extend(why)
+    lost = [p for p in state.order if state.players[p].lost]
+    names = [pname(state, p) for p, _ in losers]
+    if len(lost) == len(state.order):
+        state.set_game("result", {"outcome": "draw", "winner": None})
+        rules.append("101.3")
+        tail_ja = "両方のプレイヤーが敗北したので引き分けでゲームが終了する"
+        tail_en = "both players have lost: the game is a draw"
+    else:
+        winner = next(p for p in state.order if not state.players[p].lost)
+        state.set_game("result", {"outcome": "win", "winner": winner})
+        rules.append("101.2")
+        wja, wen = pname(state, winner)
+        tail_ja, tail_en = f"{wja}が勝利し、ただちにゲームが終了する", f"{wen} wins and the game ends at once"
+    state.agenda.clear()
+    notes = [setting_note(ctx, "mission_loss_reading")] if "1007.1" in rules else []
+    return ctx.record(f"{'、'.join(n[0] for n in names)}はゲームに敗北する。{tail_ja}",
+                      f"{', '.join(n[1] for n in names)} lose(s) the game; {tail_en}", tuple(dict.fromkeys(rules)),
+                      notes=notes)
+
+
+def execute_rule_effect(ctx: Context, found: tuple[str, Any]) -> Record:
+    kind, data = found
+    if kind == "level_up":
+        return _level_up(ctx, *data)
+    if kind == "illegal":
+        return _illegal(ctx, *data)
+    if kind == "lethal":
+        return _lethal_ko(ctx, data)
+    if kind == "mission_check":
+        return _mission_check(ctx, data)
+    return apply_losses(ctx, data, rule("202.2a", "1001.2a"))
+
+
+# ----- the procedure (202.2) --------------------------------------------------------------------------
+@task("preprocess")
+def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """One pass of 202.2: a rule effect, or one triggered ability, then this task again; nothing left: done."""
+    state = ctx.state
+    if state.result is not None:
+        state.agenda.clear()
+        return None
+    found = pending_rule_effect(ctx, bool(args.get("first")))
+    if found is not None:
+        ctx.then("preprocess", **args)
+        return execute_rule_effect(ctx, found)
+    if not state.pending:
+        state.data.pop("battle_ko_window", None)
+        return None
+    pending = list(state.pending)
+    chosen = pending[0]
+    rules = ["202.2b", "908.2"]
+    asked = False
+    if len(pending) > 1:
+        opts = []
+        for t in pending:
+            card = state.cards[t["source"]]
+            cja, cen = label(card)
+            oja, oen = pname(state, t["controller"])
+            text = "時限型自動能力" if t["ability"] is None else ability_text(card.abilities[t["ability"]])
+            opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」({oja})", label_en=f"{cen}: {text} ({oen})"))
+        tja, ten = pname(state, state.turn_player)
+        picked = ctx.ask("next_trigger", state.turn_player,
+                         f"{tja}: 誘発している自動能力から、次にプレイするものを1つ選んでください(相手のものも含む)",
+                         f"{ten}: choose which triggered auto ability is played next (the opponent's included)", opts,
+                         rules=rule("908.2a"))
+        chosen = next(t for t in pending if t["id"] == picked[0])
+        rules.append("908.2a")
+        asked = True
+    state.pending = [t for t in pending if t["id"] != chosen["id"]]
+    ctx.then("preprocess", **args)
+    from judge_app.engine.games.game004.resolve import play_triggered
+
+    return play_triggered(ctx, chosen, tuple(rules), asked)
+
+
+def rule_effect_pending(ctx: Context) -> bool:
+    return pending_rule_effect(ctx) is not None
+
+
+
