@@ -65,6 +65,25 @@ def test_import_adds_the_newest_version(rules_dir: Path, new_text: Path, capsys:
     assert check.status is CitationStatus.CHANGED and check.target_version == "3.1"
 
 
+def test_citations_are_followed_through_every_version(rules_dir: Path, new_text: Path) -> None:
+    """1.8 -> 3.0 -> 3.1: a rule renumbered in 3.0 keeps its new number; one reworded in both steps is changed."""
+    from judge_app.rulings import load_ruling
+    from judge_app.rulings.migrate import migrate_ruling
+
+    assert run_cli(["rules", "import", "pso2", "3.1", str(new_text)]) == 0
+    checker = DriftChecker(load_corpus(rules_dir))
+    moved = checker.check(RuleRef(game="pso2", version="1.8", rule_id="201.3.1"))
+    assert (moved.status, moved.new_id, moved.target_version, moved.same_substance) == (
+        CitationStatus.MOVED, "201.3", "3.1", True)
+    changed = checker.check(RuleRef(game="pso2", version="1.8", rule_id="101.7"))
+    assert changed.status is CitationStatus.CHANGED
+    inserted = "".join(s.text for s in changed.segments if s.op == "insert").replace(" ", "")
+    assert inserted == "進し引き分けにはなりません。"
+    ruling = load_ruling(Path(__file__).resolve().parent / "data" / "pso2" / "pso2-18-active-card-source.yaml")
+    migrated = migrate_ruling(ruling, "3.1", load_corpus(rules_dir))
+    assert [str(c) for c in migrated.cites] == ["pso2@3.1:201.3"]
+
+
 def test_import_changes_the_search_index_key(rules_dir: Path, new_text: Path) -> None:
     from judge_app.search.index import source_key
 
