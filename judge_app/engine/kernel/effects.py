@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Duration = Literal["end_of_turn", "permanent", "while_source_on_field", "next_event"]
+# end_of_attack: until the attack (battle) in progress ends, for games whose effects last that long (game004 806.6).
+Duration = Literal["end_of_turn", "permanent", "while_source_on_field", "next_event", "end_of_attack"]
 Who = Literal[
     "self", "choose", "all", "event_card", "attacker", "blocker", "equipped", "you", "opponent", "each_player",
 ]
