@@ -162,8 +162,15 @@ def ruling_path(ruling: Ruling, root: Path | None = None) -> Path:
 
 
 def save_ruling(ruling: Ruling, path: Path | None = None, root: Path | None = None) -> Path:
-    """Write the ruling atomically to ``path``, its own file, or a new file under ``root``; returns the path."""
+    """Write the ruling atomically to ``path``, its own file, or a new file under ``root``; returns the path.
+
+    A new ruling (never loaded or saved) is refused where a file already exists, so a reused ID cannot
+    overwrite another ruling.
+    """
     target = path or ruling.path or ruling_path(ruling, root)
+    if path is None and ruling.path is None and target.exists():
+        raise RulingError(target, f"a ruling file already exists for ID {ruling.id!r}; choose another ID",
+                          field="id")
     text = dump_ruling(ruling)
     parse_ruling(yaml.safe_load(text), target)  # what is written must load again
     atomic_write_text(target, text)

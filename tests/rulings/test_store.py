@@ -54,6 +54,11 @@ def test_new_ruling_is_saved_under_its_game(rulings_dir: Path) -> None:
     other._path = None
     assert save_ruling(other, root=rulings_dir) == rulings_dir / "pso2" / "fresh.yaml"
     assert [r.id for r in load_rulings(rulings_dir).rulings] == ["fresh", "x"]
+    clash = ruling.model_copy(update={"title": "別の裁定"})
+    clash._path = None
+    with pytest.raises(RulingError, match="already exists"):
+        save_ruling(clash, root=rulings_dir)
+    assert load_ruling(rulings_dir / "pso2" / "x.yaml").title == "テスト裁定"
 
 
 def test_a_save_that_would_not_load_again_writes_nothing(rulings_dir: Path) -> None:
