@@ -14,6 +14,7 @@ from whoosh import index as windex
 
 from judge_app.corpus import Corpus, Record, RuleSet
 from judge_app.corpus.manifest import default_rules_dir
+from judge_app.corpus.normalize import normalize_rule_id
 from judge_app.search import index as idx
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
@@ -29,17 +30,26 @@ log = logging.getLogger(__name__)
 _ID_LIKE = re.compile(r"^(?:[^\s:]{1,8}:)?[0-9a-z][0-9a-z.\-#]*$|^[^\s:]{1,8}:\S{1,40}$")
 
 
+_LEADING_ZEROS = re.compile(r"(?<![0-9])0+(?=[0-9])")
+
+
 def _id_like(text: str) -> bool:
     folded = unicodedata.normalize("NFKC", text).strip().lower().replace("：", ":")
     return bool(folded) and len(folded) <= 48 and (looks_like_rule_number(folded) or bool(_ID_LIKE.match(folded)))
 
 
-def doc_text(record: Record) -> DocText:
+def id_form(text: str) -> str:
+    """One spelling for a typed ID: any width, no spaces, no closing dot, no leading zeros (qa:3 = qa:03)."""
+    folded = normalize_rule_id(text).replace("：", ":").replace("－", "-")
+    return _LEADING_ZEROS.sub("", folded)
+
+
+def doc_text(ruleset: RuleSet, record: Record) -> DocText:
     return DocText(
         body=gram_text(f"{record.title}\n{record.text}"),
         title=gram_text(record.title),
         defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
-        path=gram_text("\n".join(record.path)),
+        context=gram_text(idx.context(ruleset, record)),
     )
 
 
@@ -61,6 +71,7 @@ class SearchEngine:
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
         self._slices: dict[str, Slice] = {}
+        self._id_tables: dict[str, dict[str, list[Record]]] = {}
         self._scopes: dict[tuple[str | None, str | None], Scope] = {}
         self._avgdl = 1.0
 
@@ -107,7 +118,7 @@ class SearchEngine:
             lo, hi = spans.get(name, (0, 0))
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
-            self._slices[name] = Slice(name, lo, hi - lo, lambda i, recs=rs.records: doc_text(recs[i]))
+            self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, rs.records[i]))
         count = max(1, reader.doc_count())
         self._avgdl = reader.field_length("gram") / count
 
@@ -185,17 +196,33 @@ class SearchEngine:
 
     def _number_hits(self, parsed: ParsedQuery, game: str | None,
                      version: str | None) -> Iterator[tuple[RuleSet, Record]]:
-        """Records the query names by number, alias or key: the rule itself, then its children."""
+        """Records the query names by number, alias or key: those first, then their children."""
         text = parsed.text.strip()
         if not text or len(parsed.terms) + len(parsed.phrases) != 1 or not _id_like(text):
             return
+        wanted = id_form(text)
         for ruleset in self._rulesets_for(game, version):
-            for record in self.corpus.lookup(ruleset.game, text, ruleset.version):
-                yield ruleset, record
+            found = self._ids(ruleset).get(wanted, [])
+            yield from ((ruleset, record) for record in found)
+            for record in found:
                 for child_key in record.children:
                     child = ruleset.get(child_key)
                     if child is not None:
                         yield ruleset, child
+
+    def _ids(self, ruleset: RuleSet) -> dict[str, list[Record]]:
+        """Every record by each way a person may type its ID (cached: a lookup must not scan the document)."""
+        name = idx.slice_name(ruleset.game, ruleset.version)
+        table = self._id_tables.get(name)
+        if table is None:
+            table = {}
+            for record in ruleset.records:
+                for typed in dict.fromkeys([record.key, record.rule_id, *record.aliases]):
+                    bucket = table.setdefault(id_form(typed), [])
+                    if record not in bucket:
+                        bucket.append(record)
+            self._id_tables[name] = table
+        return table
 
     def _rulesets_for(self, game: str | None, version: str | None) -> list[RuleSet]:
         """Without a version, each game's newest: a judge at the table wants the rules in force."""

@@ -49,6 +49,9 @@ def build_schema(morph_mode: str = DEFAULT_MORPH_MODE) -> Schema:
         morph=TEXT(analyzer=morph_analyzer(morph_mode), phrase=False),
         gram=TEXT(analyzer=bigram_analyzer(), phrase=False),
         uni=TEXT(analyzer=unigram_analyzer(), phrase=False),
+        # Where the record sits: its sections' titles and the head of its parent rule (a sub-rule of
+        # 【ウォークライ】 rarely repeats the word). Weak evidence, ranked far below the record's own text.
+        ctx=TEXT(analyzer=bigram_analyzer(), phrase=False),
     )
 
 
@@ -67,6 +70,15 @@ def defined_terms(record: Record) -> list[str]:
         if m:
             out.append(m.group(1))
     return out
+
+
+def context(ruleset: RuleSet, record: Record) -> str:
+    """The titles above a record and the first words of its parent record."""
+    parts = list(record.path)
+    parent = ruleset.get(record.parent) if record.parent else None
+    if parent is not None:
+        parts.append(parent.title or parent.text.split("。", 1)[0][:60])
+    return "\n".join(parts)
 
 
 def uid(ruleset: RuleSet, record: Record) -> str:
@@ -92,6 +104,7 @@ def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
                 "morph": body,
                 "gram": body,
                 "uni": body,
+                "ctx": context(ruleset, record),
             }
 
 

@@ -84,8 +84,12 @@ def _is_filler(text: str) -> bool:
 
 
 def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[Unit]:
-    """Synonym keys inside the word first (longest first), then content morphemes of the gaps."""
-    keys = sorted((k for k in synonyms.keys(games) if len(k) > 1 and k in word), key=len, reverse=True)
+    """Synonym keys inside the word first (longest first), then content morphemes of the gaps.
+
+    A key that is the whole word is not a part: the whole word already carries its
+    synonyms, and its morphemes are what is left to try when they all miss.
+    """
+    keys = sorted((k for k in synonyms.keys(games) if 1 < len(k) < len(word) and k in word), key=len, reverse=True)
     spans: list[tuple[int, int]] = []
     for key in keys:
         start = word.find(key)
@@ -110,10 +114,12 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
             out.append(_unit(text, synonyms, games, mode))
             continue
         for m in morphemes(text, mode):
-            surface = m.surface.lower()
-            if not m.is_content or _is_filler(surface) or _is_filler(m.base):
+            surface, base = m.surface.lower(), m.base
+            if surface.startswith("何") and len(surface) > 1:
+                surface = base = surface[1:]  # 何枚, 何点: the answer has a number and the counter
+            if not m.is_content or _is_filler(surface) or _is_filler(base):
                 continue
-            out.append(_unit(surface, synonyms, games, mode, base=m.base))
+            out.append(_unit(surface, synonyms, games, mode, base=base))
     return out
 
 

@@ -29,7 +29,7 @@ B = 0.6
 WHOLE = 1.5  # a word found as typed (a phrase) counts this much more than its parts
 DEFINES = 2.0  # x idf, for a record that defines the needle
 TITLE = 1.0  # x idf x sqrt(share of the title), for a title that holds the needle
-PATH = 0.3  # x idf, for a needle in the titles of the record's sections
+CONTEXT = 0.4  # x idf, for a needle only in the record's context (section titles, parent rule)
 PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whole word's
 CACHE_LIMIT = 4096
 
@@ -41,7 +41,7 @@ class DocText:
     body: str
     title: str
     defines: frozenset[str]
-    path: str
+    context: str
 
 
 class Slice:
@@ -88,6 +88,7 @@ class Scope:
         self.n = sum(s.hi - s.lo for s in self.slices)
         self.avgdl = avgdl or 1.0
         self._gram: dict[str, dict[int, int]] = {}
+        self._ctx: dict[str, dict[int, int]] = {}
         self._morph: dict[str, dict[int, int]] = {}
         self._df: dict[tuple[str, str], int] = {}
 
@@ -123,25 +124,35 @@ class Scope:
     def gram(self, needle: str) -> dict[int, int]:
         """Documents whose folded text contains ``needle``, with how often."""
         found = self._gram.get(needle)
-        if found is not None:
-            return found
-        if len(needle) == 1:
-            found = self._postings("uni", needle)
-        else:
-            grams = set(bigrams(needle))
-            freqs = {g: self._frequency("gram", g) for g in grams}
-            if min(freqs.values()) == 0:
-                found = {}
-            else:
-                rarest = min(grams, key=lambda g: freqs[g])
-                found = {}
-                for docnum in self._postings("gram", rarest):
-                    tf = self.doc(docnum).body.count(needle)
-                    if tf:
-                        found[docnum] = tf
-        if len(self._gram) > CACHE_LIMIT:
-            self._gram.clear()
-        self._gram[needle] = found
+        if found is None:
+            found = self._postings("uni", needle) if len(needle) == 1 else self._verified("gram", needle, "body")
+            if len(self._gram) > CACHE_LIMIT:
+                self._gram.clear()
+            self._gram[needle] = found
+        return found
+
+    def context(self, needle: str) -> dict[int, int]:
+        """Documents whose context (section titles, parent rule) contains ``needle``."""
+        found = self._ctx.get(needle)
+        if found is None:
+            found = self._verified("ctx", needle, "context") if len(needle) > 1 else {}
+            if len(self._ctx) > CACHE_LIMIT:
+                self._ctx.clear()
+            self._ctx[needle] = found
+        return found
+
+    def _verified(self, fieldname: str, needle: str, attr: str) -> dict[int, int]:
+        """Postings of the needle's rarest bigram, kept where the text really holds the needle."""
+        grams = set(bigrams(needle))
+        freqs = {g: self._frequency(fieldname, g) for g in grams}
+        if min(freqs.values()) == 0:
+            return {}
+        rarest = min(grams, key=lambda g: freqs[g])
+        found: dict[int, int] = {}
+        for docnum in self._postings(fieldname, rarest):
+            tf = getattr(self.doc(docnum), attr).count(needle)
+            if tf:
+                found[docnum] = tf
         return found
 
     def morph(self, token: str) -> dict[int, int]:
@@ -165,27 +176,36 @@ def _bonus(doc: DocText, needle: str, idf: float) -> float:
         return DEFINES * idf
     if doc.title and needle in doc.title:
         return TITLE * idf * math.sqrt(len(needle) / len(doc.title))
-    if needle in doc.path:
-        return PATH * idf
     return 0.0
 
 
 def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
+    """Each document's best score for the unit: any needle in the text or context, or any morpheme."""
     scores: dict[int, float] = {}
     where: dict[int, str] = {}
     best_idf = 0.0
+
+    def keep(docnum: int, score: float) -> None:
+        if score > scores.get(docnum, 0.0):
+            scores[docnum] = score
+
     for needle in unit.needles:
+        per: dict[int, float] = {}
         found = scope.gram(needle)
-        if not found:
-            continue
-        idf = scope.idf(len(found))
-        best_idf = max(best_idf, idf)
-        for docnum, tf in found.items():
-            doc = scope.doc(docnum)
-            s = scope.bm25(tf, len(doc.body), idf) + bonus_share * _bonus(doc, needle, idf)
-            if s > scores.get(docnum, 0.0):
-                scores[docnum] = s
+        if found:
+            idf = scope.idf(len(found))
+            best_idf = max(best_idf, idf)
+            for docnum, tf in found.items():
+                doc = scope.doc(docnum)
+                per[docnum] = scope.bm25(tf, len(doc.body), idf) + bonus_share * _bonus(doc, needle, idf)
                 where.setdefault(docnum, needle)
+        context = scope.context(needle)
+        if context:
+            cidf = CONTEXT * scope.idf(len(context))
+            for docnum in context:
+                per[docnum] = per.get(docnum, 0.0) + cidf
+        for docnum, score in per.items():
+            keep(docnum, score)
     for token in unit.morphs:
         found = scope.morph(token)
         if not found:
@@ -193,9 +213,7 @@ def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
         idf = scope.idf(len(found))
         best_idf = max(best_idf, idf)
         for docnum, tf in found.items():
-            s = scope.bm25(tf, len(scope.doc(docnum).body), idf)
-            if s > scores.get(docnum, 0.0):
-                scores[docnum] = s
+            keep(docnum, scope.bm25(tf, len(scope.doc(docnum).body), idf))
     return Matches(scores, best_idf, where)
 
 
