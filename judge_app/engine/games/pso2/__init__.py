@@ -1,0 +1,220 @@
+"""The pso2 rules module: the PSO2 TCG 詳細ルール (Ver1.8 and Ver3.0) as tasks, with the versions as switches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+# Importing the task modules registers their handlers.
+from judge_app.engine.games.pso2 import actions, battle, flow, primitives, resolve  # noqa: F401
+from judge_app.engine.games.pso2.cards import Pso2Attributes, current
+from judge_app.engine.games.pso2.layout import (
+    ATTRIBUTES,
+    CARD_STATE,
+    FIELD_ZONES,
+    PHASES,
+    PLAYER_STATE,
+    SETTING_DEFAULTS,
+    SETTINGS,
+    STEPS,
+    VERSIONS,
+    ZONES,
+)
+from judge_app.engine.games.pso2.tasks import HANDLERS
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
+
+_ZONE_IDS = {z.id for z in ZONES}
+_PHASE_IDS = [p[0] for p in PHASES]
+ACTION_TYPES = ("play", "activate", "attack", "end_phase", "pass", "pp", "use_weapon", "no_weapon", "mag_evolve",
+                "discard", "concede")
+
+
+class Pso2Module:
+    key = "pso2"
+    name_ja = "ファンタシースターオンライン2 トレーディングカードゲーム"
+    name_en = "Phantasy Star Online 2 TCG"
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(ZONES)
+
+    def card_attributes(self) -> list[AttributeSpec]:
+        return list(ATTRIBUTES)
+
+    def settings(self) -> list[SettingSpec]:
+        return list(SETTINGS)
+
+    def phases(self) -> list[tuple[str, str, str]]:
+        return list(PHASES)
+
+    def source_files(self) -> list[Path]:
+        return sorted(Path(__file__).parent.glob("*.py"))
+
+    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
+        return {**SETTING_DEFAULTS, **scenario.settings}
+
+    def current(self, state: GameState, card_id: str) -> dict[str, Any]:
+        return current(state, card_id)
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return HANDLERS[task.kind](ctx, task.args)
+
+    # ----- validation ----------------------------------------------------------------------------
+    def validate(self, scenario: Scenario) -> list[str]:
+        problems: list[str] = []
+        if scenario.version is not None and scenario.version not in VERSIONS:
+            problems.append(f"version: the app holds pso2 rules versions {list(VERSIONS)}, not {scenario.version!r}")
+        for v in scenario.expect_by_version if hasattr(scenario, "expect_by_version") else {}:
+            if v not in VERSIONS:
+                problems.append(f"expect_by_version.{v}: not a pso2 rules version {list(VERSIONS)}")
+        if len(scenario.players) != 2:
+            problems.append("players: the rules are written for 2 players (101.2)")
+        if scenario.phase not in _PHASE_IDS:
+            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
+        elif scenario.step is not None and scenario.step not in STEPS[scenario.phase]:
+            problems.append(f"step: {scenario.step!r} is not a step of {scenario.phase} {list(STEPS[scenario.phase])}")
+        ids = scenario.card_ids()
+        abilities: dict[str, int] = {}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                if zone not in _ZONE_IDS:
+                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; pso2 zones are {sorted(_ZONE_IDS)}")
+                for i, c in enumerate(cards):
+                    where = f"players[{p.id}].zones.{zone}[{i}]"
+                    abilities[c.id] = len(c.abilities)
+                    try:
+                        Pso2Attributes.model_validate(c.attributes)
+                    except ValidationError as exc:
+                        for err in exc.errors():
+                            loc = ".".join(str(x) for x in err["loc"])
+                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                    for key in c.state:
+                        if key not in CARD_STATE and key not in ("evolved", "attacking"):
+                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    for key in ("equipped_to", "attached_to"):
+                        ref = c.state.get(key)
+                        if ref is not None and ref not in ids:
+                            problems.append(f"{where}.state.{key}: no card {ref!r}")
+            for key in p.state:
+                if key not in PLAYER_STATE:
+                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
+        for name, value in scenario.settings.items():
+            spec = next((s for s in SETTINGS if s.name == name), None)
+            if spec is None:
+                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
+            elif value not in spec.choices:
+                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+        for i, item in enumerate(scenario.stack):
+            if item.card not in ids:
+                problems.append(f"stack[{i}].card: no card {item.card!r}")
+            elif item.ability is not None and not 0 <= item.ability < abilities[item.card]:
+                problems.append(f"stack[{i}].ability: {item.card} has no ability {item.ability}")
+            if item.kind not in ("card", "ability"):
+                problems.append(f"stack[{i}].kind: must be card or ability")
+            problems += [f"stack[{i}].targets: no card {t!r}" for t in item.targets if t not in ids]
+        for key in ("attacker",):
+            c = scenario.combat.get(key)
+            if c is not None and c not in ids:
+                problems.append(f"combat.{key}: no card {c!r}")
+        problems += [f"combat.targets: no card {t!r}" for t in scenario.combat.get("targets", []) if t not in ids]
+        for i, a in enumerate(scenario.actions):
+            if a.type not in ACTION_TYPES:
+                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
+            for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
+                if ref is not None and ref not in ids:
+                    problems.append(f"actions[{i}]: no card {ref!r}")
+            if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < abilities[
+                    a.card]):
+                problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
+        for key in scenario.answers:
+            kind, _, n = key.partition("#")
+            if not kind or not n.isdigit():
+                problems.append(f"answers.{key}: question ids look like kind#n (e.g. armour#1)")
+        return problems
+
+    # ----- setup ---------------------------------------------------------------------------------
+    def setup(self, scenario: Scenario) -> GameState:
+        order = tuple(p.id for p in scenario.players)
+        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
+        zones: dict[str, list[str]] = {"pa": []}
+        for p in order:
+            for z in ZONES:
+                if z.per_player:
+                    zones[f"{p}.{z.id}"] = []
+        state = GameState("pso2", players, order, zones, {}, turn=scenario.turn, turn_player=scenario.turn_player,
+                          phase=scenario.phase, step=scenario.step)
+        hidden = {z.id for z in ZONES if z.hidden}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                key = "pa" if zone == "pa" else f"{p.id}.{zone}"
+                for c in cards:
+                    attrs = Pso2Attributes.model_validate(c.attributes).model_dump(by_alias=True)
+                    flags: dict[str, Any] = {k: v for k, v in c.state.items() if v not in (None, False)}
+                    flags.pop("evolved", None)
+                    if zone in FIELD_ZONES:
+                        flags["entered"] = state.tick()
+                    if zone == "mag" and attrs.get("evolution") is not None and not c.state.get("evolved"):
+                        flags["under_mag"] = True
+                    face_up = c.face_up if c.face_up is not None else zone not in hidden
+                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
+                                             tuple(c.abilities), c.name_en, face_up, c.dull, c.damage,
+                                             dict(c.counters), state.tick(), flags)
+                    state.zones[key].append(c.id)
+        for item in scenario.stack:
+            card = state.cards[item.card]
+            data: dict[str, Any] = {"targets": {}, "stamps": {}}
+            carrier_kinds = card.printed.get("item_kind") in ("weapon", "armour") or card.printed.get("grant")
+            if item.kind == "card" and carrier_kinds and item.targets:
+                data["carrier"] = item.targets[0]
+                data["carrier_stamp"] = state.cards[item.targets[0]].flags.get("entered", 0)
+            elif item.targets:
+                data["targets"] = {"0": list(item.targets)}
+                data["stamps"] = {t: state.cards[t].flags.get("entered", 0) for t in item.targets}
+            index = item.ability
+            state.stack.append(StackObject(state.next_id("s"), item.kind, item.controller, item.card, index, data))
+        if scenario.combat:
+            att = scenario.combat.get("attacker")
+            targets = list(scenario.combat.get("targets", []))
+            state.data["battle"] = {"attacker": att, "targets": targets,
+                                    "stamps": {c: state.cards[c].flags.get("entered", 0) for c in [att, *targets]
+                                               if c},
+                                    "engaged": bool(scenario.combat.get("engaged"))}
+        state.agenda = list(reversed(self._start(scenario, state)))
+        return state
+
+    def _start(self, scenario: Scenario, state: GameState) -> list[Task]:
+        phase, step = scenario.phase, scenario.step
+        holder = scenario.priority or scenario.turn_player
+        mid = bool(scenario.stack) or scenario.priority is not None or step == "ar"
+
+        def window(on_empty: Task) -> None:
+            state.data["on_empty"] = {"kind": on_empty.kind, "args": on_empty.args}
+            state.data["passes"] = 0
+
+        if phase == "main":
+            if not mid:
+                return [Task("begin_phase", {"phase": "main"})]
+            window(Task("begin_phase", {"phase": "end"}))
+            return [Task("ar", {"player": holder})]
+        if phase == "battle":
+            step = step or "start"
+            if mid:
+                nxt = {"start": "join", "join": "engage", "engage": "damage", "damage": "end"}[step]
+                window(Task("battle_step", {"step": nxt}))
+                return [Task("ar", {"player": holder})]
+            return [Task("battle_step", {"step": step})]
+        if phase == "end":
+            if step == "refresh":
+                return [Task("refresh_step")]
+            if mid:
+                window(Task("refresh_step"))
+                return [Task("ar", {"player": holder})]
+            return [Task("turn_end_step")]
+        return [Task("begin_phase", {"phase": phase})]
+
+
+MODULE = Pso2Module()

@@ -1,0 +1,413 @@
+"""Using the action right (103.6.2): play, activate, declare an attack or the end phase; Mag evolution; concede."""
+
+from __future__ import annotations
+
+from judge_app.engine.games.pso2.cards import (
+    attached,
+    cannot,
+    colours,
+    ctype,
+    keywords,
+    label,
+    on_field,
+    player_card,
+    row,
+    zone_name,
+)
+from judge_app.engine.games.pso2.cost import check, pay
+from judge_app.engine.games.pso2.effects import IllegalTarget, at_declaration, emit, note, pick
+from judge_app.engine.games.pso2.flow import window
+from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, version_note
+from judge_app.engine.games.pso2.versions import cite, is_18, sw
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.scenario import ActionSpec
+from judge_app.engine.kernel.state import StackObject, Task
+
+
+def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
+    handler = {"play": play, "activate": activate, "attack": attack, "end_phase": end_phase, "concede": concede,
+               "mag_evolve": mag_evolve, "use_weapon": use_weapon}.get(act.type)
+    if handler is None:
+        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' cannot be done now",
+                       cite(ctx, "103.6.2.1"))
+    return handler(ctx, act, i)
+
+
+def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...]) -> Record:
+    """The action is refused before it changes anything; the player keeps the action right."""
+    ctx.then("ar", player=act.player)
+    pja, pen = pname(ctx.state, act.player)
+    return rec(ctx, f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i)
+
+
+def _main_empty(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
+    state = ctx.state
+    if act.player != state.turn_player:
+        return "ターンプレイヤーしかできない", "only the turn player may do this"
+    if state.phase != "main":
+        return "自分のメインフェイズにしかできない", "only in one's own main phase"
+    if state.stack:
+        return "処理領域に未処理のものがある間はできない", "not while something waits on the PA"
+    return None
+
+
+def _declared_targets(ctx: Context, act: ActionSpec, source: str, ab: object) -> dict[str, list[str]] | None:
+    """Targets at the start of the text, chosen on declaration (406.2.2.1); None when there is none (406.2.2.2)."""
+    out: dict[str, list[str]] = {}
+    for idx, target in at_declaration(ab):  # type: ignore[arg-type]
+        got = pick(ctx, act.player, source, target, list(act.targets) if act.targets else None,
+                   cite(ctx, "406.2.2.1", "406.2.3"))
+        if got is None:
+            return None
+        out[str(idx)] = got
+    return out
+
+
+def _push(ctx: Context, act: ActionSpec, obj: StackObject) -> None:
+    state = ctx.state
+    state.push_stack(obj)
+    state.set_data("passes", 0)
+    ctx.then("ar", player=state.opponent(act.player))
+
+
+def _stamps(ctx: Context, targets: dict[str, list[str]]) -> dict[str, int]:
+    return {c: int(ctx.state.cards[c].flags.get("entered", 0)) for ids in targets.values() for c in ids}
+
+
+def _carrier(ctx: Context, act: ActionSpec, card_types: list[str]) -> str | None:
+    state = ctx.state
+    cid = act.targets[0] if act.targets else act.options.get("carrier")
+    if cid is None or cid not in state.cards:
+        return None
+    host = state.cards[cid]
+    if not on_field(host) or ctype(host) not in card_types or host.controller != act.player:
+        return None
+    return str(cid)
+
+
+def play(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.hand":
+        return illegal(ctx, act, i, f"{act.card}は手札にない", f"{act.card} is not in the hand", cite(ctx, "504.2"))
+    cja, cen = label(card)
+    t = ctype(card)
+    rules: list[str] = list(cite(ctx, "504.2", "103.6.2.1"))
+    carrier: str | None = None
+    targets: dict[str, list[str]] = {}
+    if t in ("character", "item"):
+        why = _main_empty(ctx, act)
+        if why:
+            r = ("504.1.1", "504.1.1.1") if t == "character" else ("504.1.2", "504.1.2.1")
+            return illegal(ctx, act, i, why[0], why[1], cite(ctx, *r, "103.6.2.2"))
+        rules += cite(ctx, "504.1.1") if t == "character" else cite(ctx, "504.1.2")
+        if t == "item" and card.printed.get("item_kind") in ("weapon", "armour"):
+            carrier = _carrier(ctx, act, list(card.printed.get("equip_to") or ["character", "player"]))
+            if carrier is None:
+                return illegal(ctx, act, i, "装備先(自分の場のカード)が指定されていない", "no legal equip target named",
+                               cite(ctx, "205.4", "205.4.1", "504.2"))
+            host = state.cards[carrier]
+            hja, hen = label(host)
+            mine = set(card.printed.get("class") or [])
+            theirs = set(host.printed.get("class") or [])
+            if mine and "ALL" not in mine and theirs and "ALL" not in theirs and not mine & theirs:
+                return illegal(ctx, act, i, f"{cja}のクラスと{hja}のクラスが違う",
+                               f"{cen}'s class differs from {hen}'s",
+                               cite(ctx, "205.4.3"))
+            excl = card.printed.get("exclusive")
+            if excl:
+                if sw(ctx).black_and_new_keywords and host.name != excl:
+                    return illegal(ctx, act, i, f"{cja}は「{excl}」専用", f"{cen} is exclusive to '{excl}'",
+                                   cite(ctx, "302.12"))
+                if not sw(ctx).black_and_new_keywords:
+                    note(ctx, version_note(ctx, "『専用』 (302.12) is not in this version; it restricts nothing"))
+            rules += cite(ctx, "205.4", "301.7")
+    elif t == "active":
+        if card.printed.get("main"):
+            why = _main_empty(ctx, act)
+            if why:
+                return illegal(ctx, act, i, f"【Main】のアクティブ: {why[0]}", f"[Main] active: {why[1]}",
+                               cite(ctx, "504.1.3.1"))
+            rules += cite(ctx, "504.1.3.1")
+        else:
+            rules += cite(ctx, "504.1.3.2", "103.7.1", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ())
+        if card.printed.get("grant"):
+            carrier = _carrier(ctx, act, list(card.printed["grant"]))
+            if carrier is None:
+                return illegal(ctx, act, i, "付与先が指定されていない", "no grant target named",
+                               cite(ctx, "204.2.2", v30=("204.2.2.2.1",)))
+            rules += cite(ctx, "204.2.2", v30=("204.2.2.2.1",))
+        else:
+            ab = next((a for a in card.abilities if a.kind == "active"), None)
+            if ab is not None:
+                try:
+                    got = _declared_targets(ctx, act, card.id, ab)
+                except IllegalTarget as exc:
+                    return illegal(ctx, act, i, f"不適正な対象 {exc}", f"illegal target {exc}",
+                                   cite(ctx, "406.2.3", "406.2.2"))
+                if got is None:
+                    return illegal(ctx, act, i, f"{cja}は対象を選べないのでプレイできない",
+                                   f"{cen} has no legal target and cannot be played", cite(ctx, "406.2.2.2", "504.2"))
+                targets = got
+                if targets:
+                    rules += cite(ctx, "406.2.2.1")
+    else:
+        return illegal(ctx, act, i, f"{cja}は手札からプレイするカードではない", f"{cen} is not played from the hand",
+                       cite(ctx, "200.1"))
+    verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}", f"cannot pay for {cen}: {verdict.en}",
+                       verdict.rules)
+    pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
+    rules += list(verdict.rules) + list(pay_rules)
+    data = {"targets": targets, "stamps": _stamps(ctx, targets)}
+    if carrier is not None:
+        data.update({"carrier": carrier, "carrier_stamp": int(state.cards[carrier].flags.get("entered", 0))})
+    pja, pen = pname(state, act.player)
+    oja, oen = pname(state, state.opponent(act.player))
+    if t == "active" and not card.printed.get("grant") and not sw(ctx).active_card_on_pa:
+        state.move(card.id, f"{card.owner}.discard")
+        state.set_card(card.id, "face_up", True)
+        index = next((k for k, a in enumerate(card.abilities) if a.kind == "active"), None)
+        obj = StackObject(state.next_id("s"), "ability", act.player, card.id, index, data)
+        where_ja = "能力を処理領域に置き、カードは捨札に置く"
+        where_en = "its ability goes on the PA and the card to the discard"
+        rules += cite(ctx, "204.2.1")
+    else:
+        state.move(card.id, "pa")
+        state.set_card(card.id, "face_up", True)
+        obj = StackObject(state.next_id("s"), "card", act.player, card.id, None, data)
+        where_ja, where_en = "カードを処理領域に置く", "the card goes on the PA"
+        if t == "active":
+            rules += cite(ctx, "204.2.1")
+    emit(ctx, "played", card.id)
+    _push(ctx, act, obj)
+    tj, te = card_list(state, [c for ids in targets.values() for c in ids] + ([carrier] if carrier else []))
+    tgt_ja = f"(対象: {tj})" if targets or carrier else ""
+    tgt_en = f" (target: {te})" if targets or carrier else ""
+    return rec(ctx, f"{pja}は{cja}をプレイする{tgt_ja}: {pay_ja}。{where_ja}。{oja}に行動権が移る",
+               f"{pen} plays {cen}{tgt_en}: {pay_en}; {where_en}; the action right goes to {oen}",
+               [*rules, *cite(ctx, "406.2", "103.6.1.6")], action=i)
+
+
+def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
+        return illegal(ctx, act, i, "その能力はない", "no such ability", cite(ctx, "300.3"))
+    ab = card.abilities[act.ability]
+    cja, cen = label(card)
+    if not on_field(card) or card.controller != act.player:
+        return illegal(ctx, act, i, f"{cja}は自分の場にない", f"{cen} is not on the player's field",
+                       cite(ctx, "300.4.1"))
+    if ab.kind != "activated" and ab.keyword != "war_cry":
+        return illegal(ctx, act, i, "起動能力ではない", "not an activated ability", cite(ctx, "300.3"))
+    rules: list[str] = list(cite(ctx, "300.3", "103.6.2.1", "301.6"))
+    if ab.params.get("main"):
+        why = _main_empty(ctx, act)
+        if why:
+            return illegal(ctx, act, i, f"【Main】の起動能力: {why[0]}", f"[Main] ability: {why[1]}",
+                           cite(ctx, "504.1.4.1"))
+        rules += cite(ctx, "504.1.4.1")
+    else:
+        rules += cite(ctx, "504.1.4.2", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ())
+    cost = ab.cost
+    dull_self = ab.keyword == "war_cry" or (cost is not None and cost.dull_self)
+    if ab.keyword == "war_cry":
+        battle = state.data.get("battle") or {}
+        mine = [t for t in battle.get("targets", []) if state.cards[t].controller == act.player]
+        if not battle or not mine or state.step not in ("start", "join"):
+            return illegal(ctx, act, i, "ウォークライは味方が攻撃対象の間、攻撃参加ステップまでしか発動できない",
+                           "war cry only while an ally is the attack target, up to the attack participation step",
+                           cite(ctx, "302.1#2", "506.4.2"))
+        rules += cite(ctx, "302.1#2")
+    if dull_self and card.dull:
+        return illegal(ctx, act, i, f"{cja}は既にOFFなので【ON⇒OFF】を支払えない", f"{cen} is already OFF: cannot pay "
+                       "[ON⇒OFF]", cite(ctx, "209.1.3.1", v18=("209.1.3",)))
+    need_pp = 0
+    need_colours: list[str] = []
+    if cost is not None:
+        for k, v in cost.cp.items():
+            need_pp += int(v)
+            if k != "any":
+                need_colours.append(k)
+    verdict = check(ctx, act.player, need_pp, need_colours, act.payment, ability=True)
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"コストを支払えない: {verdict.ja}", f"cannot pay the cost: {verdict.en}",
+                       verdict.rules)
+    discards = list(act.cards)
+    if cost is not None and cost.discard and (len(discards) != cost.discard or any(
+            c not in state.in_zone(act.player, "hand") for c in discards)):
+        return illegal(ctx, act, i, f"手札を{cost.discard}枚捨てる必要がある", f"{cost.discard} card(s) must be "
+                       "discarded from the hand", cite(ctx, "209.1.3.1.1", v18=("209.1.3",)))
+    try:
+        targets = _declared_targets(ctx, act, card.id, ab)
+    except IllegalTarget as exc:
+        return illegal(ctx, act, i, f"不適正な対象 {exc}", f"illegal target {exc}", cite(ctx, "406.2.3"))
+    if targets is None:
+        return illegal(ctx, act, i, "対象を選べないので発動できない", "no legal target: it cannot be activated",
+                       cite(ctx, "406.2.2.2"))
+    pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
+    if dull_self:
+        state.set_card(card.id, "dull", True)
+        pay_ja += "、このカードをOFFにする"
+        pay_en += ", this card turns OFF"
+        rules += cite(ctx, "209.1.3.1", v18=("209.1.3",))
+    for c in discards:
+        state.move(c, f"{act.player}.discard")
+        state.set_card(c, "face_up", True)
+    data = {"targets": targets, "stamps": _stamps(ctx, targets), "stamp": int(card.flags.get("entered", 0))}
+    obj = StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability, data)
+    emit(ctx, "activated", card.id)
+    _push(ctx, act, obj)
+    pja, pen = pname(state, act.player)
+    oja, oen = pname(state, state.opponent(act.player))
+    from judge_app.engine.games.pso2.effects import ability_text
+
+    return rec(ctx, f"{pja}は{cja}の「{ability_text(ab)}」を発動する: {pay_ja}。処理領域に置き、{oja}に行動権が移る",
+               f"{pen} activates '{ability_text(ab)}' of {cen}: {pay_en}; it goes on the PA and the action right "
+               f"goes to {oen}", [*rules, *pay_rules, *verdict.rules, *cite(ctx, "103.6.1.6")], action=i)
+
+
+def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    why = _main_empty(ctx, act)
+    if why:
+        return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.5", "103.6.2.2"))
+    card = state.cards.get(act.card or "")
+    if card is None or not on_field(card) or card.controller != act.player or ctype(card) not in ("character",
+                                                                                                  "player"):
+        return illegal(ctx, act, i, "攻撃するのは自分の味方(プレイヤーか場のキャラ)でなければならない",
+                       "the attacker must be an ally (the player or a character on the field)",
+                       cite(ctx, "504.1.5", "301.9"))
+    cja, cen = label(card)
+    if card.dull:
+        return illegal(ctx, act, i, f"{cja}はOFFなので攻撃宣言できない", f"{cen} is OFF and cannot declare an attack",
+                       cite(ctx, "215.2", "504.1.5"))
+    if "attack" in cannot(state, card):
+        return illegal(ctx, act, i, f"{cja}は攻撃宣言できない(フリーズ等)",
+                       f"{cen} cannot declare an attack (frozen...)",
+                       cite(ctx, "301.3"))
+    if row(card) == "back" and ctx.setting("back_row_attacks") == "forbidden":
+        return illegal(ctx, act, i, f"{cja}は後列にいる(設定により攻撃できない)", f"{cen} is in the back row (forbidden"
+                       " by the setting)", cite(ctx, "504.1.5"))
+    kws = keywords(state, card)
+    targets = list(act.targets)
+    most = 2 if "double_shot" in kws else 1
+    if not 1 <= len(targets) <= most:
+        return illegal(ctx, act, i, f"攻撃対象は{most}つまで選ぶ", f"choose 1..{most} attack target(s)",
+                       cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())))
+    opp = state.opponent(act.player)
+    notes: list[str] = []
+    for t in targets:
+        tc = state.cards.get(t)
+        if tc is None or not on_field(tc) or tc.controller != opp or ctype(tc) not in ("character", "player") or (
+                tc.flags.get("equipped_to")):
+            return illegal(ctx, act, i, f"{t}は攻撃対象にできる相手(相手のプレイヤーか場のキャラ)ではない",
+                           f"{t} is not a legal opponent to attack (the opposing player or a character)",
+                           cite(ctx, "506.3.1", "101.2.2"))
+        if "erosion" in kws and ctype(tc) != "player":
+            if sw(ctx).black_and_new_keywords:
+                return illegal(ctx, act, i, f"{cja}は侵食を持ち、相手のプレイヤーしか攻撃対象にできない",
+                               f"{cen} has erosion: it may attack only the opposing player", cite(ctx, "302.10"))
+            notes.append(version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
+        if row(tc) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(opp, "front"):
+            return illegal(ctx, act, i, "前列にキャラがいる間は後列を攻撃できない(設定)",
+                           "the back row cannot be attacked while the front row is occupied (setting)",
+                           cite(ctx, "506.3.1"))
+    if ctx.setting("row_targets") != "any_row" or any(row(state.cards[t]) == "back" for t in targets):
+        notes.append(setting_note(ctx, "row_targets"))
+    if row(card) == "back":
+        notes.append(setting_note(ctx, "back_row_attacks"))
+    stamps = {c: int(state.cards[c].flags.get("entered", 0)) for c in [card.id, *targets]}
+    state.set_data("battle", {"attacker": card.id, "targets": targets, "stamps": stamps})
+    state.set_data("passes", 0)
+    ctx.then("battle_step", step="start")
+    tja, ten = card_list(state, targets)
+    pja, pen = pname(state, act.player)
+    return rec(ctx, f"{pja}は{cja}で{tja}への攻撃を宣言し、戦闘フェイズに移行する",
+               f"{pen} declares an attack with {cen} on {ten}; the battle phase begins",
+               cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2"), notes=notes, action=i)
+
+
+def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:
+    why = _main_empty(ctx, act)
+    if why:
+        return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.6", "504.1.6.1"))
+    ctx.push(Task("begin_phase", {"phase": "end"}))
+    pja, pen = pname(ctx.state, act.player)
+    return rec(ctx, f"{pja}は終了フェイズへの移行を宣言し、ただちにメインフェイズが終わる",
+               f"{pen} declares the move to the end phase; the main phase ends at once",
+               cite(ctx, "504.1.6", "504.1.6.1", "504.1.6.2"), action=i)
+
+
+def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    state.set_player(act.player, "lost", True)
+    state.set_game("result", {"outcome": "win", "winner": state.opponent(act.player), "loser": act.player})
+    state.agenda.clear()
+    pja, pen = pname(state, act.player)
+    return rec(ctx, f"{pja}は投了し、ただちに敗北する", f"{pen} concedes and loses at once",
+               cite(ctx, "101.6", "103.1.1", "101.4"), action=i)
+
+
+def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
+    state = ctx.state
+    if not sw(ctx).black_and_new_keywords:
+        return illegal(ctx, act, i, "この版にマグ進化の規定はない", "this version has no Mag evolution",
+                       cite(ctx, "203.1", "203.2"))
+    why = _main_empty(ctx, act)
+    if why:
+        return illegal(ctx, act, i, why[0], why[1], cite(ctx, "203.4.3"))
+    card = state.cards.get(act.card or "")
+    if card is None or card.zone != f"{act.player}.mag" or not card.flags.get("under_mag"):
+        return illegal(ctx, act, i, f"{act.card}はマグの下のマグ進化カードではない", f"{act.card} is not an evolution "
+                       "card under the Mag", cite(ctx, "203.4.1", "203.4.3"))
+    cja, cen = label(card)
+    verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
+    if not verdict.ok:
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}", f"cannot pay for {cen}: {verdict.en}",
+                       (*verdict.rules, *cite(ctx, "203.4.3")))
+    pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
+    base = next((c for c in state.in_zone(act.player, "mag") if not state.cards[c].flags.get("under_mag")), None)
+    state.zones[f"{act.player}.mag"].remove(card.id)
+    state.zones[f"{act.player}.mag"].insert(0, card.id)
+    state.set_flag(card.id, "under_mag", None)
+    state.set_flag(card.id, "entered", state.tick())
+    if base is not None:
+        state.set_card(card.id, "dull", state.cards[base].dull)
+    note(ctx, "203.4: what the level order of マグ進化 LvX requires is printed on the cards, not in the rules")
+    pja, pen = pname(state, act.player)
+    return rec(ctx, f"{pja}はマグ進化する: {pay_ja}。{cja}を表向きでマグの上に重ね、"
+               "マグはその能力を得る(1枚のカードとしてON/OFFを共有)",
+               f"{pen} evolves the Mag: {pay_en}; {cen} goes face up on top of the Mag, which gains its abilities "
+               "(one card sharing ON/OFF)",
+               (*cite(ctx, "203.4.3", "203.4.3.1", "203.4.4", "203.4.5"), *verdict.rules, *pay_rules), action=i)
+
+
+def use_weapon(ctx: Context, act: ActionSpec, i: int) -> Record:
+    """1.8 lets a weapon be used at any time in the battle phase (205.5.1); 3.0 only in the engagement step."""
+    state = ctx.state
+    card = state.cards.get(act.card or "")
+    battle = state.data.get("battle") or {}
+    if card is None or card.printed.get("item_kind") != "weapon" or not card.flags.get("equipped_to"):
+        return illegal(ctx, act, i, "装備された武器ではない", "not an equipped weapon", cite(ctx, "205.5.1"))
+    host = card.flags["equipped_to"]
+    if not battle or host not in [battle.get("attacker"), *battle.get("targets", [])]:
+        return illegal(ctx, act, i, "装備先が戦闘中ではない", "its carrier is not in battle", cite(ctx, "205.5.1"))
+    if sw(ctx).weapon_engage_step_only:
+        return illegal(ctx, act, i, "武器は交戦ステップで、武器の使用の宣言としてのみ使える",
+                       "a weapon is used only in the engagement step, by the weapon declarations",
+                       cite(ctx, "205.5.1", "506.5.2#2"))
+    if card.dull:
+        return illegal(ctx, act, i, "武器は既にOFF", "the weapon is already OFF", cite(ctx, "205.5.1", "215.1.3"))
+    from judge_app.engine.games.pso2.battle import weapon_on
+
+    ctx.then("ar", player=act.player)  # rule processing, not the PA: the action right stays (205.5.1.1)
+    state.set_data("passes", 0)
+    ja, en = weapon_on(ctx, card.id)
+    note(ctx, version_note(ctx, "205.5.1 allows the weapon 'during the battle phase'"))
+    return rec(ctx, ja, en, cite(ctx, "205.5.1", "205.5.1.1", "215.1.3"), action=i)
+
+
+_ = (attached, player_card, zone_name, window, is_18)

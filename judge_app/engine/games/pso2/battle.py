@@ -1,0 +1,283 @@
+"""The battle phase (506): battle start, attack participation, engagement with weapons, damage with armour."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.pso2.cards import attack, ctype, is_character, keywords, label, on_field
+from judge_app.engine.games.pso2.effects import damage_card, emit, mill, note
+from judge_app.engine.games.pso2.flow import give_ar, stop, stop_reached, window
+from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.versions import cite, is_18, sw
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Task
+
+NEXT = {"start": "join", "join": "engage", "engage": "damage", "damage": "end"}
+LEAVE_RULE = {"start": "506.3.2", "join": "506.4.3", "engage": "506.5.3", "damage": "506.5.3"}
+
+
+def _battle(ctx: Context) -> dict[str, Any]:
+    return dict(ctx.state.data.get("battle") or {})
+
+
+def _present(ctx: Context, cid: str, stamps: dict[str, int]) -> bool:
+    card = ctx.state.cards[cid]
+    return on_field(card) and int(card.flags.get("entered", 0)) == int(stamps.get(cid, card.flags.get("entered", 0)))
+
+
+def weapon_on(ctx: Context, wid: str) -> tuple[str, str]:
+    """Turn the weapon OFF and add its attack to the carrier's (205.5.1; rule processing, no PA)."""
+    state = ctx.state
+    host = state.cards[wid].flags["equipped_to"]
+    state.set_card(wid, "dull", True)
+    bonus = list(state.cards[host].flags.get("weapon_bonus", []))
+    state.set_flag(host, "weapon_bonus", [*bonus, wid])
+    wja, wen = label(state.cards[wid])
+    hja, hen = label(state.cards[host])
+    return (f"{wja}をOFFにし、攻撃力{state.cards[wid].printed.get('attack') or 0}を{hja}の攻撃力に加算する(ルール処理)",
+            f"{wen} is turned OFF and adds its attack {state.cards[wid].printed.get('attack') or 0} to {hen}'s "
+            "(rule processing)")
+
+
+def _end_weapon_bonus(ctx: Context) -> None:
+    for cid, card in ctx.state.cards.items():
+        if card.flags.get("weapon_bonus"):
+            ctx.state.set_flag(cid, "weapon_bonus", None)
+
+
+def _exit(ctx: Context, step: str, why_ja: str, why_en: str) -> Record:
+    """Attacker or target left (or became illegal): the step ends at once and the game returns to main."""
+    state = ctx.state
+    b = _battle(ctx)
+    notes = []
+    if step == "start" and b.get("attacker") and ctx.setting("cancelled_attack_off") == "off":
+        a = b["attacker"]
+        if on_field(state.cards[a]):
+            state.set_card(a, "dull", True)
+    if step == "start":
+        notes.append(setting_note(ctx, "cancelled_attack_off"))
+    for cid in [b.get("attacker"), *b.get("targets", [])]:
+        if cid and cid in state.cards:
+            state.set_flag(cid, "attacking", None)
+    _end_weapon_bonus(ctx)
+    state.set_data("battle", None)
+    ctx.then("back_to_main")
+    return rec(ctx, f"{STEP_JA[step]}: {why_ja}ので、ただちにこのステップを終了しメインフェイズに戻る",
+               f"{STEP_EN[step].capitalize()}: {why_en}, so the step ends at once and the game returns to the main "
+               "phase", cite(ctx, LEAVE_RULE[step]), notes=notes)
+
+
+def _left(ctx: Context, step: str) -> Record | None:
+    state = ctx.state
+    b = _battle(ctx)
+    stamps = b.get("stamps", {})
+    attacker = b.get("attacker")
+    if attacker is None or not _present(ctx, attacker, stamps):
+        return _exit(ctx, step, "攻撃側が場を離れた", "the attacker left the field")
+    targets = [t for t in b.get("targets", []) if _present(ctx, t, {**stamps, **b.get("target_stamps", {})})]
+    if not targets:
+        if not b.get("targets"):
+            return _exit(ctx, step, "攻撃の対象がいない", "the attack has no target")
+        return _exit(ctx, step, "攻撃の対象が場を離れた", "the attack target left the field")
+    if len(targets) != len(b.get("targets", [])):
+        b["targets"] = targets
+        state.set_data("battle", b)
+    return None
+
+
+@task("battle_step")
+def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    step = args["step"]
+    if step == "end":
+        return _battle_end(ctx)
+    state.set_game("phase", "battle")
+    state.set_game("step", step)
+    if stop_reached(ctx, "battle", step):
+        return stop(ctx, f"停止点: {STEP_JA[step]}", f"stop point: {STEP_EN[step]}")
+    if step != "start":
+        left = _left(ctx, _prev(step))
+        if left is not None:
+            return left
+    b = _battle(ctx)
+    window(ctx, Task("battle_step", {"step": NEXT[step]}))
+    give_ar(ctx)
+    a = b["attacker"]
+    aja, aen = label(state.cards[a])
+    tja, ten = card_list(state, b.get("targets", []))
+    pja, pen = pname(state, state.turn_player)
+    if step == "start":
+        emit(ctx, "attack_declared", a)
+        for t in b.get("targets", []):
+            emit(ctx, "attacked", t, by=a)
+        return rec(ctx, f"戦闘開始ステップ: {aja}の攻撃対象は{tja}。誘発があれば処理領域に置き、{pja}が行動権を得る",
+                   f"Battle start step: {aen} attacks {ten}; triggers go on the PA and {pen} gets the action right",
+                   cite(ctx, "506.2.1", "506.3.1", "103.6.1.1"))
+    if step == "join":
+        state.set_card(a, "dull", True)
+        state.set_flag(a, "attacking", True)
+        emit(ctx, "attacking", a)
+        return rec(ctx, f"攻撃参加ステップ: {aja}はOFFになり「攻撃中」になる。"
+                   f"{pja}が行動権を得る(攻撃対象の変更はこのステップまで)",
+                   f"Attack participation step: {aen} turns OFF and is 'attacking'; {pen} gets the action right "
+                   "(attack targets can be changed up to this step)", cite(ctx, "506.4.1", "506.4.2", "215.1.3"))
+    if step == "engage":
+        return _engage(ctx, b, aja, aen, tja, ten, pja, pen)
+    return _damage(ctx, b)
+
+
+def _prev(step: str) -> str:
+    return {"join": "start", "engage": "join", "damage": "engage"}[step]
+
+
+def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: str, pja: str,
+            pen: str) -> Record:
+    state = ctx.state
+    b["engaged"] = True
+    state.set_data("battle", b)
+    fighters = [b["attacker"], *b["targets"]]
+    lines_ja, lines_en = [], []
+    rules = list(cite(ctx, "506.5.1", "506.5.2#2"))
+    for player in (state.turn_player, state.non_turn_player):
+        for f in fighters:
+            if state.cards[f].controller != player:
+                continue
+            for w in [c for c in _weapons(ctx, f) if not state.cards[c].dull]:
+                if _declares(ctx, player, w):
+                    ja, en = weapon_on(ctx, w)
+                    lines_ja.append(ja)
+                    lines_en.append(en)
+                    rules += cite(ctx, "205.5.1", "205.5.1.1", "215.1.3")
+    for f in fighters:
+        emit(ctx, "engaged", f)
+    a = b["attacker"]
+    for t in b["targets"]:
+        if ctype(state.cards[t]) == "player" and "combo" in keywords(state, state.cards[a]):
+            emit(ctx, "engaged_player", a)
+            rules += cite(ctx, "302.5.1")
+    text_ja = f"交戦ステップ: {aja}と{tja}は交戦状態になる。武器の使用をターンプレイヤーから宣言する"
+    text_en = f"Engagement step: {aen} and {ten} are engaged; weapon use is declared, the turn player first"
+    if lines_ja:
+        text_ja += ": " + "。".join(lines_ja)
+        text_en += ": " + "; ".join(lines_en)
+    return rec(ctx, text_ja + f"。{pja}が行動権を得る", text_en + f"; {pen} gets the action right",
+               [*rules, *cite(ctx, "103.6.1.1")])
+
+
+def _weapons(ctx: Context, cid: str) -> list[str]:
+    from judge_app.engine.games.pso2.cards import attached
+
+    return [c for c in attached(ctx.state, cid) if ctx.state.cards[c].printed.get("item_kind") == "weapon"]
+
+
+def _declares(ctx: Context, player: str, wid: str) -> bool:
+    act = ctx.next_action()
+    if act is not None and act.player == player and act.type == "use_weapon" and act.card == wid:
+        ctx.consume_action()
+        return True
+    if act is not None and act.player == player and act.type == "no_weapon" and act.card in (wid, None):
+        ctx.consume_action()
+        return False
+    wja, wen = label(ctx.state.cards[wid])
+    pja, pen = pname(ctx.state, player)
+    return ctx.ask("weapon", player, f"{pja}: {wja}の使用を宣言しますか", f"{pen}: declare the use of {wen}?",
+                   [Option(id="yes", label_ja="使用する", label_en="use it"),
+                    Option(id="no", label_ja="使用しない", label_en="do not")],
+                   rules=cite(ctx, "506.5.2#2", "205.5.1")) == ["yes"]
+
+
+def _damage(ctx: Context, b: dict[str, Any]) -> Record:
+    """506.6: the engaged cards deal damage to each other at once; armour may reduce it."""
+    state = ctx.state
+    a = b["attacker"]
+    targets = list(b["targets"])
+    dealt = {t: attack(state, state.cards[a]) for t in targets}
+    back = {t: attack(state, state.cards[t]) for t in targets}
+    ja: list[str] = []
+    en: list[str] = []
+    rules = list(cite(ctx, "506.6.1", "506.6.2", "212.2", v30=("506.6.1.4",)))
+    if state.cards[a].flags.get("weapon_bonus"):
+        rules += cite(ctx, "506.6.1.1")
+    controllers = {t: state.cards[t].controller for t in targets}
+    for t in targets:
+        if not on_field(state.cards[t]):
+            continue
+        _, j, e, r = damage_card(ctx, t, dealt[t], a, battle=True)
+        ja += j
+        en += e
+        rules += r
+    for t in targets:
+        if back[t] and on_field(state.cards[a]):
+            _, j, e, r = damage_card(ctx, a, back[t], t, battle=True)
+            ja += j
+            en += e
+            rules += r
+    pierce = int(state.cards[a].printed.get("pierce") or 0)
+    for t in targets:
+        card = state.cards[t]
+        if pierce and is_character(card) and not on_field(card) and card.zone.endswith(".discard"):
+            who = controllers[t] if ctx.setting("pierce_player") == "destroyed_controller" else \
+                state.opponent(controllers[t])
+            milled = mill(ctx, who, pierce)
+            pja, pen = pname(state, who)
+            ja.append(f"貫通{pierce}: {pja}のHP(デッキ)に{pierce}ダメージ、{len(milled)}枚を捨札に置く")
+            en.append(f"pierce {pierce}: {pen} takes {pierce} damage to the HP (deck); {len(milled)} card(s) milled")
+            rules += cite(ctx, "用語集:貫通X", "214.2")
+            note(ctx, setting_note(ctx, "pierce_player"))
+    window(ctx, Task("battle_step", {"step": "end"}))
+    b["engaged"] = False
+    state.set_data("battle", b)
+    ends_ja = "交戦状態が終わる"
+    ends_en = "the engagement ends"
+    if sw(ctx).attacking_ends_after_damage and ctx.setting("attacking_ends") == "after_damage":
+        state.set_flag(a, "attacking", None)
+        ends_ja += "。攻撃側は「攻撃中」ではなくなる"
+        ends_en += " and the attacker is no longer attacking"
+    elif sw(ctx).attacking_ends_after_damage:
+        note(ctx, setting_note(ctx, "attacking_ends"))
+    else:
+        note(ctx, version_note(ctx, "506.6.3 does not end 'attacking'; it lasts until the battle phase ends "
+                                    "(506.4.1.1)"))
+    if sw(ctx).weapon_engage_step_only or ctx.setting("weapon_bonus_18") == "damage_step":
+        _end_weapon_bonus(ctx)
+    elif state.cards[a].flags.get("weapon_bonus") or any(state.cards[t].flags.get("weapon_bonus") for t in targets):
+        note(ctx, setting_note(ctx, "weapon_bonus_18"))
+    give_ar(ctx)
+    pja, pen = pname(state, state.turn_player)
+    rules += cite(ctx, "506.6.3")
+    return rec(ctx, "ダメージ解決ステップ: " + "。".join(ja)
+               + f"。誘発を処理領域に置き、{ends_ja}。{pja}が行動権を得る",
+               "Damage resolution step: " + "; ".join(en) + f"; triggers go on the PA, {ends_en}; {pen} gets the "
+               "action right", rules)
+
+
+def _battle_end(ctx: Context) -> Record:
+    state = ctx.state
+    b = _battle(ctx)
+    a = b.get("attacker")
+    extra_ja, extra_en = "", ""
+    if a and state.cards[a].flags.get("attacking"):
+        state.set_flag(a, "attacking", None)
+        extra_ja = "。「攻撃中」が終わる"
+        extra_en = "; 'attacking' ends"
+    _end_weapon_bonus(ctx)
+    state.set_data("battle", None)
+    ctx.then("back_to_main")
+    return rec(ctx, f"戦闘フェイズが終わりメインフェイズに戻る{extra_ja}",
+               f"The battle phase ends and the game returns to the main phase{extra_en}",
+               cite(ctx, "506.6.4", "506.2.1", *(("506.4.1.1",) if extra_ja else ())))
+
+
+@task("back_to_main")
+def back_to_main(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    state.set_game("phase", "main")
+    state.set_game("step", None)
+    window(ctx, Task("begin_phase", {"phase": "end"}))
+    give_ar(ctx)
+    return None
+
+
+_ = is_18

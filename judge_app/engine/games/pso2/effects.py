@@ -1,0 +1,368 @@
+"""Events and triggers, targets, damage, destruction and milling under the pso2 rules (213, 214, 300, 406)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from judge_app.engine.games.pso2.cards import (
+    attached,
+    cannot,
+    ctype,
+    field_cards,
+    hp,
+    is_character,
+    keywords,
+    label,
+    matches,
+    on_field,
+    row,
+)
+from judge_app.engine.games.pso2.tasks import pname, setting_note
+from judge_app.engine.games.pso2.versions import cite, sw
+from judge_app.engine.kernel.effects import Ability, Target
+from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import Change, GameState
+
+KEYWORD_EVENTS = {"on_enter": "enters", "on_ko": "ko", "drop": "milled", "combo": "engaged_player"}
+LOOK_BACK = ("ko", "leaves_field", "milled")
+
+
+# ----- triggers (300.2, 406.2.1) ---------------------------------------------------------------------
+def _listens(ab: Ability) -> tuple[str, str] | None:
+    if ab.keyword in KEYWORD_EVENTS:
+        return KEYWORD_EVENTS[ab.keyword], "self"
+    if ab.kind == "trigger" and ab.trigger is not None:
+        return ab.trigger.event, ab.trigger.source
+    return None
+
+
+def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None:
+    """Remember an event and collect the triggered abilities it sets off; they wait for the next AR."""
+    state = ctx.state
+    ev = {"event": event, "card": card, **{k: v for k, v in info.items() if isinstance(v, str | int | None)}}
+    state.remember(ev)
+    sources = field_cards(state)
+    if card is not None and event in LOOK_BACK and state.cards[card] not in sources:
+        sources = [*sources, state.cards[card]]  # zone-change triggers see the old zone (300.2.2)
+    for src in sources:
+        for i, ab in enumerate(src.abilities):
+            got = _listens(ab)
+            if got is None or got[0] != event:
+                continue
+            who = got[1]
+            if who == "self" and card != src.id:
+                continue
+            if who == "other" and card == src.id:
+                continue
+            if ab.trigger is not None and ab.trigger.phase not in (None, info.get("phase")):
+                continue
+            if ab.keyword == "drop" and not _drop_applies(ctx, src.owner):
+                continue
+            controller = info.get("controller") if card == src.id and info.get("controller") else src.controller
+            if ab.trigger is not None and ab.trigger.filter is not None and card is not None and not matches(
+                    state, state.cards[card], ab.trigger.filter.model_copy(update={"zone": None}), controller,
+                    src.id) and on_field(state.cards[card]):
+                continue
+            state.pending.append({"id": state.next_id("t"), "controller": controller, "source": src.id,
+                                  "ability": i, "event": ev})
+
+
+def _drop_applies(ctx: Context, owner: str) -> bool:
+    if ctx.setting("drop_turn") == "any_turn":
+        return True
+    return ctx.state.turn_player != owner
+
+
+def ability_text(ab: Ability) -> str:
+    from judge_app.engine.games.pso2.layout import KEYWORD_JA
+
+    if ab.text or ab.name:
+        return ab.text or ab.name
+    return KEYWORD_JA.get(ab.keyword or "", ab.keyword or ab.kind)
+
+
+# ----- targets (406.2.2, 406.2.3, 406.4.1) ----------------------------------------------------------
+def choose_effects(ab: Ability) -> list[tuple[int, Target]]:
+    return [(i, e.target) for i, e in enumerate(ab.effects)
+            if getattr(e, "target", None) is not None and e.target.who == "choose"]
+
+
+def at_declaration(ab: Ability) -> list[tuple[int, Target]]:
+    """Targets asked for at the start of the text are chosen when declaring (406.2.2.1); later ones on resolution."""
+    found = choose_effects(ab)
+    return found[:1] if found and found[0][0] == 0 else []
+
+
+def legal_targets(state: GameState, target: Target, controller: str, source: str) -> list[str]:
+    out = []
+    from judge_app.engine.games.pso2.layout import FIELD_ZONES
+
+    zones = [target.filter.zone] if target.filter.zone else list(FIELD_ZONES)
+    for p in state.order:
+        for z in zones:
+            for cid in state.zones.get(f"{p}.{z}", []):
+                card = state.cards[cid]
+                if z in FIELD_ZONES and ctype(card) not in ("character", "player") and not target.filter.card_type:
+                    continue
+                if card.flags.get("under_mag"):
+                    continue
+                if not matches(state, card, target.filter, controller, source):
+                    continue
+                if "be_chosen" in cannot(state, card):
+                    continue
+                out.append(cid)
+    return out
+
+
+def stamp(state: GameState, cid: str) -> int:
+    return int(state.cards[cid].flags.get("entered", 0))
+
+
+def still_legal(state: GameState, cid: str, stamp_then: int, target: Target, controller: str, source: str) -> bool:
+    card = state.cards[cid]
+    if stamp(state, cid) != stamp_then:
+        return False
+    return cid in legal_targets(state, target, controller, source) or (
+        not on_field(card) and target.filter.zone is not None and card.zone.endswith("." + target.filter.zone))
+
+
+def pick(ctx: Context, controller: str, source: str, target: Target, scripted: list[str] | None,
+         rules: tuple[str, ...]) -> list[str] | None:
+    """Chosen targets for one effect: from the script or by asking; None when a required choice has no option."""
+    state = ctx.state
+    legal = legal_targets(state, target, controller, source)
+    need = target.count
+    if scripted is not None:
+        bad = [c for c in scripted if c not in legal]
+        if bad or (len(scripted) < min(need, len(legal)) and not target.up_to) or len(scripted) > need:
+            raise IllegalTarget(bad[0] if bad else "")
+        return list(scripted)
+    if not legal:
+        return [] if target.up_to else None
+    if len(legal) <= need and not target.up_to:
+        return legal
+    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+    sja, sen = label(state.cards[source])
+    wja, wen = pname(state, controller)
+    return ctx.ask("target", controller, f"{wja}: {sja}の対象を選んでください", f"{wen}: choose the target(s) of {sen}",
+                   opts, min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)), rules=rules)
+
+
+class IllegalTarget(ValueError):
+    pass
+
+
+# ----- damage, destruction, milling (213, 214) -----------------------------------------------------
+def destroy(ctx: Context, cid: str, by: str | None = None) -> list[str]:
+    """A field card is destroyed and put into its owner's discard (301.4, 301.5); what sits on it follows."""
+    state = ctx.state
+    card = state.cards[cid]
+    controller = card.controller
+    riders = attached(state, cid)
+    state.move(cid, f"{card.owner}.discard")
+    gone = [cid]
+    for r in riders:
+        state.move(r, f"{state.cards[r].owner}.discard")
+        gone.append(r)
+    emit(ctx, "ko", cid, by=by, controller=controller)
+    emit(ctx, "leaves_field", cid)
+    for r in riders:
+        emit(ctx, "leaves_field", r)
+    return gone
+
+
+def move_row(ctx: Context, cid: str, to: str) -> None:
+    """Front and back are one zone with different properties (403.1.4): damage and the carried cards stay."""
+    state = ctx.state
+    card = state.cards[cid]
+    state.move(cid, f"{card.controller}.{to}", reset=False)
+    for r in attached(state, cid):
+        state.move(r, f"{state.cards[r].controller}.{to}", reset=False)
+
+
+def half(h: int) -> int:
+    return math.ceil(h / 2)
+
+
+def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """213.3.1 / 213.3.2 for one character: retreat from the front, or knock out in the back."""
+    state = ctx.state
+    card = state.cards[cid]
+    if not on_field(card) or not is_character(card):
+        return None
+    h = hp(state, card)
+    r = row(card)
+    cja, cen = label(card)
+    if r == "front" and card.flags.get("damage_front", 0) and card.flags["damage_front"] >= half(h):
+        move_row(ctx, cid, "back")
+        return (f"{cja}は前列で受けたダメージ({card.flags['damage_front']})がHP{h}の半分以上なので後列に移動する",
+                f"{cen} took {card.flags['damage_front']} damage in the front row, at least half its HP {h}: it "
+                f"moves to the back row", cite(ctx, "213.3.1"))
+    if r == "back" and card.flags.get("damage_back", 0) and card.flags["damage_back"] >= half(h):
+        destroy(ctx, cid, card.flags.get("last_damage_by"))
+        return (f"{cja}は後列で受けたダメージがHP{h}の半分以上なので"
+                "戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
+                f"{cen} took at least half its HP {h} in the back row: it counts as lethal damage and is destroyed",
+                cite(ctx, "213.3.2", "213.3", "301.4"))
+    return None
+
+
+def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, battle: bool = False,
+                armour_used: bool | None = None) -> tuple[int, list[str], list[str], list[str]]:
+    """Deal damage to a character or player card: (dealt, sentences ja, sentences en, rules)."""
+    state = ctx.state
+    card = state.cards[cid]
+    cja, cen = label(card)
+    ja: list[str] = []
+    en: list[str] = []
+    rules: list[str] = []
+    if "invincible" in keywords(state, card):
+        return 0, [f"{cja}は無敵なのでダメージを受けない"], [f"{cen} is invincible and takes no damage"], []
+    if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
+        return 0, [f"{cja}は狙撃を持ち攻撃中なので戦闘ダメージを受けない"], \
+            [f"{cen} has sniper and is attacking: it takes no battle damage"], list(cite(ctx, "302.8", "506.6.1.4"))
+    amount, aja, aen, arules = armour(ctx, cid, amount, battle, armour_used)
+    ja += aja
+    en += aen
+    rules += arules
+    if amount <= 0:
+        return 0, ja, en, rules
+    if ctype(card) == "player":
+        milled = mill(ctx, card.owner, amount)
+        ja.append(f"{cja}に{amount}ダメージ: デッキの上から{len(milled)}枚を同時に捨札に置く")
+        en.append(f"{cen} takes {amount} damage: the top {len(milled)} card(s) of the deck go to the discard together")
+        rules += cite(ctx, "214.2", "214.2.1", "201.4", v18=("201.3",))
+        return amount, ja, en, rules
+    r = row(card)
+    state.set_card(cid, "damage", card.damage + amount)
+    key = "damage_front" if r == "front" else "damage_back"
+    if ctx.setting("front_damage") == "each_event":
+        state.set_flag(cid, "damage_front", 0)
+        state.set_flag(cid, "damage_back", 0)
+        state.set_flag(cid, key, amount)
+    else:
+        state.set_flag(cid, key, int(card.flags.get(key, 0)) + amount)
+    if source is not None:
+        state.set_flag(cid, "last_damage_by", source)
+    ja.append(f"{cja}に{amount}ダメージ(合計{card.damage})")
+    en.append(f"{cen} takes {amount} damage (total {card.damage})")
+    rules += cite(ctx, "214.1", "214.3")
+    emit(ctx, "damaged", cid, by=source)
+    h = hp(state, card)
+    if card.damage >= h:
+        destroy(ctx, cid, source)
+        ja.append(f"HP{h}以上の戦闘不能ダメージなので、すぐさま破壊され捨札に置かれる")
+        en.append(f"that is lethal damage (HP {h}): it is destroyed at once and put into the discard")
+        rules += cite(ctx, "213.2", "213.3", "301.4", v30=("213.3.3",))
+        return amount, ja, en, rules
+    if sw(ctx).row_check_at_once:
+        got = row_check(ctx, cid)
+        if got is not None:
+            ja.append(got[0])
+            en.append(got[1])
+            rules += got[2]
+    else:
+        state.set_flag(cid, "row_check", True)
+    return amount, ja, en, rules
+
+
+def armour(ctx: Context, cid: str, amount: int, battle: bool,
+           scripted: bool | None) -> tuple[int, list[str], list[str], list[str]]:
+    """205.5.2: an ON armour on the card may (3.0) or does (1.8) reduce the damage by its defence."""
+    state = ctx.state
+    if not battle and ctx.setting("armour_effect_damage") == "battle_only":
+        return amount, [], [], []
+    pieces = [a for a in attached(state, cid) if state.cards[a].printed.get("item_kind") == "armour"
+              and not state.cards[a].dull]
+    if not pieces or amount <= 0:
+        return amount, [], [], []
+    a = pieces[0]
+    card = state.cards[cid]
+    aja, aen = label(state.cards[a])
+    notes_rules: list[str] = []
+    if sw(ctx).armour_optional:
+        use = scripted
+        if use is None:
+            wja, wen = pname(state, card.controller)
+            use = ctx.ask("armour", card.controller, f"{wja}: {aja}を使ってダメージを軽減しますか",
+                          f"{wen}: use {aen} to reduce the damage?",
+                          [Option(id="yes", label_ja="使う", label_en="use it"),
+                           Option(id="no", label_ja="使わない", label_en="do not")],
+                          rules=cite(ctx, "205.5.2")) == ["yes"]
+        if not use:
+            return amount, [f"{aja}は使わない(軽減は任意)"], [f"{aen} is not used (reducing is optional)"], \
+                list(cite(ctx, "205.5.2"))
+        notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "506.6.1.3", "215.1.3"))
+        nature_ja, nature_en = "ルール処理", "rule processing"
+    else:
+        nature = ctx.setting("armour_nature_18")
+        notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "215.1.3",
+                                v18=("506.6.1.2",) if nature == "replacement" else ("205.5.2.1",)))
+        nature_ja, nature_en = ("置換効果", "a replacement effect") if nature == "replacement" else \
+            ("ルール処理", "rule processing")
+        note(ctx, setting_note(ctx, "armour_nature_18"))
+    defence = int(state.cards[a].printed.get("defence", 0))
+    state.set_card(a, "dull", True)
+    left = max(amount - defence, 0)
+    return left, [f"{aja}をOFFにしてダメージを{defence}軽減する({nature_ja})"], \
+        [f"{aen} is turned OFF and reduces the damage by {defence} ({nature_en})"], notes_rules
+
+
+def mill(ctx: Context, player: str, n: int) -> list[str]:
+    """Damage to a player: that many cards from the top of the deck to the discard at once, in no order (214.2)."""
+    state = ctx.state
+    top = list(state.in_zone(player, "deck")[:n])
+    for cid in top:
+        state.move(cid, f"{player}.discard")
+        state.set_card(cid, "face_up", True)
+    for cid in top:
+        emit(ctx, "milled", cid)
+    if not state.in_zone(player, "deck"):
+        state.set_player(player, "deck_hit_zero", True)
+    return top
+
+
+def draw(ctx: Context, player: str, n: int) -> list[str]:
+    """102.4.1: a draw takes the top card; drawing n is n single draws."""
+    state = ctx.state
+    drawn = []
+    for _ in range(n):
+        deck = state.in_zone(player, "deck")
+        if not deck:
+            break
+        cid = deck[0]
+        state.move(cid, f"{player}.hand")
+        state.set_card(cid, "face_up", False)
+        drawn.append(cid)
+        emit(ctx, "draw", cid)
+    if n and not state.in_zone(player, "deck"):
+        state.set_player(player, "deck_hit_zero", True)
+    return drawn
+
+
+def shuffle(ctx: Context, player: str) -> None:
+    state = ctx.state
+    key = f"{player}.deck"
+    deck = list(state.zones[key])
+    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
+    if deck != state.zones[key]:
+        state.zones[key] = deck
+        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
+
+
+def note(ctx: Context, text: str) -> None:
+    """A note for the step being computed (setting or version dependence); ``take_notes`` collects them."""
+    notes = list(ctx.state.data.get("notes") or [])
+    if text not in notes:
+        ctx.state.data["notes"] = [*notes, text]
+
+
+def take_notes(ctx: Context) -> list[str]:
+    return list(ctx.state.data.pop("notes", None) or [])
+
+
+def enter_stamp(state: GameState, cid: str) -> None:
+    state.set_flag(cid, "entered", state.tick())

@@ -1,0 +1,483 @@
+"""Turn structure (500-505), the action right (103.6), the PA (406) and rule processing (103.6.1.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.pso2.cards import (
+    characters,
+    ctype,
+    field_cards,
+    hp,
+    label,
+    mag_card,
+)
+from judge_app.engine.games.pso2.effects import (
+    ability_text,
+    at_declaration,
+    destroy,
+    draw,
+    emit,
+    note,
+    pick,
+    row_check,
+)
+from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.versions import cite, sw
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import StackObject, Task
+
+AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag_evolve", "use_weapon")
+
+
+def stop_reached(ctx: Context, phase: str, step: str | None) -> bool:
+    at = ctx.scenario.stop_at
+    if at is None:
+        return False
+    s = ctx.state
+    return ((at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
+            and (at.step is None or at.step == step))
+
+
+def stop(ctx: Context, ja: str, en: str) -> Record:
+    ctx.state.agenda.clear()
+    return ctx.record(ja, en, ())
+
+
+def window(ctx: Context, on_empty: Task) -> None:
+    """What two passes in succession with an empty PA lead to (103.6.1.8)."""
+    ctx.state.set_data("on_empty", {"kind": on_empty.kind, "args": on_empty.args})
+    ctx.state.set_data("passes", 0)
+
+
+def give_ar(ctx: Context, player: str | None = None) -> None:
+    ctx.then("ar", player=player or ctx.state.turn_player)
+
+
+# ----- phases (500-505) ------------------------------------------------------------------------------
+@task("begin_phase")
+def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    phase = args["phase"]
+    state.set_game("phase", phase)
+    state.set_game("step", None)
+    if stop_reached(ctx, phase, None):
+        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    if phase == "start":
+        return _start_phase(ctx, tp, pja, pen)
+    if phase == "draw":
+        ctx.then("rule_phase_end", next="pp")
+        first = ctx.scenario.first_player or state.order[0]
+        if state.turn == 1 and tp == first:
+            return rec(ctx, f"ドローフェイズ: 先攻{pja}の1ターン目はドローしない",
+                       f"Draw phase: {pen} is the first player on turn 1 and does not draw", cite(ctx, "502.1.1"))
+        drawn = draw(ctx, tp, 1)
+        return rec(ctx, f"ドローフェイズ: {pja}はデッキの上から{len(drawn)}枚ドローする",
+                   f"Draw phase: {pen} draws {len(drawn)} card(s) from the top of the deck",
+                   cite(ctx, "502.1.1", "102.4.1"))
+    if phase == "pp":
+        return _pp_phase(ctx, tp, pja, pen)
+    if phase == "main":
+        window(ctx, Task("begin_phase", {"phase": "end"}))
+        give_ar(ctx)
+        return rec(ctx, f"メインフェイズ開始: {pja}が行動権を得る", f"Main phase begins: {pen} gets the action right",
+                   cite(ctx, "504.1", "103.6.1.1"))
+    if phase == "end":
+        ctx.then("turn_end_step")
+        return None
+    raise ValueError(f"unknown phase {phase}")
+
+
+def _start_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
+    state = ctx.state
+    pp = [c for c in state.in_zone(tp, "pp") if state.cards[c].dull]
+    for cid in pp:
+        state.set_card(cid, "dull", False)
+    kinds = ("player", "character", "item", "active", "mag") if sw(ctx).untap_actives_and_mag else \
+        ("player", "character", "item")
+    woke, stayed = [], []
+    for card in field_cards(state, tp):
+        if not card.dull:
+            continue
+        if ctype(card) in kinds:
+            state.set_card(card.id, "dull", False)
+            woke.append(card.id)
+        else:
+            stayed.append(card.id)
+    emit(ctx, "turn_start", None, phase="start")
+    ctx.then("rule_phase_end", next="draw")
+    wja, wen = card_list(state, woke)
+    ja = f"開始フェイズ: {pja}はOFFのPP{len(pp)}枚と、OFFのカード({wja})をONにする"
+    en = f"Start phase: {pen} turns ON their {len(pp)} OFF PP and their OFF cards ({wen})"
+    notes = []
+    if stayed:
+        sja, sen = card_list(state, stayed)
+        ja += f"。{sja}はこの版の開始フェイズではONにならない"
+        en += f"; {sen} stay OFF: this version's start phase does not turn them ON"
+        notes.append(version_note(ctx, "501.1.2 turns ON only the player, characters and items"))
+    elif not sw(ctx).untap_actives_and_mag:
+        notes.append(version_note(ctx, "501.1.2 turns ON only the player, characters and items"))
+    return rec(ctx, ja, en, cite(ctx, "501.1.1", "501.1.2", "501.1.3", "501.1.4"), notes=notes)
+
+
+def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
+    state = ctx.state
+    ctx.then("rule_phase_end", next="main")
+    act = ctx.next_action()
+    if act is None or act.player != tp or act.type != "pp" or not ctx.moment_reached(act):
+        return rec(ctx, f"PPフェイズ: {pja}はPPにカードを置かない", f"PP phase: {pen} puts no card into PP",
+                   cite(ctx, "503.1.1"))
+    i = ctx.consume_action()
+    cid = act.card or ""
+    if cid not in state.in_zone(tp, "hand"):
+        return rec(ctx, f"不正: {cid}は{pja}の手札にないのでPPに置けない", f"illegal: {cid} is not in {pen}'s hand",
+                   cite(ctx, "503.1.1"), illegal=True, action=i)
+    state.move(cid, f"{tp}.pp")
+    state.set_card(cid, "face_up", True)
+    cja, cen = label(state.cards[cid])
+    want = act.options.get("draw")
+    if want is None:
+        want = ctx.ask("pp_draw", tp, f"{pja}: PPにカードを置いたのでドローできます。ドローしますか",
+                       f"{pen}: you put a card into PP and may draw; draw?",
+                       [Option(id="yes", label_ja="ドローする", label_en="draw"),
+                        Option(id="no", label_ja="ドローしない", label_en="do not draw")],
+                       rules=cite(ctx, "503.1.2")) == ["yes"]
+    drawn = draw(ctx, tp, 1) if want else []
+    tail_ja = "、1枚ドローする" if drawn else "、ドローしない"
+    tail_en = " and draws a card" if drawn else " and does not draw"
+    return rec(ctx, f"PPフェイズ: {pja}は手札の{cja}を表向きでPPに置き{tail_ja}", f"PP phase: {pen} puts {cen} from "
+               f"the hand into PP face up{tail_en}", cite(ctx, "503.1.1", "503.1.2", "404.2"), action=i)
+
+
+@task("rule_phase_end")
+def rule_phase_end(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """Start, draw and PP phases are rule processing; a trigger put on the PA there gives the TP the AR (103.6.1.2)."""
+    state = ctx.state
+    found = pending_rules(ctx)
+    if found:
+        ctx.then("rule_phase_end", **args)
+        return apply_rules(ctx, found)
+    nxt = Task("begin_phase", {"phase": args["next"]})
+    if state.pending:
+        window(ctx, nxt)
+        give_ar(ctx)
+        return None
+    ctx.push(nxt)
+    return None
+
+
+@task("turn_end_step")
+def turn_end_step(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "turn_end")
+    if stop_reached(ctx, "end", "turn_end"):
+        return stop(ctx, "停止点: ターン終了ステップ", "stop point: turn-end step")
+    emit(ctx, "turn_end", None, phase="end")
+    window(ctx, Task("refresh_step"))
+    give_ar(ctx)
+    pja, pen = pname(state, state.turn_player)
+    return rec(ctx, f"終了フェイズ・ターン終了ステップ: 「ターン終了時」の能力が誘発し、{pja}が行動権を得る",
+               f"End phase, turn-end step: 'at end of turn' abilities trigger, then {pen} gets the action right",
+               cite(ctx, "505.1.1", "505.1.2", "103.6.1.1"))
+
+
+@task("refresh_step")
+def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    state.set_game("step", "refresh")
+    if stop_reached(ctx, "end", "refresh"):
+        return stop(ctx, "停止点: リフレッシュステップ", "stop point: refresh step")
+    healed = []
+    for card in characters(state):
+        if card.damage:
+            state.set_card(card.id, "damage", 0)
+            healed.append(card.id)
+        for key in ("damage_front", "damage_back", "last_damage_by", "row_check", "combo_used"):
+            state.set_flag(card.id, key, None)
+    for card in field_cards(state):
+        state.set_flag(card.id, "once", None)
+    ended = state.end_effects("end_of_turn")
+    ctx.then("hand_limit")
+    hja, hen = card_list(state, healed)
+    return rec(ctx, f"リフレッシュステップ: 場のキャラのダメージ({hja})をすべて取り除き、"
+               f"「このターン中」の効果{len(ended)}個が終了する",
+               f"Refresh step: all damage on field characters ({hen}) is removed, and {len(ended)} 'this turn' "
+               f"effect(s) end", cite(ctx, "505.2"))
+
+
+@task("hand_limit")
+def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    hand = state.in_zone(tp, "hand")
+    excess = len(hand) - 7
+    ctx.then("next_turn")
+    pja, pen = pname(state, tp)
+    if excess <= 0:
+        return rec(ctx, f"{pja}の手札は{len(hand)}枚で上限7枚以下",
+                   f"{pen} has {len(hand)} cards: within the limit of 7",
+                   cite(ctx, "402.3", "402.3.1"))
+    act = ctx.next_action()
+    if act is not None and act.player == tp and act.type == "discard" and ctx.moment_reached(act):
+        i: int | None = ctx.consume_action()
+        picked = list(act.cards)
+        if len(picked) != excess or any(c not in hand for c in picked):
+            state.agenda.pop()
+            ctx.then("hand_limit")
+            return rec(ctx, f"不正: 手札からちょうど{excess}枚を捨てなければならない",
+                       f"illegal: exactly {excess} card(s) must be discarded", cite(ctx, "402.3.1"), illegal=True,
+                       action=i)
+    else:
+        i = None
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        picked = ctx.ask("hand_limit", tp, f"{pja}: 手札が7枚を超えています。捨てるカードを{excess}枚選んでください",
+                         f"{pen}: over the hand limit of 7; choose {excess} card(s) to discard", opts, min=excess,
+                         max=excess, rules=cite(ctx, "402.3.1"))
+    for cid in picked:
+        state.move(cid, f"{tp}.discard")
+        state.set_card(cid, "face_up", True)
+    ja, en = card_list(state, picked)
+    return rec(ctx, f"{pja}は手札が7枚になるように{ja}を捨札に置く", f"{pen} discards {en} down to 7 cards",
+               cite(ctx, "402.3.1", "505.2"), action=i)
+
+
+@task("next_turn")
+def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    new = state.non_turn_player
+    state.set_game("turn", state.turn + 1)
+    state.set_game("turn_player", new)
+    state.history = []
+    ctx.then("begin_phase", phase="start")
+    pja, pen = pname(state, new)
+    return rec(ctx, f"第{state.turn}ターン: {pja}がターンプレイヤーになる",
+               f"Turn {state.turn}: {pen} is the turn player",
+               cite(ctx, "500.1", "505.2"))
+
+
+# ----- rule processing (103.6.1.3) ---------------------------------------------------------------------
+def pending_rules(ctx: Context) -> dict[str, Any]:
+    state = ctx.state
+    found: dict[str, Any] = {}
+    if state.result is not None:
+        return found
+    ko: dict[str, tuple[str, ...]] = {}
+    rows: list[str] = []
+    for card in characters(state):
+        h = hp(state, card)
+        if h <= 0:
+            ko[card.id] = cite(ctx, "215.3.1", "215.3")
+        elif card.damage >= h:
+            ko[card.id] = cite(ctx, "213.2", "213.3")
+        elif card.flags.get("row_check"):
+            rows.append(card.id)
+    if ko:
+        found["ko"] = ko
+    if rows:
+        found["rows"] = rows
+    empty = []
+    for p in state.order:
+        if not state.in_zone(p, "deck"):
+            empty.append(p)
+        elif ctx.setting("deck_zero_refilled") == "loss" and state.players[p].flags.get("deck_hit_zero"):
+            empty.append(p)
+            note(ctx, setting_note(ctx, "deck_zero_refilled"))
+    if empty:
+        found["deck_out"] = empty
+    for p in state.order:
+        if state.players[p].flags.get("deck_hit_zero") and p not in empty:
+            state.set_player(p, "deck_hit_zero", None)
+            note(ctx, setting_note(ctx, "deck_zero_refilled"))
+    return found
+
+
+def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
+    state = ctx.state
+    ja: list[str] = []
+    en: list[str] = []
+    rules: list[str] = ["103.6.1.3"]
+    for cid, why in found.get("ko", {}).items():
+        cja, cen = label(state.cards[cid])
+        destroy(ctx, cid, state.cards[cid].flags.get("last_damage_by"))
+        ja.append(f"{cja}は戦闘不能になり捨札に置かれる")
+        en.append(f"{cen} is knocked out and put into the discard")
+        rules += why
+    for cid in found.get("rows", []):
+        state.set_flag(cid, "row_check", None)
+        got = row_check(ctx, cid)
+        if got is not None:
+            ja.append(got[0])
+            en.append(got[1])
+            rules += got[2]
+            note(ctx, version_note(ctx, "213.3.1/213.3.2 are checked after the effect or rule processing"))
+    losers = found.get("deck_out", [])
+    if losers:
+        if len(losers) == 2:
+            loser = state.turn_player
+            ja.append("お互いのデッキが同時に0枚になったので、ターンプレイヤーが敗北する"
+                      + ("(引き分けにはならない)" if sw(ctx).no_draw_sentence else ""))
+            en.append("both decks are at 0 at the same time: the turn player loses"
+                      + (" (there is no draw)" if sw(ctx).no_draw_sentence else ""))
+            rules += cite(ctx, "101.7", "101.4")
+            if not sw(ctx).no_draw_sentence:
+                note(ctx, version_note(ctx, "101.7 does not yet say that there is no draw"))
+        else:
+            loser = losers[0]
+            lja, len_ = pname(state, loser)
+            ja.append(f"{lja}のデッキが0枚なので{lja}は敗北する")
+            en.append(f"{len_}'s deck is at 0: {len_} loses")
+            rules += cite(ctx, "101.3", "101.4", "101.5")
+        state.set_player(loser, "lost", True)
+        state.set_game("result", {"outcome": "win", "winner": state.opponent(loser), "loser": loser})
+        state.agenda.clear()
+    return rec(ctx, "ルール処理: " + "。".join(ja), "Rule processing: " + "; ".join(en), rules)
+
+
+# ----- the action right (103.6) -----------------------------------------------------------------------
+def wants_to_act(ctx: Context, player: str) -> bool:
+    act = ctx.next_action()
+    return bool(act and act.player == player and act.type in AR_ACTIONS and ctx.moment_reached(act))
+
+
+@task("ar")
+def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    if state.result is not None:
+        return None
+    found = pending_rules(ctx)
+    if found:
+        after = state.turn_player if ctx.setting("ar_after_rule_processing") == "turn_player" else args["player"]
+        if after != args["player"] or ctx.setting("ar_after_rule_processing") != "turn_player":
+            note(ctx, setting_note(ctx, "ar_after_rule_processing"))
+        ctx.then("ar", player=after)
+        return apply_rules(ctx, found)
+    if state.pending:
+        give_ar(ctx)
+        return put_triggers(ctx)
+    player = args["player"]
+    state.set_game("priority", player)
+    main_empty = state.phase == "main" and not state.stack
+    if main_empty and not wants_to_act(ctx, player) and player == state.turn_player:
+        if ctx.next_action() is None:
+            return stop(ctx, "メインフェイズで処理領域が空: ターンプレイヤーは行動権を使わなければならず"
+                             "(パス不可)、台本の行動がないのでここで停止する",
+                        "Main phase with an empty PA: the turn player must use the action right (no pass) and "
+                        "has no scripted action left: the run stops here")
+        return stop(ctx, "メインフェイズで処理領域が空: ターンプレイヤーはパスできないが、"
+                         "次の台本の行動は相手のものなのでここで停止する",
+                    "Main phase with an empty PA: the turn player cannot pass, but the next scripted action is "
+                    "the opponent's: the run stops here")
+    if wants_to_act(ctx, player):
+        act = ctx.next_action()
+        assert act is not None
+        i = ctx.consume_action()
+        if act.type == "pass":
+            if main_empty and player == state.turn_player:
+                ctx.then("ar", player=player)
+                pja, pen = pname(state, player)
+                return rec(ctx, f"不正な行動({pja}): メインフェイズで処理領域に何もない時はパスできない",
+                           f"Illegal action by {pen}: no pass in the main phase while the PA is empty",
+                           cite(ctx, "103.6.1.5.1"), illegal=True, action=i)
+            return pass_ar(ctx, player, i)
+        from judge_app.engine.games.pso2.actions import perform
+
+        return perform(ctx, act, i)
+    return pass_ar(ctx, player, None)
+
+
+def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
+    state = ctx.state
+    other = state.opponent(player)
+    passes = int(state.data.get("passes", 0)) + 1
+    pja, pen = pname(state, player)
+    if passes < 2:
+        state.set_data("passes", passes)
+        ctx.then("ar", player=other)
+        oja, oen = pname(state, other)
+        return rec(ctx, f"{pja}はパスし、{oja}に行動権が移る", f"{pen} passes; the action right goes to {oen}",
+                   cite(ctx, "103.6.1.5", "103.6.1.6"), action=action)
+    state.set_data("passes", 0)
+    if state.stack:
+        ctx.then("resolve_top")
+        tja, ten = pa_label(ctx, state.stack[-1])
+        return rec(ctx, f"お互いが連続でパスしたので、処理領域の一番新しい{tja}を処理する",
+                   f"Both players pass in succession: the newest item on the PA, {ten}, is processed",
+                   cite(ctx, "103.6.1.7", "406.4"), action=action)
+    nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
+    ctx.push(Task(nxt["kind"], nxt["args"]))
+    where_ja = STEP_JA.get(state.step or "", PHASE_JA.get(state.phase, state.phase))
+    where_en = STEP_EN.get(state.step or "", PHASE_EN.get(state.phase, state.phase))
+    return rec(ctx, f"処理領域が空の状態でお互いが連続でパスしたので、{where_ja}を終了する",
+               f"Both players pass in succession with an empty PA: the {where_en} ends", cite(ctx, "103.6.1.8"),
+               action=action)
+
+
+def pa_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
+    card = ctx.state.cards[obj.source]
+    cja, cen = label(card)
+    if obj.kind == "card":
+        return f"カード{cja}", f"the card {cen}"
+    ab = card.abilities[obj.ability or 0]
+    return f"{cja}の能力「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
+
+
+# ----- triggers onto the PA (406.2.1) ----------------------------------------------------------------
+def put_triggers(ctx: Context) -> Record:
+    state = ctx.state
+    pending = list(state.pending)
+    state.pending = []
+    lines_ja, lines_en = [], []
+    rules = list(cite(ctx, "406.2.1", "300.2", "301.6"))
+    for player in (state.turn_player, state.non_turn_player):
+        mine = [t for t in pending if t["controller"] == player]
+        if len(mine) > 1:
+            opts = []
+            for t in mine:
+                card = state.cards[t["source"]]
+                cja, cen = label(card)
+                text = ability_text(card.abilities[t["ability"]])
+                opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」", label_en=f"{cen}: {text}"))
+            pja, pen = pname(state, player)
+            order = ctx.ask("trigger_order", player, f"{pja}: 誘発能力を処理領域に置く順番(先に置くものから)",
+                            f"{pen}: order to put your triggered abilities on the PA (first placed first)", opts,
+                            ordered=True, rules=cite(ctx, "406.2.1"))
+            by_id = {t["id"]: t for t in mine}
+            mine = [by_id[i] for i in order]
+        for t in mine:
+            card = state.cards[t["source"]]
+            ab = card.abilities[t["ability"]]
+            cja, cen = label(card)
+            targets: dict[str, list[str]] = {}
+            stamps: dict[str, int] = {}
+            missing = False
+            for idx, target in at_declaration(ab):
+                got = pick(ctx, player, card.id, target, None, cite(ctx, "406.2.2.1", "406.2.3"))
+                if got is None:
+                    missing = True
+                    break
+                targets[str(idx)] = got
+                stamps.update({c: int(state.cards[c].flags.get("entered", 0)) for c in got})
+            if missing:
+                lines_ja.append(f"{cja}の能力は選べる対象がないので発動できない")
+                lines_en.append(f"{cen}'s ability has no legal target and cannot be activated")
+                rules += cite(ctx, "406.2.2.2")
+                continue
+            state.push_stack(StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
+                                         {"targets": targets, "stamps": stamps, "event": t["event"],
+                                          "trigger": True}))
+            lines_ja.append(f"{cja}「{ability_text(ab)}」")
+            lines_en.append(f"{cen}: {ability_text(ab)}")
+    tp = state.turn_player
+    tja, ten = pname(state, tp)
+    return rec(ctx, "誘発した能力を処理領域に置く(ターンプレイヤーのものが先、"
+               "非ターンプレイヤーのものが上で先に処理される): "
+               + "、".join(lines_ja) + f"。その後{tja}が行動権を得る",
+               "Triggered abilities go on the PA (the turn player's first, the non-turn player's on top, so those "
+               "are processed first): " + "; ".join(lines_en) + f"; then {ten} gets the action right", rules)
+
+
+_ = mag_card
