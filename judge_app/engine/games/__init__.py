@@ -8,7 +8,7 @@ from functools import cache
 from judge_app.engine.kernel.game import GameModule
 
 _MODULES = {"fftcg": "judge_app.engine.games.fftcg", "game004": "judge_app.engine.games.game004",
-            "aquarian": "judge_app.engine.games.aquarian"}
+            "aquarian": "judge_app.engine.games.aquarian", "pso2": "judge_app.engine.games.pso2"}
 
 
 def list_games() -> list[str]:
