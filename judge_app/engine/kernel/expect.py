@@ -9,7 +9,7 @@ from judge_app.engine.kernel.stepper import Stepper
 
 def check_expectations(stepper: Stepper) -> list[str]:
     """Every way the run differs from what the scenario expects; empty when it matches."""
-    exp = stepper.scenario.expect
+    exp = stepper.scenario.expectations_for(stepper.citer.version)
     if exp is None:
         return []
     state = stepper.state

@@ -110,6 +110,10 @@ class Scenario(_Model):
     settings: dict[str, str] = Field(default_factory=dict)
     stop_at: Moment | None = None
     expect: Expectations | None = None
+    expect_by_version: dict[str, Expectations] = Field(
+        default_factory=dict,
+        description="rules version -> what a run under that version must produce; a field given here replaces "
+                    "the same field of expect. Tests run the scenario under every version listed")
 
     @model_validator(mode="after")
     def _check_ids(self) -> Scenario:
@@ -132,6 +136,16 @@ class Scenario(_Model):
             if a.player not in players:
                 raise ValueError(f"actions[{i}].player: unknown player {a.player!r}")
         return self
+
+    def expectations_for(self, version: str | None) -> Expectations | None:
+        """``expect`` with the fields ``expect_by_version[version]`` gives replaced (a game with rules versions)."""
+        by = self.expect_by_version.get(version or "")
+        if by is None:
+            return self.expect
+        if self.expect is None:
+            return by
+        return Expectations.model_validate({**self.expect.model_dump(exclude_unset=True),
+                                            **by.model_dump(exclude_unset=True)})
 
     def card_ids(self) -> set[str]:
         return {c.id for p in self.players for cards in p.zones.values() for c in cards}
