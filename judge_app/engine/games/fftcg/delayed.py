@@ -5,6 +5,9 @@ existed do not count), triggers once unless it has a duration, and follows the c
 they stay in their zone: a card that moved is a new card (7.4). Its source and controller come from what
 made it. A state-watching ability triggers as soon as its condition holds and not again until it has left
 the stack.
+
+In a delayed ability's effects, a target of "choose" means the cards it watches (chosen when it was made),
+not a new choice.
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ def delayed_triggered(state: GameState, ev: dict[str, Any]) -> list[dict[str, An
         if hit:
             found.append({"id": state.next_id("t"), "controller": d["controller"], "source": d["source"],
                           "ability": None, "ability_json": d["ability_json"], "delayed": d["id"],
+                          "watch": [c for c, ts in d["watch"] if state.cards[c].timestamp == ts],
                           "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)}})
             if d.get("until"):
                 keep.append(d)

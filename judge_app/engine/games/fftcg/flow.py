@@ -331,7 +331,13 @@ def stack_triggers(ctx: Context) -> Record:
 
             modes = choose_modes(ctx, player, card.id, ab, None, "auto")
             split: dict[str, dict[str, int]] = {}
-            targets = pick_targets(ctx, player, card.id, ab, None, modes=modes)
+            if t.get("delayed"):
+                from judge_app.engine.games.fftcg.effects import choose_effects
+
+                targets: dict[str, list[str]] | None = {str(k): list(t.get("watch", []))
+                                                        for k, _ in choose_effects(ab)}
+            else:
+                targets = pick_targets(ctx, player, card.id, ab, None, modes=modes)
             if targets is not None:
                 split = choose_distribution(ctx, player, card.id, effects_of(ab, modes), targets,
                                             {"controller": player, "source": card.id, "targets": targets},

@@ -31,7 +31,19 @@ class View:
     keywords: set[str]
     cannot: set[str]
     power: int | None
-    order: dict[str, list[str]] = field(default_factory=dict)  # kind -> effect ids in the order applied
+    order: dict[str, list[Applied]] = field(default_factory=dict)  # kind -> effects in the order applied
+    waits: dict[str, list[tuple[str | None, str | None]]] = field(default_factory=dict)  # kind -> (dependent's
+    # source, source of the effect it waited for), for effects that would have reached this card by timestamp
+
+
+@dataclass(slots=True, frozen=True)
+class Applied:
+    """One effect as applied to a card, and why it came where it did."""
+
+    id: str
+    source: str | None
+    timestamp: int
+    why: str  # own: 11.13.4.7; dependent: waited for another (11.13.4.13); time: timestamp order
 
 
 @dataclass(slots=True)
@@ -112,8 +124,8 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
 
 def _reach(state: GameState, views: dict[str, View], eff: _Eff) -> list[str]:
     """The cards an effect changes now."""
-    if eff.cards is not None:
-        return [c for c in eff.cards if c in views]
+    if eff.cards is not None:  # the object it was made for: a card that moved since is a new one (7.4)
+        return [c for c in eff.cards if c in views and state.cards[c].timestamp < eff.timestamp]
     assert eff.mod is not None and eff.source is not None
     src = state.cards[eff.source]
     if eff.mod.target.who == "self":
@@ -154,13 +166,14 @@ def amount_value(state: GameState, views: dict[str, View] | None, amount: int | 
     return n * amount.times + amount.plus
 
 
-def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str]) -> None:
+def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str], why: str = "time") -> None:
     for cid in reach:
         v = views[cid]
-        v.order.setdefault(eff.kind, []).append(eff.id)
+        v.order.setdefault(eff.kind, []).append(Applied(eff.id, eff.source, eff.timestamp, why))
         if eff.kind == "text":
             if eff.value.get("lose_all"):
                 v.abilities = []
+                v.keywords = set()  # printed keyword abilities are abilities too
             gain = eff.value.get("gain", [])
             if gain:
                 full = all_abilities(state, state.cards[cid])
@@ -280,13 +293,57 @@ def _compute(state: GameState) -> dict[str, View]:
              for cid in state.zones.get(f"{p}.{z}", [])}
     for kind in KINDS[1:]:
         pending = _order(state, views, [*_resolved_effects(state, kind), *_field_effects(state, kind, views)])
+        latest = 0
         while pending:
             pick = next((e for e in pending if not any(
                 o is not e and _depends(state, views, e, o) for o in pending)), pending[0])
+            own = _self_first(pick, _reach(state, views, pick))
+            waited = not own and pick.timestamp < latest  # a later effect went first: this one depends on it
+            if not own:
+                for dep in pending:
+                    if dep is not pick and dep.timestamp < pick.timestamp and _exists(views, dep):
+                        for cid in _reach(state, views, dep):
+                            views[cid].waits.setdefault(kind, []).append((dep.source, pick.source))
+            if not own:
+                latest = max(latest, pick.timestamp)
             pending.remove(pick)
             if _exists(views, pick):
-                _apply(state, views, pick, _reach(state, views, pick))
+                _apply(state, views, pick, _reach(state, views, pick),
+                       "own" if own else "dependent" if waited else "time")
+
     return views
+
+
+def explain(state: GameState, card_id: str, kind: str) -> tuple[str, str, tuple[str, ...]]:
+    """How the effects of one kind came to apply to a card, in order, with the rules that set the order."""
+    v = view(state, card_id)
+    applied = v.order.get(kind, [])
+    waits = v.waits.get(kind, [])
+    if len(applied) < 2 and not waits:
+        return "", "", ()
+    from judge_app.engine.games.fftcg.cards import label
+
+    def name(cid: str | None) -> tuple[str, str]:
+        return label(state.cards[cid]) if cid in state.cards else ("?", "?")
+
+    parts_ja, parts_en, rules = [], [], ["11.13.4.6"]
+    for dep, first in dict.fromkeys(waits):
+        dja, den = name(dep)
+        fja, fen = name(first)
+        parts_ja.append(f"{dja}の効果は{fja}の効果を適用すると適用先が変わるので依存しており、その後に適用する")
+        parts_en.append(f"the effect of {den} depends on that of {fen} (applying it changes what it reaches), "
+                        f"so it applies after it")
+        rules += ["11.13.4.12", "11.13.4.13"]
+    why_ja = {"own": "自身の効果が先", "dependent": "依存しているので後", "time": "タイムスタンプ順"}
+    why_en = {"own": "its own effect first", "dependent": "dependent, so after", "time": "timestamp order"}
+    for a in applied if len(applied) > 1 else []:
+        src = name(a.source)
+        parts_ja.append(f"{src[0]}({why_ja[a.why]})")
+        parts_en.append(f"{src[1]} ({why_en[a.why]})")
+        rules += {"own": ["11.13.4.7"], "dependent": ["11.13.4.12", "11.13.4.13"],
+                  "time": ["11.13.4.13", "11.13.4.8" if ":" in a.id else "11.13.4.9"]}[a.why]
+    return ("適用順: " + " → ".join(parts_ja), "in order: " + " -> ".join(parts_en),
+            tuple(dict.fromkeys(rules)))
 
 
 def view(state: GameState, card_id: str) -> View:

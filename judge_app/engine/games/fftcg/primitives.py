@@ -54,18 +54,28 @@ def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> 
     return True
 
 
-def _amount_note(eff: Any, n: int) -> tuple[tuple[str, ...], list[str]]:
-    """Citations and a note when the number came from a variable (4.5, fixed once: 11.12.9)."""
-    if isinstance(getattr(eff, "amount", None), int):
+def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, Any] | None = None,
+                 ) -> tuple[tuple[str, ...], list[str]]:
+    """Citations and a note when the number came from a variable (4.5) or a card's last-known power."""
+    amount = getattr(eff, "amount", None)
+    if isinstance(amount, int) or amount is None:
         return (), []
-    return rule("4.5", "11.12.9"), [f"the variable amount is fixed at {n} now and never changes (11.12.9)"]
+    if amount.of == "source_power" and ctx is not None and frame is not None:
+        src = ctx.state.cards[frame["source"]]
+        if src.zone.split(".", 1)[-1] not in FIELD_ZONES:
+            return rule("6.4.2", "11.12.3", "11.12.9"), [f"the source has left the field: its last-known power "
+                                                         f"gives {n} (6.4.2, 11.12.3)"]
+        return rule("11.12.9"), []
+    if amount.of == "x":
+        return rule("4.5", "11.12.9"), [f"X is {n // max(1, amount.times)}; the amount is {n}"]
+    return rule("11.12.9"), [f"the amount is fixed at {n} now and never changes (11.12.9)"]
 
 
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     sja, sen = _src(ctx, frame)
     amount = number(state, frame, eff.amount, idx)
-    var_rules, var_notes = _amount_note(eff, amount)
+    var_rules, var_notes = _amount_note(eff, amount, ctx, frame)
     if eff.target.who in ("you", "opponent", "each_player"):
         players = frame_players(state, frame, eff.target.who)
         for p in reversed(players):
@@ -224,6 +234,25 @@ def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str]
 _UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_source_on_field": "", "next_event": ""}
 
 
+def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules: tuple[str, ...],
+             notes: list[str] | None = None) -> Record:
+    """The record of a new continuous effect, saying in which order the effects of its kind now apply."""
+    from judge_app.engine.games.fftcg.layers import explain
+
+    extra_ja, extra_en, extra = [], [], []
+    for cid in cards:
+        oja, oen, orules = explain(ctx.state, cid, kind)
+        if oja:
+            cja, cen = label(ctx.state.cards[cid])
+            extra_ja.append(f"{cja}: {oja}")
+            extra_en.append(f"{cen}: {oen}")
+            extra.extend(orules)
+    if extra_ja:
+        ja += "。" + "。".join(extra_ja)
+        en += "; " + "; ".join(extra_en)
+    return ctx.record(ja, en, tuple(dict.fromkeys((*rules, *extra))), notes=notes)
+
+
 def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) == "forward"]
@@ -236,14 +265,14 @@ def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     ja, en = card_list(state, cards)
     if eff.becomes:
         _continuous(ctx, frame, "power_set", cards, amount, eff.until)
-        return ctx.record(f"{ja}のパワーは{_UNTIL_JA[eff.until]}{amount}になる",
-                          f"{en} has power {amount} ({eff.until.replace('_', ' ')})",
-                          ("11.13.4.1", "11.13.4.2", "11.13.4.6", *var_rules), notes=var_notes)
+        return _ordered(ctx, cards, "power", f"{ja}のパワーは{_UNTIL_JA[eff.until]}{amount}になる",
+                        f"{en} has power {amount} ({eff.until.replace('_', ' ')})",
+                        ("11.13.4.1", "11.13.4.2", "11.13.4.6", *var_rules), notes=var_notes)
     _continuous(ctx, frame, "power", cards, amount, eff.until)
     sign = f"{amount:+d}"
-    return ctx.record(f"{ja}のパワーは{_UNTIL_JA[eff.until]}{sign}される",
-                      f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
-                      ("11.13.4.1", "11.13.4.2", *var_rules), notes=var_notes)
+    return _ordered(ctx, cards, "power", f"{ja}のパワーは{_UNTIL_JA[eff.until]}{sign}される",
+                    f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
+                    ("11.13.4.1", "11.13.4.2", *var_rules), notes=var_notes)
 
 
 def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -254,8 +283,8 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
     ja, en = card_list(state, cards)
     verb_ja, verb_en = ("を得る", "gains") if eff.gain else ("を失う", "loses")
-    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{eff.keyword}{verb_ja}", f"{en} {verb_en} {eff.keyword}",
-                      rule("11.13.4.1", "11.13.4.6"))
+    return _ordered(ctx, cards, "general", f"{ja}は{_UNTIL_JA[eff.until]}{eff.keyword}{verb_ja}",
+                    f"{en} {verb_en} {eff.keyword}", rule("11.13.4.1", "11.13.4.6"))
 
 
 def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -428,9 +457,10 @@ def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         names = "、".join(a.text or a.kind for a in eff.gain)
         what_ja += ("、" if what_ja else "") + f"「{names}」を得る"
         what_en += (" and " if what_en else "") + f"gains '{names}'"
-    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{what_ja}(テキストを変更する効果: 2番目に適用される)",
-                      f"{en} {what_en} ({eff.until.replace('_', ' ')}; a text-changing effect, applied second)",
-                      rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+    return _ordered(ctx, cards, "text",
+                    f"{ja}は{_UNTIL_JA[eff.until]}{what_ja}(テキストを変更する効果: 2番目に適用される)",
+                    f"{en} {what_en} ({eff.until.replace('_', ' ')}; a text-changing effect, applied second)",
+                    rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
 def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -442,9 +472,10 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     ja, en = card_list(state, cards)
     jobs = "・".join(eff.jobs)
     verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
-    return ctx.record(f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}(ジョブを変更する効果: 3番目に適用される)",
-                      f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
-                      f"third)", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+    return _ordered(ctx, cards, "job",
+                    f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}(ジョブを変更する効果: 3番目に適用される)",
+                    f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
+                    f"third)", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
 def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
