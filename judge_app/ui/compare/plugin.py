@@ -12,10 +12,16 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from judge_app.corpus import Corpus, load_corpus
+from judge_app.corpus.importer import ImportResult
+from judge_app.corpus.manifest import default_rules_dir
 from judge_app.ui.compare.history_view import RuleHistoryView
+from judge_app.ui.compare.import_dialog import ImportDialog
 from judge_app.ui.compare.lineage import game_versions
 from judge_app.ui.compare.view import CompareView
 from judge_app.ui.location import Location
+from judge_app.ui.ops import run_in_background
+from judge_app.ui.search_controller import SearchBackend
 
 if TYPE_CHECKING:
     from judge_app.ui.main_window import MainWindow
@@ -28,12 +34,16 @@ class ComparePlugin(QObject):
         self.window = window
         self.compare_view: CompareView | None = None
         self.history_view: RuleHistoryView | None = None
+        self.import_dialog: ImportDialog | None = None
         self.compare_action = self._action("compareAction", "Ctrl+Shift+D", self.show_compare)
         self.history_action = self._action("ruleHistoryAction", "Ctrl+H", self.show_history)
+        self.import_action = self._action("importVersionAction", "", self.show_import)
         self.menu = QMenu(window)
         self.menu.setObjectName("versionsMenu")
         self.menu.addAction(self.compare_action)
         self.menu.addAction(self.history_action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.import_action)
         window.rule_view.history_requested.connect(self.show_history)
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
         self._set_enabled(False)
@@ -54,6 +64,7 @@ class ComparePlugin(QObject):
     def _set_enabled(self, on: bool) -> None:
         self.compare_action.setEnabled(on)
         self.history_action.setEnabled(on)
+        self.import_action.setEnabled(on)
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("V&ersions"))
@@ -61,6 +72,8 @@ class ComparePlugin(QObject):
         self.compare_action.setToolTip(self.tr("Two versions of a document side by side (Ctrl+Shift+D)"))
         self.history_action.setText(self.tr("History of this rule"))
         self.history_action.setToolTip(self.tr("This rule in every version the app holds (Ctrl+H)"))
+        self.import_action.setText(self.tr("Import a new version…"))
+        self.import_action.setToolTip(self.tr("Add a version of a document from its raw text"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -73,6 +86,8 @@ class ComparePlugin(QObject):
         corpus = self.window.corpus
         if corpus is None:
             return None
+        if self.compare_view is not None and self.compare_view.corpus is not corpus:
+            self.compare_view.set_corpus(corpus)  # a version was imported since
         if self.compare_view is None:
             view = CompareView(None, self.window)
             view.setWindowFlag(Qt.WindowType.Window, True)
@@ -124,7 +139,54 @@ class ComparePlugin(QObject):
         self.history_view.activateWindow()
         return self.history_view
 
+    # -- import --------------------------------------------------------------
+    def show_import(self) -> ImportDialog | None:
+        corpus = self.window.corpus
+        if corpus is None:
+            return None
+        if self.import_dialog is None or self.import_dialog.corpus is not corpus:
+            dialog = ImportDialog(corpus, corpus.root or default_rules_dir(), self.window)
+            dialog.imported.connect(self._imported)
+            self.import_dialog = dialog
+        shown = self.window.rule_view.ruleset
+        if shown is not None:
+            self.import_dialog.set_game(shown.game)
+        self.import_dialog.show()
+        self.import_dialog.raise_()
+        return self.import_dialog
+
+    def _imported(self, result: ImportResult) -> None:
+        """Load the rules again from where the version was written, then reindex and show the changes."""
+        old_backend = self.window.backend
+
+        def job(_progress: object) -> tuple[Corpus, SearchBackend]:
+            corpus = load_corpus(result.root)
+            return corpus, fresh_backend(old_backend, corpus)
+
+        def loaded(pair: tuple[Corpus, SearchBackend]) -> None:
+            corpus, backend = pair
+            self.window.replace_corpus(corpus, backend)
+            view = self.show_compare()
+            if view is not None and result.previous is not None:
+                view.compare(result.ruleset.game, result.previous.version, result.ruleset.version)
+
+        def failed(exc: BaseException) -> None:
+            self.window.statusBar().showMessage(
+                self.tr("The new version was written but the rules could not be loaded again: %1")
+                .replace("%1", str(exc)))
+
+        run_in_background(job, on_success=loaded, on_failure=failed, context=self)
+
     def open_in_main(self, loc: Location) -> None:
         self.window.open_location(loc)
         self.window.raise_()
         self.window.activateWindow()
+
+
+def fresh_backend(old: SearchBackend | None, corpus: Corpus) -> SearchBackend:
+    """A search engine over the changed corpus, keeping the old one's index folder and analysis mode."""
+    from judge_app.search import SearchEngine
+
+    if isinstance(old, SearchEngine):
+        return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode)
+    return SearchEngine(corpus)
