@@ -691,4 +691,160 @@
         <translation>表示中</translation>
     </message>
 </context>
+<context>
+    <name>ComparePlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="75" />
+        <source>Import a new version…</source>
+        <translation>新しい版を取り込む…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="76" />
+        <source>Add a version of a document from its raw text</source>
+        <translation>文書の新しい版を原文テキストから追加します</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="175" />
+        <source>The new version was written but the rules could not be loaded again: %1</source>
+        <translation>新しい版は書き込みましたが、ルールを読み込み直せませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="99" />
+        <source>Raw text of the new version</source>
+        <translation>新しい版の原文テキスト</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="100" />
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="119" />
+        <source>Checking the text…</source>
+        <translation>テキストを確認中…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="119" />
+        <source>Importing…</source>
+        <translation>取り込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="133" />
+        <source>%1 records read with the parser of %2.</source>
+        <translation>%2 の解析規則で %1 件を読み取りました。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="138" />
+        <source>Against %1: %2</source>
+        <translation>%1 との比較: %2</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="140" />
+        <source>Added as %1 %2; the search index is rebuilt in the background.</source>
+        <translation>%1 %2 として追加しました。検索索引はバックグラウンドで作り直します。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="143" />
+        <source>The rules folder is read-only, so the rules were copied to %1. Set JUDGE_APP_RULES_DIR to that folder to keep using them.</source>
+        <translation>ルールのフォルダーが書き込み禁止のため、ルールを %1 にコピーしました。引き続き使うには JUDGE_APP_RULES_DIR にこのフォルダーを設定してください。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="147" />
+        <source>Checked only: nothing was written.</source>
+        <translation>確認のみ: 何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="149" />
+        <source>%1 parse problems to look at (a fixes.yaml entry may be needed):</source>
+        <translation>確認が必要な解析上の問題 %1 件（fixes.yaml への記載が必要な場合があります）:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="152" />
+        <source>No parse problems.</source>
+        <translation>解析上の問題はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="167" />
+        <source>Not imported (nothing was written): %1</source>
+        <translation>取り込めませんでした（何も書き込んでいません）: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="171" />
+        <source>Import a new version</source>
+        <translation>新しい版の取り込み</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
+        <source>Raw text file</source>
+        <translation>原文テキストファイル</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
+        <source>New version</source>
+        <translation>新しい版</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
+        <source>Version label</source>
+        <translation>版の表記</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="173" />
+        <source>Effective date</source>
+        <translation>施行日</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="176" />
+        <source>e.g. 3.1 (letters, digits, '.', '-', '_')</source>
+        <translation>例: 3.1（英数字と . - _）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="177" />
+        <source>optional: how the document names itself, e.g. Ver3.1</source>
+        <translation>任意: 文書自身の版の表記。例: Ver3.1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="178" />
+        <source>optional: YYYY-MM-DD</source>
+        <translation>任意: YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="179" />
+        <source>the text exactly as received (UTF-8)</source>
+        <translation>受け取ったままのテキスト（UTF-8）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="180" />
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="181" />
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="182" />
+        <source>Parse the text and list its problems without writing anything</source>
+        <translation>何も書き込まずにテキストを解析し、問題を一覧にします</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="183" />
+        <source>Import</source>
+        <translation>取り込む</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="184" />
+        <source>Add the version, then show what changed</source>
+        <translation>版を追加し、変更点を表示します</translation>
+    </message>
+</context>
 </TS>
