@@ -27,6 +27,8 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
         for p in exc.problems:
             sys.stderr.write(f"  {p}\n")
         return 2
+    if getattr(ns, "compare_versions", False):
+        return _compare(ns, scenario)
     stepper = Stepper(scenario)
     stepper.run(until=ns.until)
     if ns.json:
@@ -47,6 +49,56 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
             _err(f"{ns.scenario}: expectation failed: {p}")
         if problems:
             return 5
+    return 0
+
+
+def _compare(ns: argparse.Namespace, scenario: Any) -> int:
+    """Run under two rules versions; print where they part and both final states (exit 5 on --check failures)."""
+    from judge_app.engine.compare import compare_versions
+
+    try:
+        cmp = compare_versions(scenario, until=ns.until)
+    except ValueError as exc:
+        _err(f"{ns.scenario}: {exc}")
+        return 2
+    if ns.json:
+        sys.stdout.write(json.dumps(cmp.to_json(), ensure_ascii=False) + "\n")
+    else:
+        va, vb = cmp.versions
+        print(f"{cmp.game}: rules {va} and {vb}")
+        if cmp.first_difference is None:
+            print(f"every step is the same ({len(cmp.runs[0].steps)} steps)")
+        else:
+            print(f"the runs part at step {cmp.first_difference}:")
+            for run, step in zip(cmp.runs, cmp.step_pair(), strict=True):
+                if step is None:
+                    print(f"  {run.version}: (no such step: the run ended)")
+                    continue
+                print(f"  {run.version}: {step['text_ja']}")
+                print(f"  {' ' * len(run.version)}  {step['text_en']}")
+                print(f"  {' ' * len(run.version)}  rules: {', '.join(step['citations'])}")
+        if cmp.final_differences:
+            print(f"final states differ ({va} | {vb}):")
+            for d in cmp.final_differences:
+                print(f"  {d['what']}: {d['a']!r} | {d['b']!r}")
+        else:
+            print("the final states are the same")
+    failed = False
+    for run in cmp.runs:
+        if run.error:
+            _err(f"{ns.scenario} ({run.version}): {run.error}")
+            failed = True
+        if run.question is not None:
+            _err(f"{ns.scenario} ({run.version}): unanswered question {run.question['id']}")
+        if ns.check:
+            for p in run.expectation_problems:
+                _err(f"{ns.scenario} ({run.version}): expectation failed: {p}")
+    if failed:
+        return 3
+    if any(run.question is not None for run in cmp.runs) and ns.until is None:
+        return 4
+    if ns.check and any(run.expectation_problems for run in cmp.runs):
+        return 5
     return 0
 
 
@@ -121,6 +173,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="machine-readable steps and final state")
     p.add_argument("--until", type=int, metavar="N", help="stop after step N")
     p.add_argument("--check", action="store_true", help="also check the scenario's expectations")
+    p.add_argument("--compare-versions", action="store_true",
+                   help="run under the game's two newest rules versions and show where they part")
     p.set_defaults(func=cmd_resolve)
     eng = sub.add_parser("engine", help="rules engine tools")
     esub = eng.add_subparsers(dest="engine_command", required=True)
