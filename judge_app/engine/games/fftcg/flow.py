@@ -168,16 +168,27 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
     from judge_app.engine.games.fftcg.primitives import settle_control
 
     expire(state, "end_of_turn")
+    back = []
     for e in ended:
         if e.kind == "control":
             for cid in e.cards:
+                before = state.cards[cid].controller
                 settle_control(ctx, cid)
+                if state.cards[cid].controller != before:
+                    back.append(cid)
     ctx.then("end_check")
     ja, en = card_list(state, healed)
+    rules = rule("9.6.1.3", "9.6.1.3.1", "9.6.1.3.2")
+    more_ja, more_en = "", ""
+    if back:
+        bja, ben = card_list(state, back)
+        more_ja, more_en = f"。コントロールを変更する効果が終わり、{bja}は元のコントローラーに戻る", \
+            f"; the control-changing effect ends and {ben} returns to its previous controller"
+        rules = (*rules, "6.2.5")
     return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除か"
-                      f"れ、「ターン終了時まで」の効果{len(ended)}個が終了する",
+                      f"れ、「ターン終了時まで」の効果{len(ended)}個が終了する{more_ja}",
                       f"Simultaneously: all damage on the field ({en}) is removed and {len(ended)} 'until end of "
-                      f"turn' effect(s) end", rule("9.6.1.3", "9.6.1.3.1", "9.6.1.3.2"))
+                      f"turn' effect(s) end{more_en}", rules)
 
 
 @task("end_check")

@@ -436,10 +436,15 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         settle_control(ctx, c)
     ja, en = card_list(state, cards)
     pja, pen = pname(state, to)
+    from judge_app.engine.games.fftcg.cards import power as current_power
+
+    powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
+    now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in powers if p is not None)
+    now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in powers if p is not None)
     return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用"
-                      "される。新しいコントローラーはこのターンの開始時からコントロールしていない)",
+                      f"される。新しいコントローラーはこのターンの開始時からコントロールしていない){now_ja}",
                       f"{en} comes under {pen}'s control ({eff.until.replace('_', ' ')}); control-changing effects "
-                      f"apply first, and the new controller has not controlled it since the turn began",
+                      f"apply first, and the new controller has not controlled it since the turn began{now_en}",
                       rule("11.13.4.1", "11.13.4.2", "11.13.4.6", "10.1.2.1.1"))
 
 
@@ -470,12 +475,18 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, "ジョブ変更", "job change")
     _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace}, eff.until)
     ja, en = card_list(state, cards)
+    from judge_app.engine.games.fftcg.cards import power as current_power
+
+    now = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
+    now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in now if p is not None)
+    now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in now if p is not None)
     jobs = "・".join(eff.jobs)
     verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
     return _ordered(ctx, cards, "job",
-                    f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}(ジョブを変更する効果: 3番目に適用される)",
+                    f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}"
+                    f"(ジョブを変更する効果: 3番目に適用される){now_ja}",
                     f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
-                    f"third)", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+                    f"third){now_en}", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
 def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
