@@ -24,7 +24,16 @@ from judge_app.engine.games.aquarian.cards import (
     stat,
 )
 from judge_app.engine.games.aquarian.chain import declare
-from judge_app.engine.games.aquarian.core import discard_character, pay_power, set_into_party, to_damage, to_discard
+from judge_app.engine.games.aquarian.core import (
+    discard_character,
+    lose,
+    pay_power,
+    set_into_party,
+    to_damage,
+    to_discard,
+    trim_power,
+)
+from judge_app.engine.games.aquarian.layout import FIELD_ZONES
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -500,7 +509,6 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         if charge:
             deck = state.in_zone(p, "deck")
             if not deck:
-                from judge_app.engine.games.aquarian.core import lose
 
                 ja, en, lr = lose(ctx, [p], "deck")
                 return ctx.record(f"チャージ: デッキが尽きた。{ja}", f"Charge: the deck is empty. {en}",
@@ -574,7 +582,8 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
     from judge_app.engine.games.aquarian.primitives import apply_effects
 
     targets = [x for x in obj.data.get("targets", []) if x in state.cards]
-    alive = [x for x in targets if is_character(state, state.cards[x]) or x in state.players]
+    alive = [x for x in targets if x in state.players or state.cards[x].zone == "chain"
+             or state.cards[x].zone.split(".", 1)[-1] in FIELD_ZONES]
     if targets and not alive and card.printed.get("effect_range") == "target":
         return _fail_card(ctx, obj, "目標がもういない", "its targets are gone", rule("rs:14-2", "rs:13-3"))
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, card.id, card.abilities, alive,
@@ -615,7 +624,6 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
             state.move(target, f"{obj.controller}.dominion")
             text_ja += "。自分の勢力エリアのキャラクターだったので支配エリアに移る"
             text_en += "; it was in your faction area, so it moves to your dominion area"
-        from judge_app.engine.games.aquarian.core import trim_power
 
         trimmed = trim_power(ctx, target)
         if trimmed:

@@ -59,8 +59,17 @@ def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
 
 
 def wants_to_respond(ctx: Context, player: str) -> bool:
+    """The player's next scripted action is a response usable now; a guard waits for an attack on its player and
+    a synchro attack for a guard, as a judge scripting "B guards" means the next such chance."""
     act = ctx.next_action()
-    return bool(act and act.player == player and act.type in RESPONSE_ACTIONS and ctx.moment_reached(act))
+    if not (act and act.player == player and act.type in RESPONSE_ACTIONS and ctx.moment_reached(act)):
+        return False
+    top = ctx.state.stack[-1] if ctx.state.stack else None
+    if act.type == "guard":
+        return top is not None and top.kind == "attack" and top.data.get("target_player") == player
+    if act.type == "synchro":
+        return top is not None and top.kind == "guard"
+    return True
 
 
 @task("respond")

@@ -148,7 +148,8 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
             else:
                 fail_ja, fail_en, fail_rules = why
         if ok:
-            ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target)
+            ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target,
+                     aggressive=aggressive)
             gja, gen = card_list(state, ok)
             return ctx.record(f"{aja}のアタックを解決: {gja}のガードが実行され、バトルが発生する",
                               f"The attack of {aen} resolves: the guard by {gen} is carried out and a battle follows",
@@ -178,6 +179,10 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
                       "メージ判定を行う",
                       f"The attack of {aen} resolves: {pre_en}{ten} takes {total} damage ({n} normal + ({m}) mental)"
                       f" and makes that many damage checks", tuple(rules), notes=notes)
+
+
+def attacker_defeated(side_a: list[str], defeated: list[str]) -> bool:
+    return any(c in defeated for c in side_a)
 
 
 # ----- battle ----------------------------------------------------------------------------------------
@@ -335,6 +340,8 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                     if rest <= 0:
                         break
                 pen_excess = 0
+    if args.get("aggressive") and attacker_defeated(side_a, defeated):
+        rules.append("qa:08")
     for r in defeated:
         ja, en, rr = discard_character(ctx, r, "battle")
         lines_ja.append(ja)

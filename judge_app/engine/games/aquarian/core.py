@@ -69,8 +69,8 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
                 f"{en} is discarded with its set cards; the named {den} go to the owner's damage zone",
                 rule("c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時", "rs:9-3",
                      "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
-    return (f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it",
-            rule("c06:バトル>ダメージと捨て札"))
+    rules = rule("c06:バトル>ダメージと捨て札") if reason == "battle" else rule("gl:捨て札")
+    return f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it", rules
 
 
 def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:

@@ -287,7 +287,9 @@ def dominate(ctx: Context, args: dict[str, Any]) -> Record:
         state.move(cid, f"{tp}.dominion")
     ctx.then("begin_phase", phase="discard")
     pja, pen = pname(state, tp)
-    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配")
+    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配", "c03:ゲームスペース>支配エリア", "qa:12")
+    if any(power(state, c) == 0 for c in characters(state, tp, ("dominion",))):
+        rules = (*rules, "qa:09")
     if zero:
         rules = (*rules, "c05:パワーカードフェイズ>精神力0のキャラクター")
     if not moved:

@@ -20,12 +20,14 @@ from judge_app.engine.games.aquarian.cards import (
     has_skill,
     is_character,
     label,
+    missing_factor,
     power,
     set_on,
     skill_params,
     stat,
 )
 from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
+from judge_app.engine.games.aquarian.layout import ZONES
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter
@@ -33,10 +35,13 @@ from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect
 
+ZONE_JA = {z.id: z.name_ja for z in ZONES}
 STATS = ("attack", "mental_attack", "mental", "endurance")
 NO_MEANING = ("dull", "activate", "freeze", "replace")
+# Words other games need that this module does not model; a step using one says so instead of guessing.
+NOT_MODELLED = ("control", "text", "job", "delayed")
 MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
-            "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
+            "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING, *NOT_MODELLED)
 
 
 def check_vocabulary() -> None:
@@ -202,7 +207,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             state.set_card(c, "face_up", to not in ("deck", "hand"))
             if on:
                 touched.append(on)
-            out_ja.append(f"{label(card)[0]}を{to}へ移す")
+            out_ja.append(f"{label(card)[0]}を{ZONE_JA.get(to, to)}へ移す")
             out_en.append(f"{label(card)[1]} moves to {to}")
         for base in touched:
             if base in state.cards and is_character(state, state.cards[base]):
@@ -251,6 +256,9 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 ["rs:13-5"])
     if op == "reveal":
         return f"{cja}を公開する", f"reveals {cen}", []
+    if op in NOT_MODELLED:
+        return (f"「{op}」はこのエンジンのアクエリアンエイジでは扱わない(変化なし)",
+                f"'{op}' is not modelled for this game (no change)", [])
     return (f"「{op}」はこのゲームでは意味を持たない(タップ状態や置換はない)",
             f"'{op}' has no meaning in this game (no tapped state, no replacements)", [])
 
@@ -312,6 +320,13 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
             ja.append(found[0])
             en.append(found[1])
             rules += list(found[2])
+    unmet = [c for p in state.order for z in ("breaks", "permanents") for c in state.in_zone(p, z)
+             if missing_factor(state, p, state.cards[c])]
+    if unmet:
+        j, e = card_list(state, unmet)
+        ja.append(f"{j}は必要ファクターを満たさなくなったが、ファクターはカードを使う時だけ必要なので場に残る")
+        en.append(f"{e} no longer meets its factor but stays: factor matters only when a card is played")
+        rules += ["qa:15", "c04:カードの使い方>必要ファクター"]
     found_loss = check_loss(ctx)
     if found_loss:
         ja.append(found_loss[0])

@@ -1,0 +1,64 @@
+"""The aquarian module cites the rulebook by its own ids (sections, summary items, Q&A, glossary), all real."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_app.corpus import Corpus
+from judge_app.engine import game_layout, get_game
+from judge_app.engine.games.aquarian.primitives import check_vocabulary
+from judge_app.engine.kernel.citations import Citer, citation_pattern, cited_in_source
+
+
+def test_every_rule_id_in_the_aquarian_module_exists(corpus: Corpus) -> None:
+    module = get_game("aquarian")
+    cited = cited_in_source(module.source_files(), citation_pattern(module))
+    known = {r.rule_id for r in corpus.get("aquarian").records}
+    assert len(cited) > 120
+    assert sorted(cited - known) == []
+    assert {"rs:3-5-b", "qa:16", "c06:バトル>ダメージと捨て札", "gl:ダメージ置き場"} <= cited
+
+
+def test_dotted_scan_still_finds_nothing_here() -> None:
+    module = get_game("aquarian")
+    assert cited_in_source(module.source_files()) == set()
+
+
+def test_citer_takes_rulebook_ids() -> None:
+    citer = Citer("aquarian")
+    assert citer.refs(("c08:レスポンスの解決>解決の順番",))[0].rule_id == "c08:レスポンスの解決>解決の順番"
+    with pytest.raises(KeyError):
+        citer.refs(("rs:3-7",))  # the summary skips 3-7
+
+
+def test_every_effect_word_has_a_meaning_in_aquarian() -> None:
+    check_vocabulary()
+
+
+def test_settings_name_both_readings_and_real_rules(corpus: Corpus) -> None:
+    module = get_game("aquarian")
+    names = {s.name for s in module.settings()}
+    assert {"party_order", "territory_scope", "loss_check", "reveal_empty_deck", "no_attack_response",
+            "class_gender", "penetrate_name_level", "remove_payment", "intercept_scope", "turn_order",
+            "unset_power_card", "bind_mental", "covered_active_power"} <= names
+    for spec in module.settings():
+        assert len(spec.choices) >= 2 and spec.default in spec.choices
+        for rid in spec.rules:
+            assert corpus.lookup("aquarian", rid), rid
+
+
+def test_layout_has_a_party_per_faction_and_a_shared_chain() -> None:
+    layout = game_layout("aquarian")
+    zones = {z["id"]: z for z in layout["zones"]}
+    assert [z for z in zones if z.startswith("party_")] == [
+        "party_ego", "party_arayashiki", "party_wizdom", "party_darklore", "party_kyokusei", "party_eraser",
+        "party_none"]
+    assert not zones["chain"]["per_player"] and zones["deck"]["hidden"] and zones["hand"]["hidden"]
+    cells = {}
+    for z in layout["zones"]:
+        r, c, rs, cs = z["grid"]
+        for rr in range(r, r + rs):
+            for cc in range(c, c + cs):
+                assert (rr, cc) not in cells, f"{z['id']} overlaps {cells.get((rr, cc))}"
+                cells[(rr, cc)] = z["id"]
+    assert [p["id"] for p in layout["phases"]] == ["draw", "faction", "main", "power", "discard", "end"]
