@@ -162,11 +162,11 @@ def after_block(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 @task("scout_step")
-def scout_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+def scout_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "scout")
     ctx.push(Task("preprocess"), Task("battle_scout"))
-    return None
+    return ctx.record("スカウトステップ: 優先権前処理を実行する", "Scout step: pre-processing", rule("804.1"))
 
 
 @task("battle_scout")
@@ -231,14 +231,15 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
 
 # ----- attack end step (806) --------------------------------------------------------------------------------
 @task("attack_end_step")
-def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record | None:
+def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "attack_end")
     if ctx.setting("attack_success_timing") == "step_start":
         ctx.push(Task("attack_success"), Task("preprocess"), Task("attack_end_event"))
     else:
         ctx.push(Task("preprocess"), Task("attack_success"), Task("attack_end_event"))
-    return None
+    return ctx.record("アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)",
+                      "Attack end step: pre-processing (battle-damage KOs happen here)", rule("806.1", "1004.1"))
 
 
 @task("attack_success")

@@ -151,13 +151,18 @@ def origin(state: GameState, card_id: str) -> str:
     return str(card.flags.get("origin") or zone_id(card))
 
 
-def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, position: str = "top",
+def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, position: str | None = None,
          dull: bool = False) -> str:
-    """Move one card (a new card in the new zone, 501.4); returns the zone it counts as coming from."""
+    """Move one card (a new card in the new zone, 501.4); returns the zone it counts as coming from.
+
+    Decks, the trash and the remove zone take a card on top; other zones list cards in the order they came.
+    """
     state = ctx.state
     came_from = origin(state, card_id)
-    state.move(card_id, to, position)
     zone = to.split(".", 1)[-1]
+    if position is None:
+        position = "top" if zone in ("deck", "trash", "remove") else "bottom"
+    state.move(card_id, to, position)
     if zone in ("temporary", "scout"):
         state.set_flag(card_id, "origin", came_from)
     up = face_up if face_up is not None else zone not in ("deck", "hand")
@@ -272,9 +277,23 @@ def deal_damage(ctx: Context, card_id: str, amount: int, source: str | None, *, 
     return amount
 
 
-def ko(ctx: Context, card_id: str, by: str | None) -> list[str]:
-    """1110.1: an area character goes to its owner's energy zone with its EXP (and connected engages)."""
+def ko(ctx: Context, card_id: str, by: str | None) -> list[str] | None:
+    """1110.1: an area character goes to its owner's energy zone with its EXP (and connected engages).
+
+    None when a replacement effect (912.1) made something else happen instead; its effects are scheduled.
+    """
     state = ctx.state
+    rep, chose = pick_replacement(ctx, card_id, "ko")
+    if rep is not None:
+        frame = {"controller": state.cards[rep.source].controller if rep.source in state.cards else state.turn_player,
+                 "source": rep.source, "ability": None, "scripted": [card_id], "event": {}, "targets": {},
+                 "replaced": True}
+        from judge_app.engine.kernel.state import Task
+
+        instead = rep.data.get("instead", [])
+        ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(instead)])
+        state.data["replaced"] = {"card": card_id, "effect": rep.id, "chose": chose}
+        return None
     card = state.cards[card_id]
     victim_controller = card.controller
     followers = leave_area(ctx, card_id, "energy")

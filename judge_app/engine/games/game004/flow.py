@@ -189,7 +189,7 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record("メインフェイズ開始: 「メインフェイズ開始時」の自動事象が発生し、優先権前処理の後、"
                           f"{pja}に優先権が与えられる", "Main phase begins: the start-of-main-phase event happens;"
                                               " after "
-                          f"pre-processing {pen} gets priority", rule("703.1", "703.2", "201.2"))
+                          f"pre-processing {pen} gets priority", rule("702.5", "703.1", "703.2", "201.2"))
     if phase == "mission":
         emit(ctx, "phase_start", None, phase="mission")
         ctx.push(Task("preprocess"), Task("mission_clear"), Task("preprocess"), Task("mission_end_event"))
@@ -236,8 +236,11 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
     rules.append("1106.2")
     wja, wen = card_list(state, woke)
     sja, sen = card_list(state, sleeping)
-    text_ja = f"{pja}はスリープ状態のアカウント({wja})をリブートする(キャラはリブートしない: スリープのまま{sja})。"
-    text_en = f"{pen} reboots the sleeping account ({wen}); characters are not rebooted (still sleeping: {sen}). "
+    text_ja = f"{pja}はスリープ状態のアカウント{wja}をリブートする。" if woke else f"{pja}のアカウントはリブート状態。"
+    text_en = f"{pen} reboots the sleeping account {wen}. " if woke else f"{pen}'s account is already rebooted. "
+    if sleeping:
+        text_ja += f"キャラはリブートしない(スリープのまま: {sja})。"
+        text_en += f"Characters are not rebooted (still sleeping: {sen}). "
     if want == 0:
         text_ja += "先攻プレイヤーの最初のターンなので、このスタートドローではカードを引かない"
         text_en += "It is the first player's first turn, so no card is drawn in this start draw"

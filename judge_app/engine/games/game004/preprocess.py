@@ -145,22 +145,37 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         parts_ja.append(f"{cja}(ダメージ{c.damage}/パワー{power})")
         parts_en.append(f"{cen} (damage {c.damage}, power {power})")
     moved: list[str] = []
+    replaced = []
     for c in cards:
         info = sources.get(c.id) or {}
-        moved.extend([c.id, *ko(ctx, c.id, info.get("source"))])
+        went = ko(ctx, c.id, info.get("source"))
+        if went is None:
+            replaced.append(c.id)
+            rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else [])]
+            continue
+        moved.extend([c.id, *went])
     if battle:
         rules += ["1102.1", "1102.2"]
     elif any((sources.get(c.id) or {}).get("source") for c in cards):
         rules.append("1103.3")
     sources = {k: v for k, v in sources.items() if k not in {c.id for c in cards}}
     state.data["damage_sources"] = sources
-    mja, men = card_list(state, moved)
-    extra_ja = "。バトルで退場した" if battle else ""
-    extra_en = "; they were KO'd by battle" if battle else ""
-    return ctx.record(f"退場ダメージエフェクト: {'、'.join(parts_ja)}は退場し、持ち主のエネルギーゾーンに置かれる"
-                      f"(移動: {mja}){extra_ja}",
-                      f"Lethal-damage effect: {', '.join(parts_en)} leave play to their owner's energy zone "
-                      f"(moved: {men}){extra_en}", tuple(dict.fromkeys(rules)))
+    text_ja = f"退場ダメージエフェクト: {'、'.join(parts_ja)}"
+    text_en = f"Lethal-damage effect: {', '.join(parts_en)}"
+    if moved:
+        mja, men = card_list(state, moved)
+        text_ja += f"。{mja}は退場し、持ち主のエネルギーゾーンに置かれる"
+        text_en += f"; {men} leave play to their owner's energy zone"
+        if battle:
+            text_ja += "(バトルで退場した)"
+            text_en += " (KO'd by battle)"
+    else:
+        rules = [r for r in rules if r not in ("1110.1", "506.1")]
+    if replaced:
+        rja, ren = card_list(state, replaced)
+        text_ja += f"。{rja}の退場は置換効果により、かわりの事象になる"
+        text_en += f"; the KO of {ren} is replaced by another event"
+    return ctx.record(text_ja, text_en, tuple(dict.fromkeys(rules)))
 
 
 def _mission_check(ctx: Context, missions: list[str]) -> Record:
@@ -172,7 +187,8 @@ def _mission_check(ctx: Context, missions: list[str]) -> Record:
     return ctx.record(f"ミッションチェックエフェクト: {mja}のチェックの条件がすべて満たされたので、チェックしスリー"
                       "プする",
                       f"Mission-check effect: everything {men} needs to be checked is met; it is checked (slept)",
-                      rule("202.2a", "1001.2a", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_check")])
+                      rule("202.2a", "1001.2a", "1005.1", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_"
+                                                                                                        "check")])
 
 
 def apply_losses(ctx: Context, losers: list[tuple[str, tuple[str, ...]]], extra: tuple[str, ...] = ()) -> Record:

@@ -66,6 +66,9 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
     text = ability_text(ab)
     extra = list(rules)
     notes = []
+    ev = trig.get("event") or {}
+    if ev.get("event") == "ko" and ev.get("card") == card.id:
+        extra.append("908.3d")
     if card.zone != trig.get("zone"):
         extra += ["903.2c", "908.6"]
         notes.append("the source left its zone: the ability is still played, with last-known information")
@@ -224,13 +227,12 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = ["1110.1", "1103.1", "1103.2", "506.1"]
     done, replaced = [], []
     for cid in cards:
-        rep, chose = pick_replacement(ctx, cid, "ko")
-        if rep is not None:
-            _apply_replacement(ctx, frame, rep, cid)
+        moved = ko(ctx, cid, frame["source"])
+        if moved is None:
             replaced.append(cid)
-            rules += ["912.1", *(["912.2"] if chose else []), "914.2b"]
+            rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else []), "914.2b"]
             continue
-        done.extend([cid, *ko(ctx, cid, frame["source"])])
+        done.extend([cid, *moved])
     dja, den = card_list(state, done)
     tail_ja, tail_en = "", ""
     if replaced:
@@ -537,7 +539,8 @@ def p_replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
                                       UNTIL.get(eff.until, "mission_end"), state.tick(),
                                       {"event": eff.event, "instead": [e.model_dump() for e in eff.instead]}))
     cja, cen = card_list(state, cards)
-    return ctx.record(f"{sja}の効果: {cja}に「{eff.event}のかわりに」という置換効果が生じる",
+    word = {"ko": "退場", "broken": "退場", "damage": "ダメージ"}.get(eff.event, eff.event)
+    return ctx.record(f"{sja}の効果: {cja}に「{word}するかわりに」という置換効果が生じる",
                       f"{sen}: a replacement effect ('instead of {eff.event}') now applies to {cen}",
                       rule("902.2c", "912.1"))
 
@@ -787,7 +790,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
             return ctx.record(f"討伐: {cja}はもうエリアにないので何もしない", f"Subjugate: {cen} is no longer in "
                                                             "an area",
                               rule("1204.2", "913.2"))
-        moved = ko(ctx, card.id, card.id)
+        ko(ctx, card.id, card.id)
         return ctx.record(f"討伐: 「{ab.params.get('name')}」がアタック成功したので、{cja}は自身を退場させる",
                           f"Subjugate: '{ab.params.get('name')}' achieved attack success, so {cen} KOs itself",
                           rule("1204.1", "1204.2", "1110.1"))
