@@ -82,6 +82,21 @@ def delayed_triggered(state: GameState, ev: dict[str, Any]) -> list[dict[str, An
     return found
 
 
+def lost_watch(state: GameState, cards: list[str]) -> tuple[str, str, tuple[str, ...]]:
+    """Says which delayed abilities stop following these cards because they just changed zones (11.9.17.3)."""
+    from judge_app.engine.games.fftcg.tasks import card_list
+
+    hit = [(d["id"], c) for d in state.data.get("delayed") or [] for c, ts in d["watch"]
+           if c in cards and state.cards[c].timestamp != ts]
+    if not hit:
+        return "", "", ()
+    ids = ", ".join(dict.fromkeys(d for d, _ in hit))
+    ja, en = card_list(state, list(dict.fromkeys(c for _, c in hit)))
+    return (f"。{ja}は領域を移動したので、遅延型のオートアビリティ〔{ids}〕はもうそれに影響しない",
+            f"; {en} changed zones, so the delayed auto ability [{ids}] no longer affects it",
+            ("11.9.17.3", "7.4"))
+
+
 def expire(state: GameState, until: str) -> list[str]:
     """Delayed abilities whose duration ends now (e.g. 'this turn' at the end of turn)."""
     waiting = state.data.get("delayed") or []

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import ctype, label, matches
 from judge_app.engine.games.fftcg.choices import number, remember
+from judge_app.engine.games.fftcg.delayed import lost_watch
 from judge_app.engine.games.fftcg.effects import (
     deal_damage_to_card,
     draw,
@@ -200,8 +201,10 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, f"{eff.to}へ移動", f"move to {eff.to}")
     ja, en = card_list(state, cards)
     _move_to(ctx, frame, cards, eff.to, eff.position)
-    return ctx.record(f"{ja}を{eff.to}に移動する(移動したカードは新しいカードとして扱う)",
-                      f"{en} moves to {eff.to} (a new object there)", rule("7.3", "7.4"))
+    lja, len_, lrules = lost_watch(state, cards)
+    return ctx.record(f"{ja}を{eff.to}に移動する(移動したカードは新しいカードとして扱う){lja}",
+                      f"{en} moves to {eff.to} (a new object there){len_}",
+                      tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
 
 
 def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -211,7 +214,9 @@ def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> R
         return _nothing(ctx, frame, "手札に戻す", "return to hand")
     ja, en = card_list(state, cards)
     _move_to(ctx, frame, cards, "hand", "top")
-    return ctx.record(f"{ja}をオーナーの手札に戻す", f"{en} returns to its owner's hand", rule("7.3", "7.4"))
+    lja, len_, lrules = lost_watch(state, cards)
+    return ctx.record(f"{ja}をオーナーの手札に戻す{lja}", f"{en} returns to its owner's hand{len_}",
+                      tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
 
 
 def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
