@@ -44,12 +44,13 @@ def id_form(text: str) -> str:
     return _LEADING_ZEROS.sub("", folded)
 
 
-def doc_text(ruleset: RuleSet, record: Record) -> DocText:
+def doc_text(ruleset: RuleSet, n: int) -> DocText:
+    record = ruleset.records[n]
     return DocText(
         body=gram_text(f"{record.title}\n{record.text}"),
         title=gram_text(record.title),
         defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
-        context=gram_text(idx.context(ruleset, record)),
+        context=gram_text(idx.context(ruleset, record, ruleset.records[n - 1] if n else None)),
     )
 
 
@@ -118,7 +119,7 @@ class SearchEngine:
             lo, hi = spans.get(name, (0, 0))
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
-            self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, rs.records[i]))
+            self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
         count = max(1, reader.doc_count())
         self._avgdl = reader.field_length("gram") / count
 

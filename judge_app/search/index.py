@@ -29,7 +29,7 @@ from judge_app.search.analysis import (
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "4"
+INDEX_FORMAT = "5"
 Progress = Callable[[int, int], None]
 
 
@@ -72,12 +72,24 @@ def defined_terms(record: Record) -> list[str]:
     return out
 
 
-def context(ruleset: RuleSet, record: Record) -> str:
-    """The titles above a record and the first words of its parent record."""
+def _head(record: Record) -> str:
+    return record.title or record.text.split("。", 1)[0][:60]
+
+
+def context(ruleset: RuleSet, record: Record, previous: Record | None = None) -> str:
+    """The titles above a record and the first words of the rule it belongs to.
+
+    That rule is its parent, or the record just before it when that one's number
+    starts this one's (a document that prints 302.1 twice hangs 302.1.1 under the
+    first, though it follows and explains the second).
+    """
     parts = list(record.path)
     parent = ruleset.get(record.parent) if record.parent else None
     if parent is not None:
-        parts.append(parent.title or parent.text.split("。", 1)[0][:60])
+        parts.append(_head(parent))
+    if (previous is not None and previous is not parent and previous.rule_id
+            and record.rule_id.startswith(previous.rule_id + ".")):
+        parts.append(_head(previous))
     return "\n".join(parts)
 
 
@@ -92,7 +104,7 @@ def slice_name(game: str, version: str) -> str:
 def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
     """Each ruleset's records in order, so a ruleset is one contiguous run of document numbers."""
     for ruleset in corpus.rulesets:
-        for record in ruleset.records:
+        for n, record in enumerate(ruleset.records):
             body = f"{record.title}\n{record.text}"
             yield slice_name(ruleset.game, ruleset.version), {
                 "uid": uid(ruleset, record),
@@ -104,7 +116,7 @@ def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
                 "morph": body,
                 "gram": body,
                 "uni": body,
-                "ctx": context(ruleset, record),
+                "ctx": context(ruleset, record, ruleset.records[n - 1] if n else None),
             }
 
 
@@ -178,6 +190,9 @@ def verify(path: Path, key: str) -> str:
         return "stale"
     try:
         ix = windex.open_dir(str(path))
+        if set(ix.schema.names()) != set(build_schema().names()):
+            ix.close()
+            return "stale (fields differ)"
         with ix.searcher() as searcher:
             if searcher.doc_count() != meta.get("count"):
                 return "corrupt (document count differs)"

@@ -31,6 +31,7 @@ DEFINES = 2.0  # x idf, for a record that defines the needle
 TITLE = 1.0  # x idf x sqrt(share of the title), for a title that holds the needle
 CONTEXT = 0.4  # x idf, for a needle only in the record's context (section titles, parent rule)
 PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whole word's
+COVERAGE = 2.0  # how hard a record that misses some of the query is pushed down (all terms first)
 CACHE_LIMIT = 4096
 
 
@@ -252,6 +253,6 @@ def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
         allowed = set.intersection(*required)
         totals = {d: s for d, s in totals.items() if d in allowed}
     if live_weight:
-        totals = {d: s * (covered[d] / live_weight) ** 2 for d, s in totals.items()}
+        totals = {d: s * (covered[d] / live_weight) ** COVERAGE for d, s in totals.items()}
     best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
     return [(score, docnum) for docnum, score in best]
