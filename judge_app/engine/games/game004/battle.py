@@ -93,6 +93,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.push(Task("preprocess"), Task("after_block"))
         return ctx.record(f"ブロックステップ: {nja}はパスする", f"Block step: {nen} passes", rule("803.1", "803.2"),
                           action=i)
+    ctx.push(Task("preprocess"), Task("after_block"))  # 803.2-803.3 run after what the action schedules
     if act.type == "slide":
         rec = slide(ctx, act, i)
     elif act.type == "play":
@@ -100,9 +101,9 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     else:
         rec = activate(ctx, act, i, "block")
     if rec.illegal:
+        del state.agenda[-2:]
         ctx.then("block_step")
         return rec
-    ctx.push(Task("preprocess"), Task("after_block"))
     rec.citations = (*ctx.citer.refs(("803.1",)), *rec.citations)
     return rec
 

@@ -71,11 +71,12 @@ def exp_of(state: GameState, char_id: str) -> list[str]:
 
 
 def static_mods(state: GameState) -> list[tuple[Card, Any]]:
-    """Static abilities in force: a character's in an area, an account's in its zone (903.1a, 903.1c)."""
+    """Static abilities in force: a character's in an area, an account's in its zone (903.1a, 903.1c), and a
+    connected engage's (304.1d)."""
     out = []
     for p in state.order:
         for cid in [*(c for a in AREAS for c in state.zones.get(f"{p}.{a}", [])),
-                    *state.zones.get(f"{p}.account", [])]:
+                    *state.zones.get(f"{p}.account", []), *state.zones.get(f"{p}.connect", [])]:
             card = state.cards[cid]
             for ab in card.abilities:
                 if ab.kind == "static":
@@ -113,6 +114,8 @@ def _applies(state: GameState, src: Card, mod: Any, card: Card) -> bool:
     t = mod.target
     if t.who == "self":
         return src.id == card.id
+    if t.who == "equipped":  # an engage's text about the character it is connected to
+        return src.flags.get("connected_to") == card.id
     return in_area(card) and matches(state, card, t.filter, src.controller, src.id)
 
 
