@@ -370,8 +370,10 @@ def stack_triggers(ctx: Context) -> Record:
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                               {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
-            lines_ja.append(f"{cja}「{ability_text(ab)}」")
-            lines_en.append(f"{cen}: {ability_text(ab)}")
+            kind_ja = "(遅延型)" if t.get("delayed") else "(状況誘発)" if t.get("state") else ""
+            kind_en = " (delayed)" if t.get("delayed") else " (state-watching)" if t.get("state") else ""
+            lines_ja.append(f"{cja}「{ability_text(ab)}」{kind_ja}")
+            lines_en.append(f"{cen}: {ability_text(ab)}{kind_en}")
     state.pending = []
     rules = rule("11.1.4", "11.9.7")
     if notes:

@@ -371,10 +371,16 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         shuffle(ctx, you)
     ja, en = card_list(state, picked)
     rules = rule("15.1.1.9.1", "15.1.1.6.1") if eff.style == "search" else rule("15.1.1.7.1", "15.1.1.7.2")
+    if eff.to == "field" and picked:
+        rules = (*rules, "11.9.16.2.1")
     return ctx.record(f"{pja}はデッキから{ja}"
-                      f"を公開して{eff.to}に置き" + ("、デッキをシャッフルする" if eff.shuffle else ""),
+                      f"を公開して{eff.to}に置き" + ("、デッキをシャッフルする" if eff.shuffle else "")
+                      + ("。同時にフィールドに出たので、今出たものも含むすべてのカードが誘発条件をチェックする"
+                         if eff.to == "field" and len(picked) > 1 else ""),
                       f"{pen} reveals {en} from the deck and puts it into {eff.to}"
-                      + (", then shuffles" if eff.shuffle else ""), rules)
+                      + (", then shuffles" if eff.shuffle else "")
+                      + ("; they enter together, and each card on the field, newcomers included, checks its "
+                         "enter-the-field triggers" if eff.to == "field" and len(picked) > 1 else ""), rules)
 
 
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
