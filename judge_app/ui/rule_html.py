@@ -21,6 +21,7 @@ class RenderedRule:
     html: str = ""
     refs: list[str] = field(default_factory=list)  # anchor rN -> record key
     terms: list[str] = field(default_factory=list)  # anchor gN -> glossary record key
+    rulings: list[str] = field(default_factory=list)  # anchor uN -> ruling ID
 
 
 def _escape(text: str) -> str:
@@ -72,7 +73,9 @@ class _Builder:
         return "".join(parts)
 
 
-def render_record(ruleset: RuleSet, record: Record, glossary: GlossaryIndex) -> RenderedRule:
+def render_record(ruleset: RuleSet, record: Record, glossary: GlossaryIndex,
+                  rulings: list[tuple[str, str]] | None = None) -> RenderedRule:
+    """``rulings``: (ID, label) of the rulings that cite this record, listed under its text."""
     b = _Builder(ruleset, glossary, record.key)
     body: list[str] = []
     if record.text:
@@ -94,6 +97,13 @@ def render_record(ruleset: RuleSet, record: Record, glossary: GlossaryIndex) -> 
         notes = QCoreApplication.translate("RuleHtml", "Notes")
         body.append(f'<h4>{_escape(notes)}</h4>')
         body.extend(f'<p class="note">{_escape(n)}</p>' for n in record.notes)
+    if rulings:
+        heading = QCoreApplication.translate("RuleHtml", "Rulings citing this rule")
+        body.append(f'<h4>{_escape(heading)}</h4>')
+        for ruling_id, label in rulings:
+            b.out.rulings.append(ruling_id)
+            anchor = f'<a class="ruling" href="u{len(b.out.rulings) - 1}">{_escape(ruling_id)}</a>'
+            body.append(f'<p class="child">{anchor}&nbsp;&nbsp;{_escape(label)}</p>')
     b.out.html = "\n".join(body)
     return b.out
 
