@@ -8,6 +8,7 @@ reference navigates, hovering a term shows its definition. Run
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QHelpEvent, QTextCharFormat, QTextCursor
@@ -57,6 +58,7 @@ class RuleView(QWidget):
     bookmark_toggled = Signal(bool)
     message = Signal(str)
     history_requested = Signal()  # the shown rule in every version the app holds
+    ruling_requested = Signal(str)  # the ID of a ruling listed under the rule
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +69,8 @@ class RuleView(QWidget):
         self._glossaries: dict[tuple[str, str], GlossaryIndex] = {}
         self.english_titles = False
         self._crumb_keys: list[str] = []
+        # (ID, label) of the rulings citing a record; set by whoever knows where rulings live.
+        self.rulings_for: Callable[[RuleSet, Record], list[tuple[str, str]]] | None = None
 
         self.doc_label = QLabel(objectName="docLabel")
         self.doc_label.setWordWrap(True)
@@ -216,7 +220,8 @@ class RuleView(QWidget):
         self.crumbs.setText(" › ".join(crumbs))
         self.title.setText(f"{display_id(rec)}  {display_heading(rec)}".strip())
         self._set_flags(list(rec.flags), rec.notes)
-        self.rendered = render_record(rs, rec, self.glossary(rs))
+        rulings = self.rulings_for(rs, rec) if self.rulings_for is not None else None
+        self.rendered = render_record(rs, rec, self.glossary(rs), rulings)
         self.browser.document().setDefaultStyleSheet(self._style_sheet())
         self.browser.setHtml(self.rendered.html)
         self._underline_terms()
@@ -264,7 +269,11 @@ class RuleView(QWidget):
 
     # -- interaction -----------------------------------------------------
     def _anchor_clicked(self, url: object) -> None:
-        target = self._target(url.toString() if hasattr(url, "toString") else str(url))
+        href = url.toString() if hasattr(url, "toString") else str(url)
+        if href[:1] == "u" and href[1:].isdigit() and int(href[1:]) < len(self.rendered.rulings):
+            self.ruling_requested.emit(self.rendered.rulings[int(href[1:])])
+            return
+        target = self._target(href)
         if target is not None:
             self.navigate.emit(target)
 
