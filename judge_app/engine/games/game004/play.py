@@ -245,9 +245,9 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if ab.keyword in ACCOUNT_KEYWORDS:
         rules += ["1201.2"] if ab.keyword == "accel" else ["1205.2"]
     frame = frame_for(p, card.id, act.ability, act.targets)
-    push_resolution(ctx, frame, ab)
     if window == "main":
-        ctx.push(Task("preprocess"), Task("main_act"))
+        ctx.push(Task("preprocess"), Task("main_act"))  # 703.3, after the resolution scheduled next
+    push_resolution(ctx, frame, ab)
     pja, pen = pname(state, p)
     paid = []
     if sleep_self:
