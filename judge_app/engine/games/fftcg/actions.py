@@ -18,6 +18,7 @@ from judge_app.engine.games.fftcg.cards import (
 )
 from judge_app.engine.games.fftcg.choices import (
     MODE_RULE,
+    SPLIT_RULE,
     X_RULE,
     BadChoice,
     choose_distribution,
@@ -120,6 +121,24 @@ def _declare(ctx: Context, act: ActionSpec, card_id: str, ab: Any, kind: str) ->
         out["x"] = choose_x(ctx, act.player, card_id, ab, act.options.get("x"), kind)
         out["rules"] += ["4.5"]
     return out
+
+
+def _declared_text(ab: Any, declared: dict[str, Any]) -> tuple[str, str]:
+    """What was declared while playing: modes, X and distributions, for the step's sentence."""
+    ja, en = [], []
+    for m in declared.get("modes", []):
+        text = ab.modes[m].text or f"{m + 1}"
+        ja.append(f"効果「{text}」を選ぶ")
+        en.append(f"mode '{text}' is chosen")
+    if "x" in declared:
+        ja.append(f"X={declared['x']}と決める")
+        en.append(f"X is set to {declared['x']}")
+    for split in declared.get("distribution", {}).values():
+        ja.append("割り振り: " + "、".join(f"{c}に{v}" for c, v in split.items()))
+        en.append("divided: " + ", ".join(f"{v} to {c}" for c, v in split.items()))
+    if not ja:
+        return "", ""
+    return "。" + "、".join(ja), "; " + "; ".join(en)
 
 
 def _split(ctx: Context, act: ActionSpec, card_id: str, ab: Any, targets: dict[str, list[str]],
@@ -382,6 +401,9 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         if split:
             declared["distribution"] = split
             rules.append("11.2.6")
+    if sab is not None:
+        dja, den = _declared_text(sab, declared)
+        war_ja, war_en = war_ja + dja, war_en + den
     need = card_need(card, cost)
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
@@ -532,6 +554,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules.append("15.2.15.2")
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
+    dja, den = _declared_text(ab, {**declared, **({"distribution": split} if split else {})})
+    if split:
+        rules.append(SPLIT_RULE[kind][0])
+    pay_ja, pay_en = pay_ja + dja, pay_en + den
     pja, pen = pname(state, act.player)
     text = ability_text(ab)
     return ctx.record(f"{pja}は{cja}のアビリティ「{text}」を起動してス"

@@ -90,8 +90,11 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
     split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
     if split:
-        var_rules = (*var_rules, *{"summon": rule("11.2.6"), "ability": rule("11.7.7")}.get(
-            frame.get("kind", ""), ()))
+        from judge_app.engine.games.fftcg.choices import SPLIT_RULE
+        from judge_app.engine.games.fftcg.effects import _frame_ability
+
+        kind = _frame_ability(state, frame).kind
+        var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
     parts_ja, parts_en = [], []
     for cid in cards:
         if _replaced(ctx, frame, cid, "damage"):
