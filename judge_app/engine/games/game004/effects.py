@@ -84,9 +84,9 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list
             leaving_self = event == "ko" and card == src.id and ability_zone(src, ab) == "area"
             if not leaving_self and not ability_active(state, src, ab):
                 continue
-            if who == "self" and card != src.id:
+            if card is not None and who == "self" and card != src.id:
                 continue
-            if who == "other" and card == src.id:
+            if card is not None and who == "other" and card == src.id:
                 continue
             if who == "named" and (card is None or state.cards[card].name != ab.params.get("name")):
                 continue
@@ -103,8 +103,9 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list
                 if key in fired:
                     continue
                 fired.add(key)
+            zone = str(info.get("from_zone")) if leaving_self and info.get("from_zone") else src.zone
             found.append({"id": state.next_id("t"), "controller": src.controller, "source": src.id, "ability": i,
-                          "event": ev, "zone": src.zone})
+                          "event": ev, "zone": zone})
     for eff in list(state.effects):
         if eff.kind != "delayed" or eff.data["trigger"].get("event") != event:
             continue
@@ -296,8 +297,9 @@ def ko(ctx: Context, card_id: str, by: str | None) -> list[str] | None:
         return None
     card = state.cards[card_id]
     victim_controller = card.controller
+    was = card.zone
     followers = leave_area(ctx, card_id, "energy")
-    emit(ctx, "ko", card_id, by=by)
+    emit(ctx, "ko", card_id, by=by, from_zone=was)
     if by is not None and by in state.cards and state.cards[by].controller == state.turn_player != victim_controller:
         count_action(ctx, "ko_opponent")
     return followers

@@ -279,9 +279,9 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
     verb_ja, verb_en = ("リブートする(チェックが外れる)", "are rebooted (unchecked)") if reboot else \
         ("チェックされたままにする", "stay checked")
     text_ja = (f"ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{cja}をクリア"
-               "する(裏向き)")
+               "する(裏向き)") if checked else "ミッションフェイズ: チェックされスリープしているミッションはない"
     text_en = (f"Mission phase: of the checked (sleeping) missions, {cen} meet their clear requirement and are "
-               "cleared (turned face down)")
+               "cleared (turned face down)") if checked else "Mission phase: no mission is checked (sleeping)"
     if rest:
         text_ja += f"。満たさない{rja}は{verb_ja}"
         text_en += f"; {ren} do not and {verb_en}"
