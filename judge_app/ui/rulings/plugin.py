@@ -1,0 +1,205 @@
+"""Wires rulings into the main window: a Rulings menu, the list dock, editors, and the rule view's list
+of rulings that cite the shown rule.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from judge_app.corpus import Record, RuleRef, RuleSet
+from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
+from judge_app.rulings.search_docs import rulings_citing
+from judge_app.ui.rulings.editor import RulingEditor
+from judge_app.ui.rulings.model import status_label
+from judge_app.ui.rulings.panel import RulingsPanel
+
+if TYPE_CHECKING:
+    from judge_app.ui.main_window import MainWindow
+
+
+class RulingsPlugin(QObject):
+    position_requested = Signal(object)  # a Ruling whose scenario should open on the board
+
+    def __init__(self, window: MainWindow, root: Path | None = None) -> None:
+        super().__init__(window)
+        self.setObjectName("rulingsPlugin")
+        self.window = window
+        self.root = root or default_rulings_dir()
+        self.panel: RulingsPanel | None = None
+        self.dock: QDockWidget | None = None
+        self.editors: dict[str, RulingEditor] = {}  # by ruling ID; "" for new rulings not yet saved
+        self.list_action = self._action("rulingsListAction", "Ctrl+Shift+R", self.show_list)
+        self.review_action = self._action("rulingsReviewAction", "", self.show_review)
+        self.new_action = self._action("newRulingAction", "", lambda: self.new_ruling())
+        self.menu = QMenu(window)
+        self.menu.setObjectName("rulingsMenu")
+        for a in (self.list_action, self.review_action, self.new_action):
+            self.menu.addAction(a)
+        window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
+        for a in (self.list_action, self.review_action, self.new_action):
+            a.setEnabled(False)
+        window.corpus_loaded.connect(self._corpus_loaded)
+        window.rule_view.rulings_for = self.citing
+        window.rule_view.ruling_requested.connect(self.open_ruling_id)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _action(self, name: str, shortcut: str, slot: Any) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("R&ulings"))
+        self.list_action.setText(self.tr("Rulings list"))
+        self.list_action.setToolTip(self.tr("List and filter the rulings (Ctrl+Shift+R)"))
+        self.review_action.setText(self.tr("Rulings that need review"))
+        self.new_action.setText(self.tr("New ruling…"))
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Rulings"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def _corpus_loaded(self) -> None:
+        for a in (self.list_action, self.review_action, self.new_action):
+            a.setEnabled(True)
+        corpus = self.window.corpus
+        if self.panel is not None and corpus is not None and self.panel.corpus is not corpus:
+            self.panel.set_corpus(corpus)
+        self.window.rule_view.refresh()
+
+    # -- the rule view's list ------------------------------------------------------
+    def citing(self, ruleset: RuleSet, record: Record) -> list[tuple[str, str]]:
+        """Rulings that cite this record of this version, as (ID, label) for the rule view."""
+        found: dict[str, Ruling] = {}
+        for rule_id in dict.fromkeys((record.rule_id, record.key)):
+            try:
+                rulings = rulings_citing(ruleset.game, rule_id, ruleset.version, rulings_dir=self.root)
+            except Exception:  # a rulings folder that cannot be read must never stop a rule being shown
+                rulings = []
+            for r in rulings:
+                found.setdefault(r.id, r)
+        out = []
+        for r in found.values():
+            draft = f" ({status_label(r.status)})" if r.status is Status.DRAFT else ""
+            out.append((r.id, f"{r.title}{draft}"))
+        return out
+
+    # -- the list --------------------------------------------------------------------
+    def ensure_panel(self) -> RulingsPanel | None:
+        corpus = self.window.corpus
+        if corpus is None:
+            return None
+        if self.panel is None:
+            panel = RulingsPanel(corpus, self.root)
+            panel.edit_requested.connect(self.open_ruling)
+            panel.new_requested.connect(lambda: self.new_ruling())
+            dock = QDockWidget(self.window)
+            dock.setObjectName("rulingsDock")
+            dock.setWidget(panel)
+            self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+            self.panel, self.dock = panel, dock
+            self.retranslate()
+        return self.panel
+
+    def show_list(self) -> RulingsPanel | None:
+        panel = self.ensure_panel()
+        if panel is not None and self.dock is not None:
+            self.dock.show()
+            self.dock.raise_()
+            panel.search.setFocus()
+        return panel
+
+    def show_review(self) -> RulingsPanel | None:
+        panel = self.show_list()
+        if panel is not None:
+            panel.flagged.setChecked(True)
+        return panel
+
+    # -- editors ---------------------------------------------------------------------
+    def _editor(self, key: str) -> RulingEditor | None:
+        corpus = self.window.corpus
+        if corpus is None:
+            return None
+        editor = self.editors.get(key)
+        if editor is None or editor.corpus is not corpus:
+            editor = RulingEditor(corpus, self.root, self.window)
+            editor.setWindowFlag(Qt.WindowType.Window, True)
+            editor.saved.connect(lambda ruling, e=editor: self._saved(e, ruling))
+            editor.open_position.connect(self.position_requested)
+            self.editors[key] = editor
+        return editor
+
+    def open_ruling(self, ruling: Ruling) -> RulingEditor | None:
+        editor = self._editor(ruling.id)
+        if editor is None:
+            return None
+        if not editor.dirty:
+            editor.load(ruling)
+        editor.show()
+        editor.raise_()
+        editor.activateWindow()
+        return editor
+
+    def open_ruling_id(self, ruling_id: str) -> RulingEditor | None:
+        """Open a ruling by ID, read fresh from its file (the rule view's links)."""
+        corpus = self.window.corpus
+        games = corpus.games() if corpus is not None else []
+        ruling = next((r for game in games for r in self._from_file(game, ruling_id)), None)
+        if ruling is None:
+            self.window.statusBar().showMessage(self.tr("No ruling %1").replace("%1", ruling_id), 4000)
+            return None
+        return self.open_ruling(ruling)
+
+    def _from_file(self, game: str, ruling_id: str) -> list[Ruling]:
+        path = self.root / game / f"{ruling_id}.yaml"
+        if not path.exists():
+            return []
+        try:
+            return [load_ruling(path)]
+        except RulingError:
+            return []
+
+    def new_ruling(self, prefill: dict[str, Any] | None = None) -> RulingEditor | None:
+        editor = self._editor("")
+        if editor is None:
+            return None
+        shown = self.window.rule_view.ruleset
+        record = self.window.rule_view.record
+        if prefill is None and shown is not None:
+            prefill = {"game": shown.game, "version": shown.version,
+                       "cites": [] if record is None else [_ref(shown, record)]}
+        editor.new_ruling(prefill=prefill)
+        editor.show()
+        editor.raise_()
+        editor.activateWindow()
+        return editor
+
+    def _saved(self, editor: RulingEditor, ruling: Ruling) -> None:
+        # A new ruling's editor now belongs to its ID.
+        for key, e in list(self.editors.items()):
+            if e is editor and key != ruling.id:
+                del self.editors[key]
+        self.editors[ruling.id] = editor
+        if self.panel is not None:
+            self.panel.reload()
+        self.window.rule_view.refresh()
+
+
+def _ref(ruleset: RuleSet, record: Record) -> RuleRef:
+    """How a ruling cites a record: by number, or by key where the document prints the number twice."""
+    rule_id = record.key if "#" in record.key else record.rule_id
+    return RuleRef(game=ruleset.game, version=ruleset.version, rule_id=rule_id)
