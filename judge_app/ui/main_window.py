@@ -40,6 +40,7 @@ from judge_app.ui.location import Location
 from judge_app.ui.ops import ProgressFn, run_in_background
 from judge_app.ui.results import ResultsView
 from judge_app.ui.rule_view import RuleView
+from judge_app.ui.rulings.plugin import RulingsPlugin
 from judge_app.ui.search_controller import SearchBackend, SearchController
 from judge_app.ui.settings import UiSettings
 from judge_app.ui.settings_dialog import SettingsDialog
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self._build_actions()
         self.compare = ComparePlugin(self)  # the Versions menu: compare view, rule histories
+        self.rulings = RulingsPlugin(self)  # the Rulings menu and dock, rulings listed in the rule view
         self.retranslate()
         self.apply_zoom()
         if settings.geometry is not None:
