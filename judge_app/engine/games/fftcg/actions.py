@@ -235,8 +235,9 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}。プレイは巻き戻される",
-                       f"cannot pay for {cen}: {verdict.en}; the play is rewound", (*verdict.rules, "14.1", "14.2"))
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}{change_ja}。プレイは巻き戻される",
+                       f"cannot pay for {cen}: {verdict.en}{change_en}; the play is rewound",
+                       (*verdict.rules, *(["11.3.6"] if change_ja else []), "14.1", "14.2"))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
     ctx.then("enter_field", card=card.id, player=act.player, holder=holder, overdrive=overdrive, assist=assist)
     rules = rule("11.3.2", "11.3.6", "11.3.6.1.1", "11.3.7")
@@ -408,9 +409,9 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}。召喚は巻き戻される",
-                       f"cannot pay for {cen}: {verdict.en}; the cast is rewound",
-                       (*verdict.rules, "11.2.1", "14.1", "14.2", "14.5"))
+        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}{war_ja}。召喚は巻き戻される",
+                       f"cannot pay for {cen}: {verdict.en}{war_en}; the cast is rewound",
+                       (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
     if sacrificed:
         from judge_app.engine.games.fftcg.effects import put_in_break_zone
 
