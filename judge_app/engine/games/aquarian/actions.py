@@ -175,6 +175,12 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state = ctx.state
     p = act.player
     top = state.stack[-1] if state.stack else None
+    if top is not None and top.kind != "attack" and any(
+            o.kind == "attack" and o.data.get("target_player") == p for o in state.stack):
+        return illegal(ctx, act, i, "このアタック宣言には既にガード宣言以外のレスポンスがされたので"
+                       "、もうガードできない",
+                       "the attack has already been answered with something other than a guard, so it can no longer "
+                       "be guarded", rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
     if top is None or top.kind != "attack" or top.data.get("target_player") != p:
         return illegal(ctx, act, i, "ガード宣言は自分を目標にしたアタック宣言への直接のレスポンスとしてのみできる",
                        "a guard can only be declared as the direct response to an attack on yourself",
@@ -410,7 +416,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     return ctx.record(f"{cja}を{tja}にセットすると宣言し、コスト{len(plan)}を支配キャラクターから支払う",
                       f"Declares setting {cen} on {ten}, paying a cost of {len(plan)} from dominated characters",
                       rule("c04:カードの使い方>コスト", "rs:21-3-a",
-                           "c05:ブレイクカードのセット" if t == "break" else "c05:パーマネントカードのセット"),
+                           *(("c05:ブレイクカードのセット", "c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+                             if t == "break" else ("c05:パーマネントカードのセット",))),
                       action=i)
 
 

@@ -66,7 +66,7 @@ def wants_to_respond(ctx: Context, player: str) -> bool:
         return False
     top = ctx.state.stack[-1] if ctx.state.stack else None
     if act.type == "guard":
-        return top is not None and top.kind == "attack" and top.data.get("target_player") == player
+        return any(o.kind == "attack" and o.data.get("target_player") == player for o in ctx.state.stack)
     if act.type == "synchro":
         return top is not None and top.kind == "guard"
     return True

@@ -172,10 +172,10 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         rules.append("c09:スキル>シンクロ")
     if aggressive:
         rules.append("c07:アタックの解決")
-    parts_ja = f"通常{n}+精神({m})" if n and m else (f"精神({m})" if m else f"{n}")
+    parts_ja = f"通常{n}+精神({m})=" if n and m else (f"精神({m})=" if m else "")
     if total > 0:
         ctx.then("damage_check", player=target, left=total, total=total, entered=[])
-    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}={total}点のダメージを受け、その回数ダ"
+    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}{total}点のダメージを受け、その回数ダ"
                       "メージ判定を行う",
                       f"The attack of {aen} resolves: {pre_en}{ten} takes {total} damage ({n} normal + ({m}) mental)"
                       f" and makes that many damage checks", tuple(rules), notes=notes)
