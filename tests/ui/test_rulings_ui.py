@@ -250,3 +250,24 @@ def test_rulings_menu_opens_the_list_and_the_review_filter(qtbot, monkeypatch, m
     assert editor.citations() == [RuleRef(game="pso2", version="3.0", rule_id="207.1")]
     editor.dirty = False
     editor.close()
+
+
+def test_every_rulings_string_has_a_japanese_text(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+    import xml.etree.ElementTree as ET
+
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        pytest.skip("pyside6-lupdate is not installed")
+
+    def sources(path: Path) -> set[tuple[str, str]]:
+        root = ET.parse(path).getroot()
+        return {(ctx.findtext("name") or "", msg.findtext("source") or "")
+                for ctx in root.iter("context") for msg in ctx.iter("message")}
+
+    fresh = tmp_path / "fresh.ts"
+    files = sorted(str(p) for p in (REPO / "judge_app" / "ui" / "rulings").glob("*.py"))
+    subprocess.run([str(lupdate), "-silent", *files, "-ts", str(fresh)], check=True)
+    catalogue = sources(REPO / "resources" / "translations" / "judge_app_ja.ts")
+    assert sources(fresh) and not sources(fresh) - catalogue

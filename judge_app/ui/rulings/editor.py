@@ -46,12 +46,11 @@ REF_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def where_label(where: Where) -> str:
-    tr = QCoreApplication.translate
     return {
-        Where.OFFICIAL_QA: tr("Rulings", "Official Q&A"),
-        Where.COMMITTEE: tr("Rulings", "Rules committee"),
-        Where.EVENT: tr("Rulings", "At an event"),
-        Where.DOCUMENT: tr("Rulings", "The rules document itself"),
+        Where.OFFICIAL_QA: QCoreApplication.translate("Rulings", "Official Q&A"),
+        Where.COMMITTEE: QCoreApplication.translate("Rulings", "Rules committee"),
+        Where.EVENT: QCoreApplication.translate("Rulings", "At an event"),
+        Where.DOCUMENT: QCoreApplication.translate("Rulings", "The rules document itself"),
     }[where]
 
 

@@ -41,15 +41,15 @@ def review_summary(report: RulingReport | None) -> str:
     """A short reason for the flag, in the judge's language."""
     if report is None:
         return ""
-    tr = QCoreApplication.translate
     parts = []
     flagged = report.flagged_citations
     if flagged:
-        parts.append(tr("Rulings", "%1 cited rules changed").replace("%1", str(len(flagged))))
+        changed = QCoreApplication.translate("Rulings", "%1 cited rules changed")
+        parts.append(changed.replace("%1", str(len(flagged))))
     if report.outcome is Outcome.CHANGED:
-        parts.append(tr("Rulings", "the position now resolves differently"))
+        parts.append(QCoreApplication.translate("Rulings", "the position now resolves differently"))
     elif report.outcome is Outcome.CANNOT_RUN and not report.engine_missing:
-        parts.append(tr("Rulings", "the position cannot run"))
+        parts.append(QCoreApplication.translate("Rulings", "the position cannot run"))
     return ", ".join(parts)
 
 

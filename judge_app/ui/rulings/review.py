@@ -18,25 +18,23 @@ from judge_app.ui.compare.diff_html import inline_html, plain_html
 
 def describe_check(check: CitationCheck) -> str:
     """What happened to one cited rule, in the judge's language."""
-    tr = QCoreApplication.translate
-    ref, to = check.ref, check.target_version or ""
-    match check.status:
-        case CitationStatus.UNCHANGED:
-            return tr("Rulings", "%1: unchanged in %2").replace("%1", ref.rule_id).replace("%2", to)
-        case CitationStatus.CHANGED:
-            return tr("Rulings", "%1: reworded in substance in %2").replace("%1", ref.rule_id).replace("%2", to)
-        case CitationStatus.MOVED:
-            text = tr("Rulings", "%1: renumbered in %2, now %3") if check.same_substance else \
-                tr("Rulings", "%1: renumbered and reworded in %2, now %3")
-            return text.replace("%1", ref.rule_id).replace("%2", to).replace("%3", check.new_id or "")
-        case CitationStatus.REMOVED:
-            return tr("Rulings", "%1: removed in %2").replace("%1", ref.rule_id).replace("%2", to)
-        case CitationStatus.MISSING:
-            return tr("Rulings", "%1: %2 %3 has no such rule").replace("%1", ref.rule_id) \
-                .replace("%2", ref.game).replace("%3", ref.version)
-        case _:
-            return tr("Rulings", "%1: the app does not hold %2 %3").replace("%1", ref.rule_id) \
-                .replace("%2", ref.game).replace("%3", ref.version)
+    texts = {
+        CitationStatus.UNCHANGED: QCoreApplication.translate("Rulings", "%1: unchanged in %2"),
+        CitationStatus.CHANGED: QCoreApplication.translate("Rulings", "%1: reworded in substance in %2"),
+        CitationStatus.REMOVED: QCoreApplication.translate("Rulings", "%1: removed in %2"),
+        CitationStatus.MISSING: QCoreApplication.translate("Rulings", "%1: %3 %4 has no such rule"),
+        CitationStatus.UNKNOWN_VERSION: QCoreApplication.translate("Rulings", "%1: the app does not hold %3 %4"),
+    }
+    if check.status is CitationStatus.MOVED:
+        text = QCoreApplication.translate("Rulings", "%1: renumbered in %2, now %5") if check.same_substance \
+            else QCoreApplication.translate("Rulings", "%1: renumbered and reworded in %2, now %5")
+    else:
+        text = texts[check.status]
+    ref = check.ref
+    values = (ref.rule_id, check.target_version or "", ref.game, ref.version, check.new_id or "")
+    for i, value in enumerate(values, start=1):
+        text = text.replace(f"%{i}", value)
+    return text
 
 
 class ReviewPanel(QWidget):
