@@ -847,4 +847,465 @@
         <translation>版を追加し、変更点を表示します</translation>
     </message>
 </context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="93" />
+        <source>The ruling cites no rules.</source>
+        <translation>この裁定はルールを引用していません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="96" />
+        <source>%1 cited rules changed between %2 and %3: check the ruling still holds.</source>
+        <translation>%2 から %3 の間に引用ルール %1 件が変わりました。裁定がまだ有効か確認してください。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="100" />
+        <source>Every cited rule reads the same in %1.</source>
+        <translation>引用ルールはすべて %1 でも同じ内容です。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="114" />
+        <source>Migrate citations to the newest version</source>
+        <translation>引用を最新版に移行</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="115" />
+        <source>Cite each rule by its number in the newest version; recorded in the ruling's history</source>
+        <translation>各ルールを最新版での番号で引用し直します。裁定の履歴に記録されます</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="117" />
+        <source>Drop citations of removed rules</source>
+        <translation>削除されたルールの引用を外す</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHtml</name>
+    <message>
+        <location filename="../../judge_app/ui/rule_html.py" line="101" />
+        <source>Rulings citing this rule</source>
+        <translation>このルールを引用している裁定</translation>
+    </message>
+</context>
+<context>
+    <name>RulingEditor</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="308" />
+        <source>New ruling</source>
+        <translation>新しい裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="309" />
+        <source>Ruling %1</source>
+        <translation>裁定 %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="332" />
+        <source>no such rule in %1 %2</source>
+        <translation>%1 %2 にこのルールはありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="377" />
+        <source>%1 %2 has no rule %3.</source>
+        <translation>%1 %2 にルール %3 はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="466" />
+        <source>Not saved: %1</source>
+        <translation>保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="469" />
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="478" />
+        <source>Save or discard the edits first: the migration starts from the saved ruling.</source>
+        <translation>先に編集内容を保存するか破棄してください。移行は保存済みの裁定から行います。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="486" />
+        <source>Not migrated: %1</source>
+        <translation>移行できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="489" />
+        <source>Citations now refer to %1; recorded in the history.</source>
+        <translation>引用は %1 を指すようになりました。履歴に記録しました。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="500" />
+        <source>Review</source>
+        <translation>要確認</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="502" />
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
+        <source>Rules</source>
+        <translation>ルール文書</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
+        <source>Cited rules</source>
+        <translation>引用ルール</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
+        <source>Issued by</source>
+        <translation>裁定者</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
+        <source>Where</source>
+        <translation>裁定の場</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
+        <source>Reference</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="511" />
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="511" />
+        <source>Expectations</source>
+        <translation>期待結果</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="519" />
+        <source>letters, digits, '.', '-', '_' (names the file)</source>
+        <translation>英数字と . - _（ファイル名になります）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="520" />
+        <source>a rule number, e.g. 206.2 (or game@version:number)</source>
+        <translation>ルール番号。例: 206.2（または ゲーム@版:番号）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="521" />
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="522" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="523" />
+        <source>a scenario file beside the ruling, or the scenario as JSON</source>
+        <translation>裁定と同じ場所のシナリオファイル名、または JSON で書いたシナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="524" />
+        <source>optional: expectations as JSON, replacing the scenario's own</source>
+        <translation>任意: シナリオの期待結果に代わる JSON</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="525" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="526" />
+        <source>Open the position on the board</source>
+        <translation>局面を盤面エディターで開く</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="539" />
+        <source>Discard the unsaved edits?</source>
+        <translation>保存していない編集を破棄しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>Rulings</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="50" />
+        <source>Official Q&amp;A</source>
+        <translation>公式Q&amp;A</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="51" />
+        <source>Rules committee</source>
+        <translation>ルール委員会</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="52" />
+        <source>At an event</source>
+        <translation>大会での裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="53" />
+        <source>The rules document itself</source>
+        <translation>ルール文書自体</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="31" />
+        <source>Approved</source>
+        <translation>承認済み</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="32" />
+        <source>Draft</source>
+        <translation>下書き</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="47" />
+        <source>%1 cited rules changed</source>
+        <translation>引用ルール %1 件が変更</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="50" />
+        <source>the position now resolves differently</source>
+        <translation>局面の処理結果が変わった</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="52" />
+        <source>the position cannot run</source>
+        <translation>局面を実行できない</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="22" />
+        <source>%1: unchanged in %2</source>
+        <translation>%1: %2 でも変更なし</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="23" />
+        <source>%1: reworded in substance in %2</source>
+        <translation>%1: %2 で内容が変更</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="24" />
+        <source>%1: removed in %2</source>
+        <translation>%1: %2 で削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="25" />
+        <source>%1: %3 %4 has no such rule</source>
+        <translation>%1: %3 %4 にこのルールはありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="26" />
+        <source>%1: the app does not hold %3 %4</source>
+        <translation>%1: アプリに %3 %4 がありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="29" />
+        <source>%1: renumbered in %2, now %5</source>
+        <translation>%1: %2 で番号が変わり、現在は %5</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="30" />
+        <source>%1: renumbered and reworded in %2, now %5</source>
+        <translation>%1: %2 で番号と文言が変わり、現在は %5</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsModel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
+        <source>Version</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="96" />
+        <source>Review</source>
+        <translation>要確認</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="137" />
+        <source>Reading the rulings…</source>
+        <translation>裁定を読み込み中…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="146" />
+        <source>The rulings could not be read: %1</source>
+        <translation>裁定を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="169" />
+        <source>%1 of %2 rulings shown; %3 need review</source>
+        <translation>%2 件中 %1 件を表示、要確認 %3 件</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="174" />
+        <source>%1 ruling files could not be read</source>
+        <translation>読み込めない裁定ファイル %1 件</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="183" />
+        <source>Ruling files that could not be read</source>
+        <translation>読み込めない裁定ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="220" />
+        <source>Rulings</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="222" />
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="226" />
+        <source>Any status</source>
+        <translation>すべての状態</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="231" />
+        <source>Filter by words, rule number or ID</source>
+        <translation>語句・ルール番号・IDで絞り込み</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="232" />
+        <source>Needs review</source>
+        <translation>要確認のみ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="233" />
+        <source>Only rulings whose cited rules changed, or whose position now resolves differently</source>
+        <translation>引用ルールが変わった裁定、または局面の処理結果が変わった裁定だけを表示</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="235" />
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="236" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="237" />
+        <source>Verify again</source>
+        <translation>再検証</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="238" />
+        <source>Read the rulings folder again and re-check every ruling</source>
+        <translation>裁定フォルダーを読み直し、すべての裁定を検証し直します</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="63" />
+        <source>R&amp;ulings</source>
+        <translation>裁定(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="64" />
+        <source>Rulings list</source>
+        <translation>裁定一覧</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="65" />
+        <source>List and filter the rulings (Ctrl+Shift+R)</source>
+        <translation>裁定を一覧・絞り込み（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="66" />
+        <source>Rulings that need review</source>
+        <translation>要確認の裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="67" />
+        <source>New ruling…</source>
+        <translation>新しい裁定…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="69" />
+        <source>Rulings</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="163" />
+        <source>No ruling %1</source>
+        <translation>裁定 %1 はありません</translation>
+    </message>
+</context>
 </TS>
