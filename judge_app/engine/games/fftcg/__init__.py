@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import ValidationError
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.fftcg import actions, combat, flow, keywords, primitives, processes  # noqa: F401
+from judge_app.engine.games.fftcg import actions, combat, flow, keywords, primitives, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
 from judge_app.engine.games.fftcg.layout import (
     ATTACK_STEPS,
@@ -30,7 +30,7 @@ from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
 _STEPS = {"attack": (*ATTACK_STEPS, "priority"), "main1": ("priority",), "main2": ("priority",),
-          "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": ()}
+          "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": (), "start": ()}
 _NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
 _START = {"prep": "attack_prep", "declare": "attack_declare", "block": "block_step", "damage": "damage_step"}
 ACTION_TYPES = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
@@ -88,6 +88,8 @@ class FftcgModule:
             problems.append(f"version: the app holds no fftcg rules version {scenario.version!r}")
         if len(scenario.players) != 2:
             problems.append("players: the rules are written for exactly 2 players (1.1)")
+        if scenario.phase == "start" and scenario.turn != 1:
+            problems.append("turn: a scenario that starts with the start of the game (8.2.1) must be turn 1")
         if scenario.phase not in _PHASE_IDS:
             problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
         elif scenario.step is not None and scenario.step not in _STEPS[scenario.phase]:
@@ -203,6 +205,8 @@ class FftcgModule:
 
     def _start(self, scenario: Scenario, state: GameState) -> list[Task]:
         phase, step = scenario.phase, scenario.step
+        if phase == "start":
+            return [Task("game_start")]
         tp = scenario.turn_player
         holder = scenario.priority or tp
         mid = bool(scenario.stack) or scenario.priority is not None or step == "priority"

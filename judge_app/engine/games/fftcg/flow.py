@@ -61,7 +61,7 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         return _untap(ctx, tp, pja, pen)
     if phase == "draw":
         ctx.then("begin_phase", phase="main1")
-        first = ctx.scenario.first_player or state.order[0]
+        first = state.data.get("first_player") or ctx.scenario.first_player or state.order[0]
         n = 1 if state.turn == 1 and tp == first else 2
         drawn, empty = draw(ctx, tp, n)
         rules = rule("9.3.1.1", "9.3.1.2") if n == 2 else rule("9.3.1.3", "8.2.1.5", "9.3.1.2")

@@ -43,6 +43,7 @@ ZONES = [
 ]
 
 PHASES = [
+    ("start", "ゲームの開始手順", "Start of the game"),  # 8.2.1: only as a scenario's starting point
     ("active", "アクティブフェイズ", "Active phase"),
     ("draw", "ドローフェイズ", "Draw phase"),
     ("main1", "第1メインフェイズ", "Main phase 1"),
