@@ -27,7 +27,7 @@ from judge_app.engine.games.aquarian.cards import (
     stat,
 )
 from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
-from judge_app.engine.games.aquarian.layout import ZONES
+from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter
@@ -236,7 +236,9 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         until = eff.until
         state.add_effect(ContinuousEffect(state.next_id("e"), "skill", source, tuple(cards), eff.keyword, until,
                                           state.tick()))
-        return f"{cja}はスキル{eff.keyword}を得る", f"{cen} gains the skill {eff.keyword}", ["c09:スキル"]
+        skill_rule = SKILL_RULES.get(eff.keyword.partition(":")[0])
+        return (f"{cja}はスキル{eff.keyword}を得る", f"{cen} gains the skill {eff.keyword}",
+                [skill_rule] if skill_rule else [])
     if op == "prevent_damage":
         state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", source, tuple(cards), eff.amount, eff.until,
                                           state.tick()))
@@ -315,6 +317,11 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
             en.append(f"its endurance is 0 or less, so {e}")
             rules += ["rs:9-2", *rr]
     for c in [c for p in state.order for c in _chars(state, p)]:
+        found_perm = trim_permanents(ctx, c)
+        if found_perm:
+            ja.append(found_perm[0])
+            en.append(found_perm[1])
+            rules += list(found_perm[2])
         found = trim_power(ctx, c)
         if found:
             ja.append(found[0])
@@ -333,6 +340,32 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
         en.append(found_loss[1])
         rules += list(found_loss[2])
     return ja, en, rules
+
+
+def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """パーマネント±X: when the limit drops below what the character carries, its owner discards the excess at
+    once, choosing which (c09:スキル>パーマナent+X/パーマナent-X, rs:11-3)."""
+    state = ctx.state
+    carried = set_on(state, base, "permanents")
+    from judge_app.engine.games.aquarian.cards import skill_sum
+
+    limit = max(0, 1 + skill_sum(state, base, "permanent"))
+    excess = len(carried) - limit
+    if excess <= 0:
+        return None
+    owner = state.cards[base].controller
+    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in carried]
+    pja, pen = pname(state, owner)
+    picked = ctx.ask("permanent_excess", owner, f"{pja}: 捨て札するパーマネントカードを{excess}枚選んでください",
+                     f"{pen}: choose {excess} permanent card(s) to discard", opts, min=excess, max=excess,
+                     rules=rule("c09:スキル>パーマナent+X/パーマナent-X"))
+    for c in picked:
+        to_discard(ctx, c)
+    ja, en = card_list(state, picked)
+    cja, cen = label(state.cards[base])
+    return (f"{cja}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{ja}をただちに捨て札する",
+            f"{cen} may now carry {limit} permanent(s): its owner at once discards {en}",
+            rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
 
 
 def _chars(state: Any, p: str) -> list[str]:
