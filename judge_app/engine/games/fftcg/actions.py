@@ -310,6 +310,9 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("15.2.6.4")
     emit(ctx, "enters_field", cid)
     ctx.then("priority", player=state.turn_player)
+    from judge_app.engine.games.fftcg.processes import check_backup_excess
+
+    check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
     return ctx.record(f"{cja}がフィールドに出る{extra_ja}。フィール"

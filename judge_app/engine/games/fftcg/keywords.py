@@ -39,6 +39,9 @@ def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> Non
             state.set_card(cid, "dull", True)
     for cid in ids:
         emit(ctx, "enters_field", cid)
+    from judge_app.engine.games.fftcg.processes import check_backup_excess
+
+    check_backup_excess(ctx, player)
 
 
 @task("keyword_resolve")

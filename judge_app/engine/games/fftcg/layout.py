@@ -154,4 +154,11 @@ SETTINGS = [
         summary_ja="12.4.7 の数え方: キャラクターのみ(「体」)か、フィールドのすべてのカードか。",
         summary_en="12.4.7 counts characters only (the counter word 体), or every card on the field."),
 ]
+SETTINGS.append(SettingSpec(
+    name="backup_excess_timing", choices=["rule_processes", "immediately"], default="rule_processes",
+    rules=list(rule("7.10.3", "12.2", "12.3")),
+    summary_ja="6体目のバックアップが出た時、超過分を選んでブレイクゾーンに置く時点(7.10.3 に記載なし): "
+               "ルールプロセスと同時か、出た直後(解決の途中でも)か。",
+    summary_en="When a 6th backup arrives, when the excess is chosen and put into the break zone (7.10.3 does not "
+               "say): together with the rule processes, or at once (even in the middle of a resolution)."))
 SETTING_DEFAULTS = {s.name: s.default for s in SETTINGS}

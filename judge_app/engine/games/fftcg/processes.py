@@ -93,6 +93,7 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
         backups = state.in_zone(p, "backup")
         if len(backups) > 5:
             found["backup_excess"] = {"player": p, "excess": len(backups) - 5}
+            found["notes"].append(setting_note(ctx, "backup_excess_timing"))
     found["broken"] = [b for b in found["broken"] if b not in found["to_break"]]
     if not (found["lose"] or found["to_break"] or found["broken"] or found.get("backup_excess")):
         return {}
@@ -199,6 +200,32 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
 
 
 # ----- damage to players (6.5) and EX burst (11.11) --------------------------------------------------
+@task("backup_excess_now")
+def backup_excess_now(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """Setting backup_excess_timing=immediately: the controller trims to 5 backups at once (7.10.3)."""
+    state = ctx.state
+    p = args["player"]
+    excess = len(state.in_zone(p, "backup")) - 5
+    if excess <= 0:
+        return None
+    picked = _excess_backups(ctx, {"player": p, "excess": excess})
+    for cid in picked:
+        put_in_break_zone(ctx, cid, broken=False)
+    pja, pen = pname(state, p)
+    ja, en = card_list(state, picked)
+    return ctx.record(f"{pja}のバックアップが6体以上になったので、直ちに{ja}を選んで"
+                      "ブレイクゾーンに置く(ブレイクではない)",
+                      f"{pen} has six or more backups: they choose {en} at once and put it into the break zone "
+                      f"(not a break)", rule("7.10.3", "15.1.1.3.2"),
+                      notes=[setting_note(ctx, "backup_excess_timing")])
+
+
+def check_backup_excess(ctx: Context, player: str) -> None:
+    """Called when backups arrive: under the 'immediately' reading of 7.10.3 the trim runs next."""
+    if ctx.setting("backup_excess_timing") == "immediately" and len(ctx.state.in_zone(player, "backup")) > 5:
+        ctx.then("backup_excess_now", player=player)
+
+
 @task("damage_player")
 def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
