@@ -327,7 +327,8 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     pja, pen = pname(state, act.player)
     return rec(ctx, f"{pja}は{cja}で{tja}への攻撃を宣言し、戦闘フェイズに移行する",
                f"{pen} declares an attack with {cen} on {ten}; the battle phase begins",
-               cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2"), notes=notes, action=i)
+               cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2", *(("302.7",) if len(targets) == 2 else ())),
+               notes=notes, action=i)
 
 
 def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -377,6 +378,7 @@ def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
     if base is not None:
         state.set_card(card.id, "dull", state.cards[base].dull)
     note(ctx, "203.4: what the level order of マグ進化 LvX requires is printed on the cards, not in the rules")
+    ctx.then("ar", player=act.player)  # nothing went on the PA: the action right stays (103.6.1.6)
     pja, pen = pname(state, act.player)
     return rec(ctx, f"{pja}はマグ進化する: {pay_ja}。{cja}を表向きでマグの上に重ね、"
                "マグはその能力を得る(1枚のカードとしてON/OFFを共有)",

@@ -187,21 +187,35 @@ def half(h: int) -> int:
     return math.ceil(h / 2)
 
 
-def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """213.3.1 / 213.3.2 for one character: retreat from the front, or knock out in the back."""
-    state = ctx.state
+def row_due(state: GameState, cid: str) -> str | None:
+    """Which of 213.3.1 (retreat) / 213.3.2 (back-row knock-out) applies to the character now, if any."""
     card = state.cards[cid]
     if not on_field(card) or not is_character(card):
         return None
     h = hp(state, card)
     r = row(card)
-    cja, cen = label(card)
     if r == "front" and card.flags.get("damage_front", 0) and card.flags["damage_front"] >= half(h):
+        return "retreat"
+    if r == "back" and card.flags.get("damage_back", 0) and card.flags["damage_back"] >= half(h):
+        return "ko"
+    return None
+
+
+def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """213.3.1 / 213.3.2 for one character: retreat from the front, or knock out in the back."""
+    state = ctx.state
+    card = state.cards[cid]
+    due = row_due(state, cid)
+    if due is None:
+        return None
+    h = hp(state, card)
+    cja, cen = label(card)
+    if due == "retreat":
         move_row(ctx, cid, "back")
         return (f"{cja}は前列で受けたダメージ({card.flags['damage_front']})がHP{h}の半分以上なので後列に移動する",
                 f"{cen} took {card.flags['damage_front']} damage in the front row, at least half its HP {h}: it "
                 f"moves to the back row", cite(ctx, "213.3.1"))
-    if r == "back" and card.flags.get("damage_back", 0) and card.flags["damage_back"] >= half(h):
+    if due == "ko":
         destroy(ctx, cid, card.flags.get("last_damage_by"))
         return (f"{cja}は後列で受けたダメージがHP{h}の半分以上なので"
                 "戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
@@ -362,6 +376,15 @@ def note(ctx: Context, text: str) -> None:
 
 def take_notes(ctx: Context) -> list[str]:
     return list(ctx.state.data.pop("notes", None) or [])
+
+
+def also_cite(ctx: Context, rules: tuple[str, ...]) -> None:
+    """Rules a helper applied while a step is computed (e.g. choosing a target on resolution)."""
+    ctx.state.data["cites"] = [*(ctx.state.data.get("cites") or []), *rules]
+
+
+def take_cites(ctx: Context) -> list[str]:
+    return list(ctx.state.data.pop("cites", None) or [])
 
 
 def enter_stamp(state: GameState, cid: str) -> None:

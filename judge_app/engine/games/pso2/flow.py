@@ -21,6 +21,7 @@ from judge_app.engine.games.pso2.effects import (
     note,
     pick,
     row_check,
+    row_due,
 )
 from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
@@ -29,6 +30,12 @@ from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
 
+KEYWORD_RULES = {
+    "on_enter": lambda ctx: cite(ctx, "302.2", "300.2.1#2"),
+    "on_ko": lambda ctx: cite(ctx, "302.3", "302.3.1", "300.2.1#2"),
+    "drop": lambda ctx: cite(ctx, "302.4"),
+    "combo": lambda ctx: cite(ctx, "302.5", "302.5.1"),
+}
 AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag_evolve", "use_weapon")
 
 
@@ -273,7 +280,7 @@ def pending_rules(ctx: Context) -> dict[str, Any]:
             ko[card.id] = cite(ctx, "215.3.1", "215.3")
         elif card.damage >= h:
             ko[card.id] = cite(ctx, "213.2", "213.3")
-        elif card.flags.get("row_check"):
+        elif card.flags.get("row_check") and row_due(state, card.id):
             rows.append(card.id)
     if ko:
         found["ko"] = ko
@@ -340,7 +347,25 @@ def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
 # ----- the action right (103.6) -----------------------------------------------------------------------
 def wants_to_act(ctx: Context, player: str) -> bool:
     act = ctx.next_action()
-    return bool(act and act.player == player and act.type in AR_ACTIONS and ctx.moment_reached(act))
+    return bool(act and act.player == player and act.type in AR_ACTIONS and ctx.moment_reached(act)
+                and (act.at is not None or not _waits_for_main(ctx, act)))
+
+
+def _waits_for_main(ctx: Context, act: Any) -> bool:
+    """A turn player's action that only an empty-PA main phase allows waits for one (103.6.2.2)."""
+    state = ctx.state
+    if act.player != state.turn_player or (state.phase == "main" and not state.stack):
+        return False
+    if act.type in ("attack", "end_phase", "mag_evolve"):
+        return True
+    card = state.cards.get(act.card or "")
+    if card is None:
+        return False
+    if act.type == "play":
+        return ctype(card) in ("character", "item") or bool(card.printed.get("main"))
+    if act.type == "activate" and act.ability is not None and 0 <= act.ability < len(card.abilities):
+        return bool(card.abilities[act.ability].params.get("main"))
+    return False
 
 
 @task("ar")
@@ -471,6 +496,7 @@ def put_triggers(ctx: Context) -> Record:
                                           "trigger": True}))
             lines_ja.append(f"{cja}「{ability_text(ab)}」")
             lines_en.append(f"{cen}: {ability_text(ab)}")
+            rules += KEYWORD_RULES.get(ab.keyword or "", lambda c: ())(ctx)
     tp = state.turn_player
     tja, ten = pname(state, tp)
     return rec(ctx, "誘発した能力を処理領域に置く(ターンプレイヤーのものが先、"

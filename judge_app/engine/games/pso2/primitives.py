@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.pso2.cards import attached, characters, field_cards, label, matches, on_field
 from judge_app.engine.games.pso2.effects import (
+    also_cite,
     damage_card,
     destroy,
     draw,
@@ -65,6 +66,7 @@ def cards_for(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> list[s
             # 406.2.2.3: a target asked for later in the text is chosen now; finding none is fine
             got = pick(ctx, you, src, target, None, cite(ctx, "406.2.2.3", "406.2.3"))
             chosen = got or []
+            also_cite(ctx, cite(ctx, "406.2.2.3"))
         return [c for c in chosen if on_field(state.cards[c]) or (
             target.filter.zone and state.cards[c].zone.endswith("." + target.filter.zone))]
     if target.who == "all":
@@ -159,7 +161,7 @@ def _mover(to: str, ja: str, en: str, rules: tuple[str, ...]) -> Primitive:
                               getattr(eff, "position", "top"))
         mja, men = card_list(state, moved)
         sja, sen = label(state.cards[frame["source"]])
-        return rec(ctx, f"{sja}の効果: {mja}を{ja}", f"{sen}: {men} {en}", cite(ctx, *rules))
+        return rec(ctx, f"{sja}の効果: {mja}を{ja}", f"{sen}: {men} {en}", cite(ctx, *rules, v18=("用語集:加える",)))
     return run
 
 
@@ -323,8 +325,8 @@ PRIMITIVES: dict[str, Primitive] = {
     "put_into_break_zone": _mover("discard", "捨札に置く", "go to the discard", ("301.5", "405.1")),
     "draw": draw_,
     "discard": discard,
-    "move": _mover("hand", "移動する", "move", ("400.6",)),
-    "return_to_hand": _mover("hand", "手札に戻す", "return to the hand", ("400.6",)),
+    "move": _mover("hand", "移動する", "are moved", ("400.6", "用語集:加える")),
+    "return_to_hand": _mover("hand", "手札に戻す", "return to the hand", ("400.6", "用語集:加える")),
     "remove": _mover("excluded", "除外する", "are excluded", ("400.2.4", "400.2.2.1")),
     "power": modify("attack"),
     "counters": modify("counters"),

@@ -81,8 +81,9 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
     rules = cite(ctx, "406.4", "103.4.2.3", "103.4.2.1")
     if ctype(card) == "active":
         rules = (*rules, *cite(ctx, "211.2.2", "300.5"))
-    return rec(ctx, f"{tja}を処理する: テキストをはじめから順番に実行する", f"{ten} is processed: its text is carried "
-               "out in order from the start", rules)
+    pja_, pen_, prules = partial_text(ctx)
+    return rec(ctx, f"{tja}を処理する: テキストをはじめから順番に実行する{pja_}", f"{ten} is processed: its text is "
+               f"carried out in order from the start{pen_}", (*rules, *prules))
 
 
 def _ability_index(card: Any, obj: StackObject) -> int | None:
@@ -150,6 +151,17 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
     out = {k: [c for c in v if keep or c not in illegal] for k, v in targets.items()}
     state.set_data("partial_illegal", illegal)
     return out
+
+
+def partial_text(ctx: Context) -> tuple[str, str, tuple[str, ...]]:
+    """The part of the resolution sentence that names targets which became illegal (406.4.1.1)."""
+    illegal = ctx.state.data.get("partial_illegal")
+    if not illegal:
+        return "", "", ()
+    ija, ien = card_list(ctx.state, illegal)
+    return (f"(不適正になった対象{ija}には処理しない。すべての対象が不適正ではないので取り除かれない)",
+            f" (not to {ien}, which became illegal; not every target is illegal, so it is not removed)",
+            cite(ctx, "406.4.1", "406.4.1.1", v18=("406.4.1",)))
 
 
 def _carrier_gone(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:

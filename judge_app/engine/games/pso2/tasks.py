@@ -46,8 +46,9 @@ def version_note(ctx: Context, what: str) -> str:
 def rec(ctx: Context, ja: str, en: str, rules: tuple[str, ...] | list[str], *, notes: list[str] | None = None,
         illegal: bool = False, action: int | None = None) -> Record:
     """A step record that also carries the notes gathered while computing it (settings, version)."""
-    from judge_app.engine.games.pso2.effects import take_notes
+    from judge_app.engine.games.pso2.effects import take_cites, take_notes
 
     all_notes = [*take_notes(ctx), *(notes or [])]
-    return ctx.record(ja, en, tuple(dict.fromkeys(rules)), notes=list(dict.fromkeys(all_notes)), illegal=illegal,
+    all_rules = [*rules, *take_cites(ctx)]
+    return ctx.record(ja, en, tuple(dict.fromkeys(all_rules)), notes=list(dict.fromkeys(all_notes)), illegal=illegal,
                       action=action)
