@@ -63,7 +63,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     count_action(ctx, "attack")
     emit(ctx, "attack", card.id)
     emit(ctx, "attacks", card.id)
-    ctx.push(Task("preprocess"), Task("block_step"))
+    ctx.push(Task("preprocess", {"at": "802.1d"}), Task("block_step"))
     cja, cen = label(card)
     pja, pen = pname(state, tp)
     return ctx.record(f"{pja}はアタックを宣言する: {AREA_JA[zone_id(card)]}の{cja}をアタックキャラに選び、スリープ"
@@ -85,15 +85,16 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     if act is not None and act.type == "concede" and ctx.moment_reached(act):
         return concede(ctx, act, ctx.consume_action())
     if act is None or act.player != ntp or act.type not in BLOCK_ACTIONS or not ctx.moment_reached(act):
-        ctx.push(Task("preprocess"), Task("after_block"))
+        ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
         return ctx.record(f"ブロックステップ: {nja}は何もしない(パス)", f"Block step: {nen} does nothing (passes)",
                           rule("802.1e", "803.1", "803.2"))
     i = ctx.consume_action()
     if act.type == "pass":
-        ctx.push(Task("preprocess"), Task("after_block"))
+        ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
         return ctx.record(f"ブロックステップ: {nja}はパスする", f"Block step: {nen} passes", rule("803.1", "803.2"),
                           action=i)
-    ctx.push(Task("preprocess"), Task("after_block"))  # 803.2-803.3 run after what the action schedules
+    # 803.2-803.3 run after whatever the action schedules
+    ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
     if act.type == "slide":
         rec = slide(ctx, act, i)
     elif act.type == "play":
@@ -166,7 +167,7 @@ def after_block(ctx: Context, args: dict[str, Any]) -> Record:
 def scout_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "scout")
-    ctx.push(Task("preprocess"), Task("battle_scout"))
+    ctx.push(Task("preprocess", {"at": "804.1"}), Task("battle_scout"))
     return ctx.record("スカウトステップ: 優先権前処理を実行する", "Scout step: pre-processing", rule("804.1"))
 
 
@@ -185,7 +186,7 @@ def battle_scout(ctx: Context, args: dict[str, Any]) -> Record | None:
 def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     state.set_game("step", "battle")
-    ctx.push(Task("preprocess"), Task("battle_damage"))
+    ctx.push(Task("preprocess", {"at": "805.1"}), Task("battle_damage"))
     return None
 
 
@@ -236,9 +237,9 @@ def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "attack_end")
     if ctx.setting("attack_success_timing") == "step_start":
-        ctx.push(Task("attack_success"), Task("preprocess"), Task("attack_end_event"))
+        ctx.push(Task("attack_success"), Task("preprocess", {"at": "806.1"}), Task("attack_end_event"))
     else:
-        ctx.push(Task("preprocess"), Task("attack_success"), Task("attack_end_event"))
+        ctx.push(Task("preprocess", {"at": "806.1"}), Task("attack_success"), Task("attack_end_event"))
     return ctx.record("アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)",
                       "Attack end step: pre-processing (battle-damage KOs happen here)", rule("806.1", "1004.1"))
 
@@ -271,7 +272,7 @@ def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
     found = emit(ctx, "battle_end", None)
     if ctx.setting("attack_end_event") == "one_event":
         found += emit(ctx, "attack_end", None)
-    ctx.push(Task("preprocess"), Task("attack_end_check", {"at": "806.5"}))
+    ctx.push(Task("preprocess", {"at": "806.4"}), Task("attack_end_check", {"at": "806.5"}))
     return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する(このバトル中にすでに誘発したものは再び"
                       "誘発しない。"
                       f"誘発: {len(found)})", f"The end-of-attack/end-of-battle event happens (abilities that already "
@@ -306,7 +307,7 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
     a = battle(state).get("attacker")
     state.data.pop("battle", None)
     state.set_game("step", None)
-    ctx.push(Task("preprocess"), Task("main_act"))
+    ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
     aja, aen = label(state.cards[a]) if a else ("", "")
     return ctx.record(f"{aja}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、ターンプレイヤーが次の行動"
                       "を選ぶ)",

@@ -177,7 +177,8 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record:
             emit(ctx, "game_start", None)
             extra_ja, extra_en = "と「ゲーム開始時」", " and 'at the start of the game'"
         nxt = "main" if phase == "start_draw" else None
-        ctx.push(Task("preprocess", {"first": True}), Task("refill"), Task("preprocess"),
+        ctx.push(Task("preprocess", {"first": True, "at": "702.2" if nxt else "706.2"}), Task("refill"),
+                 Task("preprocess", {"at": "702.5" if nxt else "706.5"}),
                  Task("begin_phase", {"phase": nxt}) if nxt else Task("next_turn"))
         return ctx.record(f"{PHASE_JA[phase]}開始: 「{PHASE_JA[phase]}開始時」{extra_ja}の自動事象が発生し、"
                           "このフェイズ最初の優先権前処理を行う",
@@ -185,20 +186,21 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record:
                           "first pre-processing", tuple(rules))
     if phase == "main":
         emit(ctx, "phase_start", None, phase="main")
-        ctx.push(Task("preprocess"), Task("main_act"))
+        ctx.push(Task("preprocess", {"at": "201.2"}), Task("main_act"))
         return ctx.record("メインフェイズ開始: 「メインフェイズ開始時」の自動事象が発生し、優先権前処理の後、"
                           f"{pja}に優先権が与えられる", "Main phase begins: the start-of-main-phase event happens;"
                                               " after "
                           f"pre-processing {pen} gets priority", rule("702.5", "703.1", "703.2", "201.2"))
     if phase == "mission":
         emit(ctx, "phase_start", None, phase="mission")
-        ctx.push(Task("preprocess"), Task("mission_clear"), Task("preprocess"), Task("mission_end_event"))
+        ctx.push(Task("preprocess", {"at": "704.2"}), Task("mission_clear"), Task("preprocess", {"at": "704.4"}),
+                 Task("mission_end_event"))
         return ctx.record("ミッションフェイズ開始: 「ミッションフェイズ開始時」の自動事象が発生し、優先権前処理を行う",
                           "Mission phase begins: the start-of-mission-phase event happens, then pre-processing",
                           rule("704.1", "704.2"))
     if phase == "charge":
         emit(ctx, "phase_start", None, phase="charge")
-        ctx.push(Task("charge_keep"), Task("charge_energy"), Task("preprocess"),
+        ctx.push(Task("charge_keep"), Task("charge_energy"), Task("preprocess", {"at": "705.4"}),
                  Task("begin_phase", {"phase": "end_draw"}))
         return ctx.record("チャージフェイズ開始: 「チャージフェイズ開始時」の自動事象が発生する",
                           "Charge phase begins: the start-of-charge-phase event happens", rule("705.1"))
@@ -296,7 +298,7 @@ def mission_end_event(ctx: Context, args: dict[str, Any]) -> Record:
     if ctx.setting("turn_end_triggers") == "mission_phase":
         found += emit(ctx, "turn_end", None)
         notes.append(setting_note(ctx, "turn_end_triggers"))
-    ctx.push(Task("preprocess"), Task("mission_704_7"))
+    ctx.push(Task("preprocess", {"at": "704.6"}), Task("mission_704_7"))
     return ctx.record("「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しな"
                       f"い。誘発: {len(found)})",
                       f"The end-of-mission-phase event happens (abilities that already triggered this turn do not "
@@ -359,7 +361,7 @@ def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
                           "イズ終了時」"
                           "の自動能力があるので 704.5 に戻る", "Rule effects, triggered abilities or not-yet-triggered "
                           "end-of-mission-phase abilities remain: back to 704.5", rule("704.10"))
-    ctx.push(Task("preprocess"), Task("begin_phase", {"phase": "charge"}))
+    ctx.push(Task("preprocess", {"at": "704.11"}), Task("begin_phase", {"phase": "charge"}))
     return None
 
 

@@ -76,7 +76,7 @@ def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
 
 def after_action(ctx: Context) -> None:
     """703.3: pre-processing, then back to 703.2."""
-    ctx.push(Task("preprocess"), Task("main_act"))
+    ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
 
 
 def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -189,7 +189,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     count_action(ctx, f"play_{t}")
     emit(ctx, "played", card.id)
     ctx.push(Task("resolve_card", {"card": card.id, "player": p, "area": area, "targets": act.targets}),
-             *([Task("preprocess"), Task("main_act")] if window == "main" else []))
+             *([Task("preprocess", {"at": "703.3"}), Task("main_act")] if window == "main" else []))
     pja, pen = pname(state, p)
     payj, paye = card_list(state, payment)
     where_ja = f"、エリア{AREA_JA[area]}を選ぶ" if area else ""
@@ -246,7 +246,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         rules += ["1201.2"] if ab.keyword == "accel" else ["1205.2"]
     frame = frame_for(p, card.id, act.ability, act.targets)
     if window == "main":
-        ctx.push(Task("preprocess"), Task("main_act"))  # 703.3, after the resolution scheduled next
+        ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))  # 703.3, after the resolution scheduled next
     push_resolution(ctx, frame, ab)
     pja, pen = pname(state, p)
     paid = []
@@ -312,7 +312,7 @@ def scout(ctx: Context, args: dict[str, Any]) -> Record:
     for p, cid in revealed:
         tasks.append(Task("scout_choice", {"player": p, "card": cid, "reason": reason}))
         if reason == "battle":
-            tasks.append(Task("preprocess"))
+            tasks.append(Task("preprocess", {"at": "804.2"}))
     ctx.push(*tasks)
     parts_ja = [f"{pname(state, p)[0]}が{label(state.cards[c])[0]}" for p, c in revealed] or ["(デッキが空)"]
     parts_en = [f"{pname(state, p)[1]} reveals {label(state.cards[c])[1]}" for p, c in revealed] or ["(empty deck)"]

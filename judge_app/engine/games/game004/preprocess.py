@@ -242,7 +242,7 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
     found = pending_rule_effect(ctx, bool(args.get("first")))
     if found is not None:
         ctx.then("preprocess", **args)
-        return execute_rule_effect(ctx, found)
+        return _at(ctx, execute_rule_effect(ctx, found), args)
     if not state.pending:
         state.data.pop("battle_ko_window", None)
         return None
@@ -270,7 +270,15 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
     ctx.then("preprocess", **args)
     from judge_app.engine.games.game004.resolve import play_triggered
 
-    return play_triggered(ctx, chosen, tuple(rules), asked)
+    return _at(ctx, play_triggered(ctx, chosen, tuple(rules), asked), args)
+
+
+def _at(ctx: Context, rec: Record, args: dict[str, Any]) -> Record:
+    """Also cite the rule that runs this pre-processing at a fixed point (702.2, 803.2, 806.1 ...)."""
+    at = args.get("at")
+    if at and all(r.rule_id != at for r in rec.citations):
+        rec.citations = (*rec.citations, *ctx.citer.refs((str(at),)))
+    return rec
 
 
 def rule_effect_pending(ctx: Context) -> bool:
