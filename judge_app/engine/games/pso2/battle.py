@@ -200,6 +200,8 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     rules = list(cite(ctx, "506.6.1", "506.6.2", "212.2", v30=("506.6.1.4",)))
     if state.cards[a].flags.get("weapon_bonus"):
         rules += cite(ctx, "506.6.1.1")
+    if any(state.cards[f].printed.get("attack") is None for f in [a, *targets]):
+        rules += cite(ctx, "212.1.1")  # no attack printed (a player card): 0, plus any weapon
     controllers = {t: state.cards[t].controller for t in targets}
     for t in targets:
         if not on_field(state.cards[t]):
