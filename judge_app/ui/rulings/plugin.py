@@ -4,17 +4,19 @@ of rulings that cite the shown rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
 from judge_app.rulings.search_docs import rulings_citing
 from judge_app.ui.rulings.editor import RulingEditor
+from judge_app.ui.rulings.from_board import position_of, prefill_from_board
 from judge_app.ui.rulings.model import status_label
 from judge_app.ui.rulings.panel import RulingsPanel
 
@@ -22,8 +24,30 @@ if TYPE_CHECKING:
     from judge_app.ui.main_window import MainWindow
 
 
+def find_board() -> Any | None:
+    """The open board window, if any: anything top-level named "boardWindow" with the board's methods."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return None
+    for widget in app.topLevelWidgets():
+        if widget.objectName() == "boardWindow" and hasattr(widget, "scenario") and hasattr(widget, "open_scenario"):
+            return widget
+    return None
+
+
+def open_board_window(browser: Any) -> Any | None:
+    """A new board window beside the browser, when the board package provides one."""
+    try:
+        from judge_app.ui.board.window import BoardWindow
+    except ImportError:
+        return None
+    board = BoardWindow(browser=browser, corpus=getattr(browser, "corpus", None))
+    board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    return board
+
+
 class RulingsPlugin(QObject):
-    position_requested = Signal(object)  # a Ruling whose scenario should open on the board
+    position_opened = Signal(object)  # the board the ruling's position was opened on
 
     def __init__(self, window: MainWindow, root: Path | None = None) -> None:
         super().__init__(window)
@@ -33,15 +57,19 @@ class RulingsPlugin(QObject):
         self.panel: RulingsPanel | None = None
         self.dock: QDockWidget | None = None
         self.editors: dict[str, RulingEditor] = {}  # by ruling ID; "" for new rulings not yet saved
+        # Where the board is: an object with scenario(), open_scenario() and, for the step log, stepper.steps().
+        self.board_getter: Callable[[], Any | None] = find_board
+        self.board_factory: Callable[[], Any | None] = lambda: open_board_window(self.window)
         self.list_action = self._action("rulingsListAction", "Ctrl+Shift+R", self.show_list)
         self.review_action = self._action("rulingsReviewAction", "", self.show_review)
         self.new_action = self._action("newRulingAction", "", lambda: self.new_ruling())
+        self.from_board_action = self._action("rulingFromBoardAction", "", self.new_ruling_from_board)
         self.menu = QMenu(window)
         self.menu.setObjectName("rulingsMenu")
-        for a in (self.list_action, self.review_action, self.new_action):
+        for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             self.menu.addAction(a)
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
-        for a in (self.list_action, self.review_action, self.new_action):
+        for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             a.setEnabled(False)
         window.corpus_loaded.connect(self._corpus_loaded)
         window.rule_view.rulings_for = self.citing
@@ -65,6 +93,9 @@ class RulingsPlugin(QObject):
         self.list_action.setToolTip(self.tr("List and filter the rulings (Ctrl+Shift+R)"))
         self.review_action.setText(self.tr("Rulings that need review"))
         self.new_action.setText(self.tr("New ruling…"))
+        self.from_board_action.setText(self.tr("New ruling from the board…"))
+        self.from_board_action.setToolTip(self.tr("Question, answer and citations from the board's position and "
+                                                  "its steps"))
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Rulings"))
 
@@ -74,7 +105,7 @@ class RulingsPlugin(QObject):
         return False
 
     def _corpus_loaded(self) -> None:
-        for a in (self.list_action, self.review_action, self.new_action):
+        for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             a.setEnabled(True)
         corpus = self.window.corpus
         if self.panel is not None and corpus is not None and self.panel.corpus is not corpus:
@@ -139,7 +170,7 @@ class RulingsPlugin(QObject):
             editor = RulingEditor(corpus, self.root, self.window)
             editor.setWindowFlag(Qt.WindowType.Window, True)
             editor.saved.connect(lambda ruling, e=editor: self._saved(e, ruling))
-            editor.open_position.connect(self.position_requested)
+            editor.open_position.connect(self.open_position)
             self.editors[key] = editor
         return editor
 
@@ -188,6 +219,44 @@ class RulingsPlugin(QObject):
         editor.activateWindow()
         return editor
 
+    # -- the board -----------------------------------------------------------------
+    def new_ruling_from_board(self) -> RulingEditor | None:
+        """A new ruling drafted from the board: its question, the answer, the steps' citations, the position."""
+        corpus = self.window.corpus
+        board = self.board_getter()
+        if board is None or corpus is None:
+            self.window.statusBar().showMessage(self.tr("Open a position on the board first."), 6000)
+            return None
+        scenario = board.scenario()
+        stepper = getattr(board, "stepper", None)
+        steps = list(stepper.steps()) if stepper is not None and hasattr(stepper, "steps") else []
+        if not steps:  # not stepped yet: the whole run says which rules apply
+            steps = run_steps(scenario)
+        return self.new_ruling(prefill_from_board(scenario, steps, corpus))
+
+    def open_position(self, ruling: Ruling) -> Any | None:
+        """Show the ruling's position on the board (opening a board window when none is open)."""
+        try:
+            scenario = position_of(ruling)
+        except Exception as exc:  # RulingError or ScenarioError: say which file and why, change nothing
+            self.window.statusBar().showMessage(self.tr("The position cannot be opened: %1").replace("%1", str(exc)),
+                                                8000)
+            return None
+        if scenario is None:
+            self.window.statusBar().showMessage(self.tr("Ruling %1 has no position.").replace("%1", ruling.id), 4000)
+            return None
+        board = self.board_getter() or self.board_factory()
+        if board is None:
+            self.window.statusBar().showMessage(self.tr("The board is not available in this build."), 6000)
+            return None
+        if not board.open_scenario(scenario):
+            return None
+        if hasattr(board, "show"):
+            board.show()
+            board.raise_()
+        self.position_opened.emit(board)
+        return board
+
     def _saved(self, editor: RulingEditor, ruling: Ruling) -> None:
         # A new ruling's editor now belongs to its ID.
         for key, e in list(self.editors.items()):
@@ -203,3 +272,15 @@ def _ref(ruleset: RuleSet, record: Record) -> RuleRef:
     """How a ruling cites a record: by number, or by key where the document prints the number twice."""
     rule_id = record.key if "#" in record.key else record.rule_id
     return RuleRef(game=ruleset.game, version=ruleset.version, rule_id=rule_id)
+
+
+def run_steps(scenario: Any) -> list[Any]:
+    """Every step of a run of ``scenario``; none when the engine cannot run it."""
+    from judge_app.engine import Stepper
+
+    try:
+        stepper = Stepper(scenario)
+        stepper.run()
+    except Exception:  # an engine that cannot run the position leaves the citations to the judge
+        return []
+    return list(stepper.steps)
