@@ -1308,4 +1308,37 @@
         <translation>裁定 %1 はありません</translation>
     </message>
 </context>
+<context>
+    <name>RulingsPlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="96" />
+        <source>New ruling from the board…</source>
+        <translation>盤面から新しい裁定…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="97" />
+        <source>Question, answer and citations from the board's position and its steps</source>
+        <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="228" />
+        <source>Open a position on the board first.</source>
+        <translation>先に盤面で局面を開いてください。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="242" />
+        <source>The position cannot be opened: %1</source>
+        <translation>局面を開けません: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="246" />
+        <source>Ruling %1 has no position.</source>
+        <translation>裁定 %1 には局面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="250" />
+        <source>The board is not available in this build.</source>
+        <translation>この版のアプリには盤面エディターがありません。</translation>
+    </message>
+</context>
 </TS>
