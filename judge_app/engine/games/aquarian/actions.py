@@ -110,10 +110,10 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                            rule("rs:3-1", "c06:アタックとバトル"))
     else:
         tc = state.cards.get(tgt)
-        if tc is None or not in_party(tc) or tc.zone.split(".")[0] != p:
-            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分の勢力パーティのキャラクター",
-                           "the target must be another player or a character of your own parties",
-                           rule("rs:3-1", "rs:3-5-b"))
+        if tc is None or not in_party(tc) or tc.zone.split(".")[0] != p or not is_active(state, tc):
+            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分のアクティブキャラクター",
+                           "the target must be another player or one of your own active characters",
+                           rule("c05:アタック", "c06:アタックとバトル", "rs:3-1"))
         target_card = tgt
     boost = int(act.options.get("boost", 0))
     if boost > skill_sum(state, a, "boost"):
@@ -194,7 +194,8 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         if not _own_dominated(ctx, p, g):
             return illegal(ctx, act, i, f"{g}は自分の支配キャラクターではないのでガードできない",
                            f"{g} is not one of your dominated characters", rule("rs:4-1", "rs:4-2"), resume=False)
-    if len(guarders) > 1 and not any(has_skill(state, g, "synchro") for g in guarders[1:]):
+    if len(guarders) > 2 or (len(guarders) == 2 and not any(has_skill(state, g or "", "synchro")
+                                                              for g in guarders)):
         return illegal(ctx, act, i, "2人で同時にガードできるのはシンクロを持つキャラクターだけ",
                        "only a character with synchro may guard together with another",
                        rule("c09:スキル>シンクロ", "rs:4-1"), resume=False)
@@ -442,6 +443,10 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if not main:
         rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
     tja, ten = card_list(state, [t for t in act.targets if t in state.cards])
+    for t in act.targets:
+        if t in state.players:
+            pj, pe = pname(state, t)
+            tja, ten = (pj if tja == "なし" else f"{tja}、{pj}"), (pe if ten == "none" else f"{ten}, {pe}")
     return ctx.record(f"{cja}の使用を宣言する(目標: {tja})。コスト{len(plan)}を支配キャラクターから支払う",
                       f"Declares {cen} (targets: {ten}), paying a cost of {len(plan)} from dominated characters",
                       (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
@@ -588,8 +593,8 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
     from judge_app.engine.games.aquarian.primitives import apply_effects
 
-    targets = [x for x in obj.data.get("targets", []) if x in state.cards]
-    alive = [x for x in targets if x in state.players or state.cards[x].zone == "chain"
+    targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
+    alive = [x for x in targets if (x in state.players and not state.players[x].lost) or state.cards[x].zone == "chain"
              or state.cards[x].zone.split(".", 1)[-1] in FIELD_ZONES]
     if targets and not alive and card.printed.get("effect_range") == "target":
         return _fail_card(ctx, obj, "目標がもういない", "its targets are gone", rule("rs:14-2", "rs:13-3"))

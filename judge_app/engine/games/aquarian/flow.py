@@ -71,6 +71,12 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
                           notes=[] if ctx.state.players[tp].flags.get("party_order") else
                           [setting_note(ctx, "party_order") + f": {' > '.join(order)}"])
     if phase == "main":
+        idle = state.data.get("idle_mains", 0) + 1 if state.data.get("idle_index") == state.action_index else 0
+        state.data["idle_index"] = state.action_index
+        state.data["idle_mains"] = idle
+        if idle > len(state.order) and ctx.scenario.stop_at is None:
+            return stop(ctx, "次の台本の行動は一巡しても使える時が来ない: ここで停止する",
+                        "the next scripted action found no moment to be used in a full round of turns: the run stops")
         ctx.then("main")
         return ctx.record(f"メインフェイズ開始: {pja}は好きな順番で何度でも行動を宣言できる",
                           f"Main phase begins: {pen} may declare actions in any order, as often as they like",

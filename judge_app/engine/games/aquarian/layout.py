@@ -131,11 +131,9 @@ ATTRIBUTES = [
 
 CARD_STATE = {
     "on": "str: the character (its base card id) a break, permanent or power card is set on",
-    "dominated_this_turn": "bool: this party already had a character dominated this turn",
 }
 PLAYER_STATE = {
     "party_order": "list: the order parties are checked, left to right (overrides the party_order setting)",
-    "first_turn_done": "bool: the first player has had their first turn",
 }
 
 SETTINGS = [

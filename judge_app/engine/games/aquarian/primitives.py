@@ -89,7 +89,7 @@ def _targets(ctx: Context, you: str, source: str, target: Any, chosen: list[str]
         return []
     take = pool[: target.count]
     del pool[: target.count]
-    return [c for c in take if c in ctx.state.cards]
+    return [c for c in take if c in ctx.state.cards or c in ctx.state.players]
 
 
 def _protected(ctx: Context, cid: str, card_id: str, project: bool) -> bool:
@@ -135,7 +135,17 @@ def apply_effects(ctx: Context, you: str, source: str, abilities: Sequence[Abili
 def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> tuple[str, str, list[str]]:
     state = ctx.state
     op = eff.op
+    hit_players = [c for c in cards if c in state.players]
+    cards = [c for c in cards if c in state.cards]
     cja, cen = card_list(state, cards)
+    if op == "damage" and hit_players:
+        for p in hit_players:
+            ctx.then("damage_check", player=p, left=eff.amount, total=eff.amount, entered=[])
+        names = [pname(state, p) for p in hit_players]
+        return ("、".join(j for j, _ in names)
+                + f"は{eff.amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
+                ", ".join(e for _, e in names) + f" take(s) {eff.amount} damage and make that many damage checks "
+                "(not an attack)", ["c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
     if op == "damage":
         out_ja, out_en = [], []
         rules = ["c06:勢力キャラクターへの精神攻撃>同じターンに何度もダメージを受けたら?", "qa:05"]
