@@ -387,6 +387,7 @@ def attack_end(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     combat = _combat(ctx)
     state.set_data("combat", None)
+    state.end_effects("end_of_attack")
     tp = state.turn_player
     act = ctx.next_action()
     again = bool(act and act.player == tp and act.type == "attack" and ctx.moment_reached(act))

@@ -58,6 +58,7 @@ class _Eff:
     value: Any
     mod: StaticMod | None = None
     ability: tuple[str, int] | None = None  # (card, ability index) of a field ability
+    until: str = ""
 
 
 def on_field(card: Card) -> bool:
@@ -125,6 +126,9 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
 def _reach(state: GameState, views: dict[str, View], eff: _Eff) -> list[str]:
     """The cards an effect changes now."""
     if eff.cards is not None:  # the object it was made for: a card that moved since is a new one (7.4)
+        if eff.until == "while_source_on_field" and (eff.source not in views or (
+                state.cards[eff.source].timestamp > eff.timestamp)):
+            return []
         return [c for c in eff.cards if c in views and state.cards[c].timestamp < eff.timestamp]
     assert eff.mod is not None and eff.source is not None
     src = state.cards[eff.source]
@@ -252,20 +256,20 @@ def _resolved_effects(state: GameState, kind: str) -> list[_Eff]:
         if kind == "text" and e.kind == "text":
             gain = e.value.get("gain", [])
             out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards,
-                            {**e.value, "offsets": {c: seen.get(c, 0) for c in e.cards}}))
+                            {**e.value, "offsets": {c: seen.get(c, 0) for c in e.cards}}, until=e.until))
             for cid in e.cards:
                 seen[cid] = seen.get(cid, 0) + len(gain)
         elif kind == "job" and e.kind == "job":
-            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, e.value))
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, e.value, until=e.until))
         elif kind == "general" and e.kind == "keyword":
             kw, gain = e.value
-            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"keyword": kw, "gain": gain}))
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"keyword": kw, "gain": gain}, until=e.until))
         elif kind == "general" and e.kind == "cannot":
-            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"cannot": [str(e.value)]}))
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"cannot": [str(e.value)]}, until=e.until))
         elif kind == "power" and e.kind == "power":
-            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"add": int(e.value)}))
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"add": int(e.value)}, until=e.until))
         elif kind == "power" and e.kind == "power_set":
-            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"set": int(e.value)}))
+            out.append(_Eff(e.id, kind, e.source, e.timestamp, e.cards, {"set": int(e.value)}, until=e.until))
     return out
 
 

@@ -239,7 +239,12 @@ def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str]
                                       state.tick(), data or {}))
 
 
-_UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_source_on_field": "", "next_event": ""}
+_UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_source_on_field": "発生源がフィールドにある間",
+             "next_event": "", "end_of_attack": "このアタックの終わりまで"}
+
+
+def _until(eff: Any) -> str:
+    return _UNTIL_JA.get(eff.until, "")
 
 
 def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules: tuple[str, ...],
@@ -273,12 +278,12 @@ def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     ja, en = card_list(state, cards)
     if eff.becomes:
         _continuous(ctx, frame, "power_set", cards, amount, eff.until)
-        return _ordered(ctx, cards, "power", f"{ja}のパワーは{_UNTIL_JA[eff.until]}{amount}になる",
+        return _ordered(ctx, cards, "power", f"{ja}のパワーは{_until(eff)}{amount}になる",
                         f"{en} has power {amount} ({eff.until.replace('_', ' ')})",
                         ("11.13.4.1", "11.13.4.2", "11.13.4.6", *var_rules), notes=var_notes)
     _continuous(ctx, frame, "power", cards, amount, eff.until)
     sign = f"{amount:+d}"
-    return _ordered(ctx, cards, "power", f"{ja}のパワーは{_UNTIL_JA[eff.until]}{sign}される",
+    return _ordered(ctx, cards, "power", f"{ja}のパワーは{_until(eff)}{sign}される",
                     f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
                     ("11.13.4.1", "11.13.4.2", *var_rules), notes=var_notes)
 
@@ -291,7 +296,7 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
     ja, en = card_list(state, cards)
     verb_ja, verb_en = ("を得る", "gains") if eff.gain else ("を失う", "loses")
-    return _ordered(ctx, cards, "general", f"{ja}は{_UNTIL_JA[eff.until]}{eff.keyword}{verb_ja}",
+    return _ordered(ctx, cards, "general", f"{ja}は{_until(eff)}{eff.keyword}{verb_ja}",
                     f"{en} {verb_en} {eff.keyword}", rule("11.13.4.1", "11.13.4.6"))
 
 
@@ -455,7 +460,7 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in powers if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in powers if p is not None)
-    return ctx.record(f"{ja}は{_UNTIL_JA[eff.until]}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用"
+    return ctx.record(f"{ja}は{_until(eff)}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用"
                       f"される。新しいコントローラーはこのターンの開始時からコントロールしていない){now_ja}",
                       f"{en} comes under {pen}'s control ({eff.until.replace('_', ' ')}); control-changing effects "
                       f"apply first, and the new controller has not controlled it since the turn began{now_en}",
@@ -477,7 +482,7 @@ def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         what_ja += ("、" if what_ja else "") + f"「{names}」を得る"
         what_en += (" and " if what_en else "") + f"gains '{names}'"
     return _ordered(ctx, cards, "text",
-                    f"{ja}は{_UNTIL_JA[eff.until]}{what_ja}(テキストを変更する効果: 2番目に適用される)",
+                    f"{ja}は{_until(eff)}{what_ja}(テキストを変更する効果: 2番目に適用される)",
                     f"{en} {what_en} ({eff.until.replace('_', ' ')}; a text-changing effect, applied second)",
                     rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
@@ -497,7 +502,7 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     jobs = "・".join(eff.jobs)
     verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
     return _ordered(ctx, cards, "job",
-                    f"{ja}のジョブは{_UNTIL_JA[eff.until]}{jobs}{verb_ja}"
+                    f"{ja}のジョブは{_until(eff)}{jobs}{verb_ja}"
                     f"(ジョブを変更する効果: 3番目に適用される){now_ja}",
                     f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
                     f"third){now_en}", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
