@@ -269,9 +269,7 @@ def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
 
 @task("attack_end_event")
 def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
-    found = emit(ctx, "battle_end", None)
-    if ctx.setting("attack_end_event") == "one_event":
-        found += emit(ctx, "attack_end", None)
+    found = emit(ctx, "battle_end", None)  # under one_event, 'end of attack' abilities answer to it as well
     ctx.push(Task("preprocess", {"at": "806.4"}), Task("attack_end_check", {"at": "806.5"}))
     return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する(このバトル中にすでに誘発したものは再び"
                       "誘発しない。"

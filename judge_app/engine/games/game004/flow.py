@@ -287,8 +287,10 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
     if rest:
         text_ja += f"。満たさない{rja}は{verb_ja}"
         text_en += f"; {ren} do not and {verb_en}"
-    return ctx.record(text_ja, text_en, tuple(rules),
-                      notes=[setting_note(ctx, "unmet_checked_missions")] if rest else [])
+    notes = [setting_note(ctx, "mission_counting")] if checked else []
+    if rest:
+        notes.append(setting_note(ctx, "unmet_checked_missions"))
+    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
 
 
 @task("mission_end_event")

@@ -156,7 +156,7 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         moved.extend([c.id, *went])
     if battle:
         rules += ["1102.1", "1102.2"]
-    elif any((sources.get(c.id) or {}).get("source") for c in cards):
+    elif any((sources.get(c.id) or {}).get("source") and not (sources.get(c.id) or {}).get("battle") for c in cards):
         rules.append("1103.3")
     sources = {k: v for k, v in sources.items() if k not in {c.id for c in cards}}
     state.data["damage_sources"] = sources
