@@ -70,7 +70,8 @@ def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment
     if len(payment) != cost or len(set(payment)) != len(payment) or any(p not in on for p in payment):
         return Verdict(False, [], f"ONのPPを{cost}枚OFFにする必要がある(ONのPPは{len(on)}枚)",
                        f"{cost} ON PP must be turned OFF ({len(on)} ON)", cite(ctx, "209.1.1", "209.1.3"))
-    return Verdict(True, list(payment), rules=(*cite(ctx, "209.1.1"), *colour_rules))
+    base = cite(ctx, "209.1.3") if ability else cite(ctx, "209.1.1")
+    return Verdict(True, list(payment), rules=(*base, *colour_rules))
 
 
 def pay(ctx: Context, player: str, pp: list[str]) -> tuple[str, str, tuple[str, ...]]:

@@ -457,6 +457,8 @@ def put_triggers(ctx: Context) -> Record:
     state.pending = []
     lines_ja, lines_en = [], []
     rules = list(cite(ctx, "406.2.1", "300.2", "301.6"))
+    if state.phase in ("start", "draw", "pp") or state.step == "refresh":
+        rules += cite(ctx, "103.6.1.2")  # these are rule processing only, unless a trigger goes on the PA
     for player in (state.turn_player, state.non_turn_player):
         mine = [t for t in pending if t["controller"] == player]
         if len(mine) > 1:
@@ -490,6 +492,7 @@ def put_triggers(ctx: Context) -> Record:
                 lines_ja.append(f"{cja}の能力は選べる対象がないので発動できない")
                 lines_en.append(f"{cen}'s ability has no legal target and cannot be activated")
                 rules += cite(ctx, "406.2.2.2")
+                rules += KEYWORD_RULES.get(ab.keyword or "", lambda c: ())(ctx)
                 continue
             state.push_stack(StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                                          {"targets": targets, "stamps": stamps, "event": t["event"],
