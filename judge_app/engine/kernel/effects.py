@@ -76,6 +76,7 @@ class Amount(_Strict):
     player: Literal["you", "opponent"] = "you"
     times: int = 1
     plus: int = 0
+    divide: int = Field(default=1, ge=1, description="divide by this (e.g. 2 for 'half'); the game says how to round")
 
 
 Number = int | Amount
@@ -119,7 +120,7 @@ class Draw(_Effect):
 
 class Discard(_Effect):
     op: Literal["discard"] = "discard"
-    player: Literal["you", "opponent"] = "you"
+    player: Literal["you", "opponent", "each_player"] = "you"
     amount: Number = 1
 
 
@@ -274,6 +275,8 @@ class StaticMod(_Strict):
     jobs: list[str] = Field(default_factory=list, description="jobs the target also has")
     lose_abilities: bool = Field(default=False, description="the target loses all its abilities")
     cost: int = Field(default=0, description="change to the cost of playing the target (negative reduces)")
+    must: list[str] = Field(default_factory=list, description="requirements, e.g. attack, block (if able)")
+    names: list[str] = Field(default_factory=list, description="names the target also has")
 
 
 class Mode(_Strict):
