@@ -2,7 +2,7 @@
 
 Every test works on a throwaway copy of the pso2 1.8 test rulings (written against
 1.8, so the real 3.0 moved, changed or removed some of their cited rules), one
-shipped aquarian ruling, and two files that cannot be used.
+shipped aquarian ruling without its position, and two files that cannot be used.
 """
 
 from __future__ import annotations
@@ -33,7 +33,11 @@ def rulings_root(tmp_path: Path) -> Path:
     root = tmp_path / "rulings"
     shutil.copytree(REPO / "tests" / "rulings" / "data" / "pso2", root / "pso2")
     (root / "aquarian").mkdir()
-    shutil.copy(REPO / "rulings" / "aquarian" / "aquarian-qa01.yaml", root / "aquarian")
+    # A shipped ruling without its position (the position's path is relative to the shipped folder).
+    qa = yaml.safe_load((REPO / "rulings" / "aquarian" / "aquarian-qa01.yaml").read_text(encoding="utf-8"))
+    qa.pop("scenario", None)
+    qa.pop("expect", None)
+    (root / "aquarian" / "aquarian-qa01.yaml").write_text(yaml.safe_dump(qa, allow_unicode=True), encoding="utf-8")
     (root / "pso2" / "broken-yaml.yaml").write_text("id: broken-yaml\ntitle: [unclosed\n", encoding="utf-8")
     bad = yaml.safe_load((root / "pso2" / "pso2-18-armour-reduction.yaml").read_text(encoding="utf-8"))
     bad.update(id="bad-status", status="maybe")
