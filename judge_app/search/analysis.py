@@ -86,8 +86,15 @@ def fold_kana(text: str) -> str:
     return "".join(chr(ord(ch) - 0x60) if "ァ" <= ch <= "ヶ" else ch for ch in text)
 
 
+@lru_cache(maxsize=64)
+def _normalized(text: str) -> str:
+    """Indexing hands the same body to three fields in a row: normalise it once."""
+    return normalize(text)
+
+
+@lru_cache(maxsize=64)
 def gram_text(text: str) -> str:
-    return fold_kana(normalize(text))
+    return fold_kana(_normalized(text))
 
 
 def morph_tokens(text: str, mode: str = DEFAULT_MORPH_MODE) -> tuple[str, ...]:
@@ -134,7 +141,7 @@ class MorphTokenizer(_Base):
     def __call__(self, value: str, positions: bool = False, chars: bool = False, keeporiginal: bool = False,
                  removestops: bool = True, start_pos: int = 0, start_char: int = 0, tokenize: bool = True,
                  mode: str = "", **kwargs: Any) -> Iterator[Token]:
-        yield from self._emit(list(morph_tokens(normalize(value), self.mode)), positions, mode, removestops, **kwargs)
+        yield from self._emit(list(morph_tokens(_normalized(value), self.mode)), positions, mode, removestops, **kwargs)
 
 
 class BigramTokenizer(_Base):

@@ -109,7 +109,6 @@ class SearchEngine:
         self._close()
         self._ix = windex.open_dir(str(self.path))
         self._searcher = self._ix.searcher()
-        reader = self._searcher.reader()
         meta = idx.read_meta(self.path) or {}
         spans = meta.get("slices")
         if not isinstance(spans, dict):
@@ -120,8 +119,7 @@ class SearchEngine:
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
             self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
-        count = max(1, reader.doc_count())
-        self._avgdl = reader.field_length("gram") / count
+        self._avgdl = float(meta.get("avgdl") or 1.0)
 
     def _holds(self, docnum: int, ruleset: RuleSet, at: int) -> bool:
         if not ruleset.records:

@@ -23,13 +23,14 @@ from judge_app.search.analysis import (
     ANALYZER_VERSION,
     DEFAULT_MORPH_MODE,
     bigram_analyzer,
+    gram_text,
     morph_analyzer,
     unigram_analyzer,
 )
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "5"
+INDEX_FORMAT = "6"
 Progress = Callable[[int, int], None]
 
 
@@ -166,7 +167,9 @@ def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None
     writer = ix.writer(limitmb=256)
     total = len(docs)
     slices: dict[str, list[int]] = {}
+    length = 0
     for n, (name, doc) in enumerate(docs):
+        length += len(gram_text(doc["gram"]))
         span = slices.setdefault(name, [n, n])
         span[1] = n + 1
         writer.add_document(**doc)
@@ -174,7 +177,7 @@ def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None
             progress(n + 1, total)
     writer.commit()
     ix.close()
-    meta = {"key": key, "count": total, "morph": morph_mode, "slices": slices}
+    meta = {"key": key, "count": total, "morph": morph_mode, "slices": slices, "avgdl": length / max(1, total)}
     (tmp / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
     shutil.rmtree(path, ignore_errors=True)
     tmp.rename(path)
