@@ -93,7 +93,7 @@ class Pso2Module:
                             loc = ".".join(str(x) for x in err["loc"])
                             problems.append(f"{where}.attributes.{loc}: {err['msg']}")
                     for key in c.state:
-                        if key not in CARD_STATE and key not in ("evolved", "attacking"):
+                        if key not in CARD_STATE:
                             problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
                     for key in ("equipped_to", "attached_to"):
                         ref = c.state.get(key)

@@ -154,13 +154,23 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     else:
         return illegal(ctx, act, i, f"{cja}は手札からプレイするカードではない", f"{cen} is not played from the hand",
                        cite(ctx, "200.1"))
+    heal_mode = None
+    heal = next((ab for ab in card.abilities if ab.kind == "active" and ab.keyword == "heal"), None)
+    if heal is not None and ctx.setting("heal_mode_chosen") == "declaration":
+        from judge_app.engine.games.pso2.resolve import ask_heal_mode
+
+        heal_mode = act.options.get("heal_mode") or ask_heal_mode(
+            ctx, act.player, int(heal.params.get("x", 1)), cite(ctx, "302.9", v18=("用語集:回復X",)))
+        note(ctx, setting_note(ctx, "heal_mode_chosen"))
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
         return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}", f"cannot pay for {cen}: {verdict.en}",
                        verdict.rules)
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     rules += list(verdict.rules) + list(pay_rules)
-    data = {"targets": targets, "stamps": _stamps(ctx, targets)}
+    data: dict[str, object] = {"targets": targets, "stamps": _stamps(ctx, targets)}
+    if heal_mode is not None:
+        data["heal_mode"] = heal_mode
     if carrier is not None:
         data.update({"carrier": carrier, "carrier_stamp": int(state.cards[carrier].flags.get("entered", 0))})
     pja, pen = pname(state, act.player)

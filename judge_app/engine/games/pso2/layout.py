@@ -96,6 +96,8 @@ CARD_STATE = {
     "damage_back": "int: damage received in the back row this turn (213.3.2)",
     "frozen": "bool: cannot declare an attack (301.3)",
     "combo_used": "bool: 連撃 has turned it ON this turn (302.5)",
+    "evolved": "bool: a マグ進化 card already on top of the Mag (203.4.3)",
+    "attacking": "bool: 攻撃中, when a scenario starts inside a battle (506.4.1)",
 }
 PLAYER_STATE = {"colour": "str: the player's colour for face-down PP (404.5.2), when no player card is given"}
 

@@ -56,7 +56,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
             return checked
         targets = checked
     frame = {"controller": obj.controller, "source": obj.source, "ability": _ability_index(card, obj),
-             "targets": targets, "event": obj.data.get("event"), "kind": obj.kind, "x": obj.data.get("x", 0)}
+             "targets": targets, "event": obj.data.get("event"), "kind": obj.kind, "x": obj.data.get("x", 0),
+             "heal_mode": obj.data.get("heal_mode")}
     if obj.kind == "card":
         t = ctype(card)
         if t == "character":
@@ -333,6 +334,14 @@ def _combo(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
                cite(ctx, "302.5", "302.5.1"))
 
 
+def ask_heal_mode(ctx: Context, you: str, x: int, rules: tuple[str, ...]) -> str:
+    pja, pen = pname(ctx.state, you)
+    return ctx.ask("heal_mode", you, f"{pja}: 回復{x}の方法を選んでください", f"{pen}: choose how to heal {x}",
+                   [Option(id="deck", label_ja="捨札からデッキに戻す", label_en="discard to deck"),
+                    Option(id="character", label_ja="キャラのダメージを取り除く", label_en="clear a character")],
+                   rules=rules)[0]
+
+
 def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     """302.9 (3.0; glossary only in 1.8): return cards from the discard, or clear one character's damage."""
     from judge_app.engine.games.pso2.effects import move_row, shuffle
@@ -347,10 +356,7 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     note(ctx, setting_note(ctx, "heal_mode_chosen"))
     mode = frame.get("heal_mode")
     if mode is None:
-        mode = ctx.ask("heal_mode", you, f"{pja}: 回復{x}の方法を選んでください", f"{pen}: choose how to heal {x}",
-                       [Option(id="deck", label_ja="捨札からデッキに戻す", label_en="discard to deck"),
-                        Option(id="character", label_ja="キャラのダメージを取り除く", label_en="clear a character")],
-                       rules=rules)[0]
+        mode = ask_heal_mode(ctx, you, x, rules)
     if mode == "deck":
         pool = [c for c in state.in_zone(you, "discard")
                 if not any(a.keyword == "heal" for a in state.cards[c].abilities)]
