@@ -328,6 +328,7 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                        rule("rs:21-3-c", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存"
                                          "在できない", "qa:13"))
     state.move(card.id, "chain")
+    state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
     cja, cen = label(card)
     return ctx.record(f"{cja}のセットを宣言する(コストも必要ファクターも不要)",
@@ -411,6 +412,7 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
                        (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
+    state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
     cja, cen = label(card)
     tja, ten = label(state.cards[target])
@@ -437,6 +439,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                        (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
+    state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": act.type, "targets": list(act.targets), "plan": plan})
     cja, cen = label(card)
     rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")

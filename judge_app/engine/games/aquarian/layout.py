@@ -35,8 +35,8 @@ _PARTY_RULES = {
     "none": rule("c05:勢力フェイズ>勢力パーティとアクティブキャラクター", "rs:18-2", "qa:17"),
 }
 ZONES = [
-    *[ZoneSpec(id=f"party_{f}", name_ja=f"勢力エリア: {FACTION_JA[f]}パーティ",
-               name_en=f"Faction area: {FACTION_EN[f]} party", ordered=True, field=True, grid=_PARTY_GRID[f],
+    *[ZoneSpec(id=f"party_{f}", name_ja=f"{FACTION_JA[f]}パーティ", name_en=f"{FACTION_EN[f]} party",
+               ordered=True, field=True, grid=_PARTY_GRID[f],
                rules=list(_PARTY_RULES.get(f, rule("c03:ゲームスペース>勢力エリア",
                                                    "c05:勢力フェイズ>勢力パーティとアクティブキャラクター"))))
       for f in PARTIES],
