@@ -15,7 +15,6 @@ is missing from its own version or changed, moved or removed by the newest versi
 from __future__ import annotations
 
 from enum import StrEnum
-from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
@@ -107,13 +106,3 @@ def report_json(report: RulingReport) -> dict[str, Any]:
     data["failed"] = report.failed
     return data
 
-
-def relative(path: str | None, base: Path | None) -> str:
-    if path is None:
-        return ""
-    if base is not None:
-        try:
-            return str(Path(path).resolve().relative_to(base.resolve()))
-        except ValueError:
-            pass
-    return path
