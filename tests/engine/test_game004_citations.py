@@ -56,6 +56,10 @@ def test_layout_gives_every_zone_a_cell_and_lanes_line_up() -> None:
     assert zones["temporary"]["per_player"] is False and zones["scout"]["per_player"] is False
     areas = [zones[a]["grid"] for a in ("side1", "center", "side2")]
     assert len({g[0] for g in areas}) == 1 and [g[1] for g in areas] == sorted(g[1] for g in areas)
+    # The top seat is the table turned half a circle: the areas sit in the middle columns, so each faces its
+    # lane partner across the table (centre under centre, my left side under your right side).
+    cmax = max(z["grid"][1] + z["grid"][3] - 1 for z in layout["zones"])
+    assert [cmax - g[1] for g in reversed(areas)] == [g[1] for g in areas]
     assert zones["deck"]["hidden"] and zones["hand"]["hidden"] and zones["mission"]["ordered"]
     assert {p["id"] for p in layout["phases"]} == {"setup", "start_draw", "main", "mission", "charge", "end_draw"}
     types = next(a for a in layout["card_attributes"] if a["name"] == "type")["choices"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, zone_id
 from judge_app.engine.games.game004.effects import count_action, deal_damage, emit, move, owner_zone, untriggered
-from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACING
 from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
@@ -36,7 +36,7 @@ def opposing(ctx: Context, attacker: str) -> list[Card]:
     foe = state.opponent(card.controller)
     if ctx.setting("lanes") == "single_lane":
         return area_chars(state, foe)
-    return area_chars(state, foe, zone_id(card))
+    return area_chars(state, foe, FACING[zone_id(card)])
 
 
 def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:

@@ -1,8 +1,10 @@
 """game004 zones, phases, card attributes and the settings for points its rules leave open.
 
 The area zone is three areas (503.2), kept as three zones so a board shows each
-one and its lane: ``side1``, ``center`` and ``side2`` stand in the same column
-for both seats, and areas in one column share a lane under the default reading.
+one: ``side1`` (the owner's left), ``center`` and ``side2``, in the middle
+columns. The top seat is the table turned half a circle, so each area faces the
+opponent's mirror area (my left side faces your right side); under the default
+reading of the undefined lanes, facing areas share a lane (``FACING``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
 
 AREAS = ("side1", "center", "side2")
 AREA_JA = {"side1": "サイド(左)", "center": "センター", "side2": "サイド(右)"}
+FACING = {"side1": "side2", "center": "center", "side2": "side1"}
 AREA_EN = {"side1": "left side", "center": "centre", "side2": "right side"}
 CARD_TYPES = ("account", "mission", "character", "event", "engage")
 TYPE_JA = {"account": "アカウント", "mission": "ミッション", "character": "キャラ", "event": "イベント",
@@ -31,14 +34,14 @@ ZONES = [
              rules=list(rule("511.1", "511.2", "511.3"))),
     ZoneSpec(id="mission", name_ja="ミッション(3枠)", name_en="Missions (3 slots)", ordered=True, grid=(1, 0, 1, 1),
              rules=list(rule("507.1", "507.2", "507.3"))),
-    ZoneSpec(id="side1", name_ja="サイド(レーン1)", name_en="Side area (lane 1)", field=True, grid=(1, 1, 1, 1),
-             rules=list(rule("503.1", "503.2", "503.3"))),
-    ZoneSpec(id="center", name_ja="センター(レーン2)", name_en="Centre area (lane 2)", field=True, grid=(1, 2, 1, 1),
-             rules=list(rule("503.1", "503.2", "503.3"))),
-    ZoneSpec(id="side2", name_ja="サイド(レーン3)", name_en="Side area (lane 3)", field=True, grid=(1, 3, 1, 1),
-             rules=list(rule("503.1", "503.2", "503.3"))),
-    ZoneSpec(id="exp", name_ja="EXP", name_en="EXP zone", grid=(1, 4, 1, 1),
+    ZoneSpec(id="exp", name_ja="EXP", name_en="EXP zone", grid=(1, 1, 1, 1),
              rules=list(rule("513.1", "513.2", "513.3"))),
+    ZoneSpec(id="side1", name_ja="サイド(左)", name_en="Left side area", field=True, grid=(1, 2, 1, 1),
+             rules=list(rule("503.1", "503.2", "503.3"))),
+    ZoneSpec(id="center", name_ja="センター", name_en="Centre area", field=True, grid=(1, 3, 1, 1),
+             rules=list(rule("503.1", "503.2", "503.3"))),
+    ZoneSpec(id="side2", name_ja="サイド(右)", name_en="Right side area", field=True, grid=(1, 4, 1, 1),
+             rules=list(rule("503.1", "503.2", "503.3"))),
     ZoneSpec(id="connect", name_ja="コネクト", name_en="Connect zone", grid=(1, 5, 1, 1),
              rules=list(rule("514.1", "514.2", "514.3"))),
     ZoneSpec(id="deck", name_ja="デッキ", name_en="Deck", ordered=True, hidden=True, grid=(1, 6, 1, 1),
@@ -129,8 +132,10 @@ SETTINGS = [
                    "Checking (sleeping) by the rules always happens."),
     SettingSpec(
         name="lanes", choices=["facing", "single_lane"], default="facing", rules=list(rule("501.2a", "804.2", "805.3")),
-        summary_ja="レーンの定義がない: 向かい合うエリア同士が同じレーン(推奨)か、盤面全体が1つのレーンか。",
-        summary_en="Lanes are not defined: facing areas share a lane (recommended), or the whole board is one lane."),
+        summary_ja="レーンの定義がない: 向かい合うエリア同士(センターとセンター、自分の左サイドと相手の右サイド)が"
+                   "同じレーン(推奨)か、盤面全体が1つのレーンか。",
+        summary_en="Lanes are not defined: facing areas share a lane (centre with centre, my left side with your "
+                   "right side; recommended), or the whole board is one lane."),
     SettingSpec(
         name="slide_adjacency", choices=["center_hub", "any_area"], default="center_hub",
         rules=list(rule("1116.1", "503.2")),
