@@ -154,6 +154,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     else:
         return illegal(ctx, act, i, f"{cja}は手札からプレイするカードではない", f"{cen} is not played from the hand",
                        cite(ctx, "200.1"))
+    if "black" in colours(card) and not sw(ctx).black_and_new_keywords:
+        note(ctx, version_note(ctx, "207.1 knows only red, blue and yellow; black is read as a colour anyway"))
     heal_mode = None
     heal = next((ab for ab in card.abilities if ab.kind == "active" and ab.keyword == "heal"), None)
     if heal is not None and ctx.setting("heal_mode_chosen") == "declaration":
@@ -213,6 +215,11 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if ab.kind != "activated" and ab.keyword != "war_cry":
         return illegal(ctx, act, i, "起動能力ではない", "not an activated ability", cite(ctx, "300.3"))
     rules: list[str] = list(cite(ctx, "300.3", "103.6.2.1", "301.6"))
+    used = list(card.flags.get("once") or [])
+    if ab.params.get("once_per_turn") and act.ability in used:
+        return illegal(ctx, act, i, f"{cja}のこの能力はこのターン既に発動している(1ターンに1度)",
+                       f"{cen} has already used this ability this turn (once per turn)",
+                       cite(ctx, "300.8", "300.8.1", v18=("300.3",)))
     if ab.params.get("main"):
         why = _main_empty(ctx, act)
         if why:
@@ -266,6 +273,9 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     for c in discards:
         state.move(c, f"{act.player}.discard")
         state.set_card(c, "face_up", True)
+    if ab.params.get("once_per_turn"):
+        state.set_flag(card.id, "once", [*used, act.ability])
+        rules += cite(ctx, "300.8", "300.8.1")
     data = {"targets": targets, "stamps": _stamps(ctx, targets), "stamp": int(card.flags.get("entered", 0))}
     obj = StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability, data)
     emit(ctx, "activated", card.id)

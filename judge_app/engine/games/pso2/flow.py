@@ -451,6 +451,38 @@ def pa_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
 
 
 # ----- triggers onto the PA (406.2.1) ----------------------------------------------------------------
+def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str, str, bool] | None:
+    """209.1.3.2: a triggered ability with a cost goes on the PA only if its cost is paid when it triggers."""
+    from judge_app.engine.games.pso2.cost import check, pay
+
+    state = ctx.state
+    card = state.cards[source]
+    cja, cen = label(card)
+    pja, pen = pname(state, player)
+    cost = ab.cost
+    need = sum(int(v) for v in cost.cp.values())
+    colours = [k for k in cost.cp if k != "any"]
+    verdict = check(ctx, player, need, colours, None, ability=True)
+    can = verdict.ok and not (cost.dull_self and card.dull)
+    if not sw(ctx).quick_named:
+        note(ctx, version_note(ctx, "no rule on triggered abilities with a cost (209.1.3.2 is 3.0); handled as 3.0"))
+    if not can:
+        return (f"{cja}の能力はコストを支払えないので処理領域に置かれない",
+                f"{cen}'s ability cannot pay its cost and does not go on the PA", False)
+    yes = ctx.ask("trigger_cost", player, f"{pja}: {cja}の誘発能力のコストを支払いますか", f"{pen}: pay the cost of "
+                  f"{cen}'s triggered ability?", [Option(id="yes", label_ja="支払う", label_en="pay"),
+                                                  Option(id="no", label_ja="支払わない", label_en="do not pay")],
+                  rules=cite(ctx, "209.1.3.2", v18=("209.1.3",))) == ["yes"]
+    if not yes:
+        return (f"{pja}は{cja}の能力のコストを支払わないので、処理領域に置かれない",
+                f"{pen} does not pay the cost of {cen}'s ability, so it does not go on the PA", False)
+    pay(ctx, player, verdict.pp)
+    if cost.dull_self:
+        state.set_card(source, "dull", True)
+    return f"{pja}は{cja}の能力のコストを支払う", f"{pen} pays the cost of {cen}'s ability", True
+
+
+
 def put_triggers(ctx: Context) -> Record:
     state = ctx.state
     pending = list(state.pending)
@@ -488,6 +520,14 @@ def put_triggers(ctx: Context) -> Record:
                     break
                 targets[str(idx)] = got
                 stamps.update({c: int(state.cards[c].flags.get("entered", 0)) for c in got})
+            if not missing and ab.cost is not None:
+                paid = _trigger_cost(ctx, player, card.id, ab)
+                if paid is not None:
+                    lines_ja.append(paid[0])
+                    lines_en.append(paid[1])
+                    rules += cite(ctx, "209.1.3.2", "300.2.1", v18=("209.1.3",))
+                    if not paid[2]:
+                        continue
             if missing:
                 lines_ja.append(f"{cja}の能力は選べる対象がないので発動できない")
                 lines_en.append(f"{cen}'s ability has no legal target and cannot be activated")
