@@ -14,6 +14,7 @@ from judge_app.engine.games.fftcg.cards import (
     jobs,
     keywords,
     label,
+    shares_name,
     since_turn_start,
 )
 from judge_app.engine.games.fftcg.choices import (
@@ -178,7 +179,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     mine = field_cards(state, act.player)
     if t in CHARACTERS and not card.printed.get("generic"):
         zone_rule = {"forward": "7.9.2", "backup": "7.10.2", "monster": "7.11.2"}[t]
-        if any(c.name == card.name and is_character(c) for c in mine):
+        if any(shares_name(c, card) and is_character(c) for c in mine):
             return illegal(ctx, act, i, f"同名の{card.name}が既にフィールドにある(一般兵ではない)",
                            f"a character named {card.name} is already on the field (not generic)",
                            ("5.2.2.1", zone_rule))
@@ -485,8 +486,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if ab.kind == "special":
         same_name = act.options.get("same_name")
         sn = state.cards.get(same_name or "")
-        if sn is None or sn.zone != f"{act.player}.hand" or sn.name != card.name or ctype(sn) in ("summon", *ITEMS) \
-                or sn.id == card.id:
+        if sn is None or sn.zone != f"{act.player}.hand" or not shares_name(sn, card) \
+                or ctype(sn) in ("summon", *ITEMS) or sn.id == card.id:
             return illegal(ctx, act, i, "スペシャルアビリティには同名のカード"
                                         f"({card.name})を手札から1枚捨てる必要がある",
                            f"a special ability also needs a card named {card.name} discarded from hand",
@@ -538,6 +539,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         pay_ja += f"、同名カード{label(state.cards[same_name])[0]}を捨てる"
         pay_en += f", discards the same-name {label(state.cards[same_name])[1]}"
         rules.append("11.8.1")
+        if state.cards[same_name].name != card.name:
+            pay_ja += "(カード名を追加するフィールドアビリティは手札でも働く)"
+            pay_en += " (a name-adding field ability works in the hand too)"
+            rules.append("11.10.2")
         if ctx.setting("special_discard_cp") == "yes":
             rules.append("11.8.2.1.1")
     if (cost and cost.discard_self) or kw in FROM_HAND:

@@ -117,6 +117,26 @@ def ability_at(state: GameState, card: Card, index: int) -> Ability:
     return all_abilities(state, card)[index]
 
 
+def names(card: Card) -> set[str]:
+    """The card's name and any 'its name is also ...' its own field abilities add, in every zone (11.10.2)."""
+    out = {card.name}
+    for ab in card.abilities:
+        if ab.kind == "field":
+            for mod in ab.static:
+                if mod.target.who == "self":
+                    out.update(mod.names)
+    return out
+
+
+def shares_name(a: Card, b: Card) -> bool:
+    return bool(names(a) & names(b))
+
+
+def must(state: GameState, card: Card) -> set[str]:
+    """Requirements on the card now ('must attack / block if able')."""
+    return set(_view(state, card).must)
+
+
 def abilities_of(card: Card, keyword: str) -> list[tuple[int, Ability]]:
     return [(i, a) for i, a in enumerate(card.abilities) if a.keyword == keyword]
 

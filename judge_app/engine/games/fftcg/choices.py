@@ -101,15 +101,16 @@ def number(state: GameState, frame: dict[str, Any], amount: int | Amount, idx: i
     """A number of effect text, fixed now (11.12.9, 11.13.4.3): X as declared, or counted or read now."""
     if isinstance(amount, int):
         return amount
+    from judge_app.engine.games.fftcg.layers import amount_value, compute, scaled
+
     if amount.of == "x":
-        return int(frame.get("x", 0)) * amount.times + amount.plus
+        return scaled(int(frame.get("x", 0)), amount)
     if amount.of == "source_power":
-        return max(0, known_power(state, frame["source"])) * amount.times + amount.plus
+        return scaled(max(0, known_power(state, frame["source"])), amount)
     if amount.of == "target_power":
         picked = (frame.get("targets") or {}).get(str(idx), []) if idx is not None else []
         p = known_power(state, picked[0]) if picked else 0
-        return max(0, p) * amount.times + amount.plus
-    from judge_app.engine.games.fftcg.layers import amount_value, compute
+        return scaled(max(0, p), amount)
 
     return amount_value(state, compute(state), amount, frame["controller"], frame["source"])
 

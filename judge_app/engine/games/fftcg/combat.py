@@ -10,6 +10,7 @@ from judge_app.engine.games.fftcg.cards import (
     elements,
     keywords,
     label,
+    must,
     on_field,
     power,
     since_turn_start,
@@ -89,6 +90,16 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     act = ctx.next_action()
     if act is None or act.player != tp or act.type not in ("attack", "no_attack") or not ctx.moment_reached(act):
         act = None
+    forced = [c for c in state.in_zone(tp, "forward") if "attack" in must(state, state.cards[c])
+              and attack_problem(ctx, [c]) is None]
+    if (act is None or act.type == "no_attack") and forced:
+        fja, fen = card_list(state, forced)
+        if act is not None:
+            i = ctx.consume_action()
+            ctx.then("attack_declare")
+            return ctx.record(f"不正: {fja}はアタックできるならアタックしなければならない",
+                              f"illegal: {fen} must attack if able", rule("10.1.2.1.3"), illegal=True, action=i)
+        return _declare(ctx, forced[:1], None, rule("10.1.2.1.3"))
     if act is None or act.type == "no_attack":
         i = ctx.consume_action() if act is not None else None
         ctx.then("begin_phase", phase="main2")
@@ -104,6 +115,13 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.then("attack_declare")
         return ctx.record(f"不正なアタック宣言: {problem[0]}", f"illegal attack: {problem[1]}", problem[2],
                           illegal=True, action=i)
+    return _declare(ctx, ids, i, ())
+
+
+def _declare(ctx: Context, ids: list[str], i: int | None, required: tuple[str, ...]) -> Record:
+    state = ctx.state
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
     dulled, brave = [], []
     for cid in ids:
         if "brave" in keywords(state, state.cards[cid]):
@@ -119,9 +137,12 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     set_window(ctx, Task("block_step"))
     ctx.then("priority", player=tp)
     ja, en = card_list(state, ids)
-    rules = ["10.1.2.1", "10.1.2.2", "10.1.2.4", "10.1.2.5", "10.1.2.6"]
+    rules = ["10.1.2.1", "10.1.2.2", "10.1.2.4", "10.1.2.5", "10.1.2.6", *required]
     text_ja = f"{pja}は{ja}でアタックする" + ("(パーティーを組む)" if len(ids) > 1 else "")
     text_en = f"{pen} attacks with {en}" + (" (as a party)" if len(ids) > 1 else "")
+    if required:
+        text_ja += "(アタックできるならアタックしなければならないため)"
+        text_en += " (it must attack if able)"
     if dulled:
         dja, den = card_list(state, dulled)
         text_ja += f"。{dja}をダルにする"
@@ -175,18 +196,38 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
                 return _no_block(ctx, combat, f"不正なブロック: {cja}はブロックできない", "illegal block:"
                                                                           f" {cen} cannot block",
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
+        required = _must_block(ctx)
+        if required and choice not in required:
+            rja, ren = card_list(state, required)
+            return _no_block(ctx, combat, f"不正: {rja}はブロックできるならブロックしなければならない",
+                             f"illegal: {ren} must block if able", rule("10.1.3.1.3"), i, illegal=True)
     else:
-        legal = _blockers(ctx)
+        legal = _must_block(ctx) or _blockers(ctx)
+        if _must_block(ctx) and len(legal) == 1:
+            picked_one = legal[0]
+            return _block_with(ctx, combat, picked_one, None, rule("10.1.3.1.3"))
         if not legal:
             return _no_block(ctx, combat, f"{pja}にはブロックできるアクティブなフォワードがいない",
                              f"{pen} has no active forward that can block", rule("10.1.3.1", "10.1.3.1.1"), None)
-        opts = [Option(id="none", label_ja="ブロックしない", label_en="no block")]
+        opts = [] if _must_block(ctx) else [Option(id="none", label_ja="ブロックしない", label_en="no block")]
         opts += [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
         picked = ctx.ask("block", ntp, f"{pja}: ブロックするフォワードを1体選ぶか、ブロックしないことを選んでください",
                          f"{pen}: choose one forward to block with, or no block", opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]
     if choice is None:
         return _no_block(ctx, combat, f"{pja}はブロックしない", f"{pen} does not block", rule("10.1.3.1"), i)
+    return _block_with(ctx, combat, choice, i, ("10.1.3.1.3",) if _must_block(ctx) else ())
+
+
+def _must_block(ctx: Context) -> list[str]:
+    """Forwards that must block if able (10.1.3.1.3), among those that can."""
+    return [c for c in _blockers(ctx) if "block" in must(ctx.state, ctx.state.cards[c])]
+
+
+def _block_with(ctx: Context, combat: dict[str, Any], choice: str, i: int | None, required: tuple[str, ...]) -> Record:
+    state = ctx.state
+    ntp = state.non_turn_player
+    pja, pen = pname(state, ntp)
     combat.update(blocker=choice, blocked=True)
     state.set_data("combat", combat)
     ctx.then("priority", player=state.turn_player)
@@ -195,10 +236,13 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
         emit(ctx, "is_blocked", a)
     bja, ben = label(state.cards[choice])
     ja, en = card_list(state, combat["attackers"])
-    rules = ["10.1.3.1", "10.1.3.2", "10.1.3.5", "10.1.3.6"]
+    rules = ["10.1.3.1", "10.1.3.2", "10.1.3.5", "10.1.3.6", *required]
     if combat.get("party"):
         rules.append("10.1.3.4")
-    return ctx.record(f"{pja}は{bja}で{ja}をブロックする", f"{pen} blocks {en} with {ben}", tuple(rules), action=i)
+    more_ja, more_en = ("(ブロックできるならブロックしなければならないため)", " (it must block if able)") if required \
+        else ("", "")
+    return ctx.record(f"{pja}は{bja}で{ja}をブロックする{more_ja}", f"{pen} blocks {en} with {ben}{more_en}",
+                      tuple(rules), action=i)
 
 
 def _no_block(ctx: Context, combat: dict[str, Any], ja: str, en: str, rules: tuple[str, ...], i: int | None,

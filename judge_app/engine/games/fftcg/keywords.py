@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, elements, label, on_field
+from judge_app.engine.games.fftcg.cards import ctype, elements, label, on_field, shares_name
 from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_break_zone, shuffle
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
@@ -65,7 +65,7 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
                   rules=rule("15.2.4.2"))
     if yes == ["no"]:
         return ctx.record(f"{pja}はレベルアップしないことを選ぶ", f"{pen} chooses not to level up", rule("15.2.4.2"))
-    pool = [c for c in state.in_zone(you, "deck") if state.cards[c].name == card.name
+    pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)
             and ctype(state.cards[c]) == "forward"]
     picked = ctx.ask("find", you, f"{pja}: デッキから{card.name}を探してください(見つけなくてもよい)",
                      f"{pen}: look for a forward named {card.name} in your deck (you may find none)",
@@ -129,7 +129,7 @@ def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
     state = ctx.state
     src, you = frame["source"], frame["controller"]
     card = state.cards[src]
-    pool = [c for c in state.in_zone(you, "deck") if state.cards[c].name == card.name]
+    pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)]
     pja, pen = pname(state, you)
     picked = ctx.ask("search", you, f"{pja}: デッキから{card.name}をサーチしてください",
                      f"{pen}: search your deck for {card.name}", _options(ctx, pool, True),

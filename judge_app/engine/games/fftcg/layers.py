@@ -31,6 +31,7 @@ class View:
     keywords: set[str]
     cannot: set[str]
     power: int | None
+    must: set[str] = field(default_factory=set)
     order: dict[str, list[Applied]] = field(default_factory=dict)  # kind -> effects in the order applied
     waits: dict[str, list[tuple[str | None, str | None]]] = field(default_factory=dict)  # kind -> (dependent's
     # source, source of the effect it waited for), for effects that would have reached this card by timestamp
@@ -102,7 +103,9 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
         return False
     if flt.element and not set(flt.element) & set(card.printed["element"]):
         return False
-    if flt.name is not None and card.name != flt.name:
+    if flt.name is not None and flt.name != card.name and not any(
+            flt.name in m.names for ab in card.abilities if ab.kind == "field" for m in ab.static
+            if m.target.who == "self"):
         return False
     jobs = v.jobs if v else card.printed.get("jobs", [])
     if flt.job is not None and flt.job not in jobs:
@@ -167,7 +170,12 @@ def amount_value(state: GameState, views: dict[str, View] | None, amount: int | 
         n = len(state.in_zone(who, "damage" if amount.of == "damage" else "hand"))
     elif amount.of == "source_power" and source is not None and views is not None and source in views:
         n = max(0, views[source].power or 0)
-    return n * amount.times + amount.plus
+    return scaled(n, amount)
+
+
+def scaled(n: int, amount: Amount) -> int:
+    """n times, divided with fractions rounded up (4.2), plus."""
+    return -(-(n * amount.times) // amount.divide) + amount.plus
 
 
 def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str], why: str = "time") -> None:
@@ -194,6 +202,8 @@ def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str]
                 v.keywords.add(k)
             for c in eff.value.get("cannot", []):
                 v.cannot.add(c)
+            for m in eff.value.get("must", []):
+                v.must.add(m)
         elif eff.kind == "power" and v.power is not None:
             if eff.value.get("set") is not None:
                 src = eff.source
@@ -207,7 +217,7 @@ def _depends(state: GameState, views: dict[str, View], eff: _Eff, other: _Eff) -
     if eff.cards is not None and eff.ability is None:
         return False
     before = (_exists(views, eff), _reach(state, views, eff))
-    trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power)
+    trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power, set(v.must))
              for cid, v in views.items()}
     if _exists(trial, other):
         _apply(state, trial, other, _reach(state, trial, other))
@@ -242,8 +252,8 @@ def _mod_value(kind: str, mod: StaticMod) -> dict[str, Any] | None:
         return {"lose_all": True}
     if kind == "job" and mod.jobs:
         return {"jobs": list(mod.jobs)}
-    if kind == "general" and (mod.keywords or mod.cannot):
-        return {"keywords": list(mod.keywords), "cannot": list(mod.cannot)}
+    if kind == "general" and (mod.keywords or mod.cannot or mod.must):
+        return {"keywords": list(mod.keywords), "cannot": list(mod.cannot), "must": list(mod.must)}
     if kind == "power" and (mod.power or mod.set_power is not None):
         return {"add": mod.power, "set": mod.set_power}
     return None

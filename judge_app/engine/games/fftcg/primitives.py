@@ -63,13 +63,16 @@ def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, 
         return (), []
     if amount.of == "source_power" and ctx is not None and frame is not None:
         src = ctx.state.cards[frame["source"]]
+        half = rule("4.2") if amount.divide > 1 else ()
         if src.zone.split(".", 1)[-1] not in FIELD_ZONES:
-            return rule("6.4.2", "11.12.3", "11.12.9"), [f"the source has left the field: its last-known power "
-                                                         f"gives {n} (6.4.2, 11.12.3)"]
-        return rule("11.12.9"), []
+            return (*rule("6.4.2", "11.12.3", "11.12.9"), *half), [
+                f"the source has left the field: its last-known power gives {n} (6.4.2, 11.12.3)"]
+        return (*rule("11.12.9"), *half), []
+    half = rule("4.2") if amount.divide > 1 else ()
     if amount.of == "x":
-        return rule("4.5", "11.12.9"), [f"X is {n // max(1, amount.times)}; the amount is {n}"]
-    return rule("11.12.9"), [f"the amount is fixed at {n} now and never changes (11.12.9)"]
+        return (*rule("4.5", "11.12.9"), *half), [f"X is {n // max(1, amount.times)}; the amount is {n}"]
+    return (*rule("11.12.9"), *half), [f"the amount is fixed at {n} now and never changes (11.12.9)"
+                                       + ("; fractions are rounded up (4.2)" if half else "")]
 
 
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -145,12 +148,13 @@ def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int)
 def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     player = frame_players(state, frame, eff.player)[0]
-    drawn, empty = draw(ctx, player, number(state, frame, eff.amount, idx))
+    n = number(state, frame, eff.amount, idx)
+    var_rules, notes = _amount_note(eff, n, ctx, frame)
+    drawn, empty = draw(ctx, player, n)
     pja, pen = pname(state, player)
-    notes = []
-    rules: tuple[str, ...] = rule("11.12.4")
+    rules: tuple[str, ...] = ("11.12.4", *var_rules)
     if empty:
-        rules = rule("11.12.4", "12.4.2")
+        rules = (*rules, "12.4.2")
         notes.append("drew from an empty deck: loses at the next rule-process check (12.4.2)")
     return ctx.record(f"{pja}はカードを{len(drawn)}枚引く" + ("(デッキが空で引けなかった)" if empty else ""),
                       f"{pen} draws {len(drawn)} card(s)" + (" (the deck was empty)" if empty else ""), rules,
@@ -158,23 +162,47 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 
 def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """Discarding; when each player discards, the turn player chooses first, then the other knowing it, and
+    the cards go at once (11.12.5, 6.1.4). A player other than the controller who chooses does not become the
+    effect's controller (11.12.6)."""
     state = ctx.state
-    player = frame_players(state, frame, eff.player)[0]
-    hand = state.in_zone(player, "hand")
-    n = min(number(state, frame, eff.amount, idx), len(hand))
-    if n == len(hand):
-        picked = list(hand)
-    else:
+    players = [state.turn_player, state.non_turn_player] if eff.player == "each_player" else \
+        frame_players(state, frame, eff.player)[:1]
+    want = number(state, frame, eff.amount, idx)
+    picks: dict[str, list[str]] = {}
+    for player in players:
+        hand = state.in_zone(player, "hand")
+        n = min(want, len(hand))
+        if n == len(hand):
+            picks[player] = list(hand)
+            continue
         opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
         pja, pen = pname(state, player)
-        picked = ctx.ask("discard", player, f"{pja}: 捨てるカードを{n}枚選んでください",
-                         f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n, rules=rule("15.1.1.4.1"))
-    for cid in picked:
-        state.move(cid, owner_zone(state, cid, "break"))
-        emit(ctx, "discarded", cid)
-    ja, en = card_list(state, picked)
-    pja, pen = pname(state, player)
-    return ctx.record(f"{pja}は{ja}を捨てる", f"{pen} discards {en}", rule("15.1.1.4.1"))
+        picks[player] = ctx.ask("discard", player, f"{pja}: 捨てるカードを{n}枚選んでください",
+                                f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n,
+                                rules=rule("15.1.1.4.1"))
+    for player in players:
+        for cid in picks[player]:
+            state.move(cid, owner_zone(state, cid, "break"))
+    for player in players:
+        for cid in picks[player]:
+            emit(ctx, "discarded", cid)
+    parts_ja, parts_en = [], []
+    for player in players:
+        ja, en = card_list(state, picks[player])
+        pja, pen = pname(state, player)
+        parts_ja.append(f"{pja}は{ja}を捨てる")
+        parts_en.append(f"{pen} discards {en}")
+    rules: tuple[str, ...] = rule("15.1.1.4.1")
+    if len(players) > 1:
+        parts_ja[0] = ("ターンプレイヤーが先に選び、非ターンプレイヤーはそれを知った上で選び、同時に捨てる: "
+                       + parts_ja[0])
+        parts_en[0] = "the turn player chooses first, then the non-turn player knowing it, and both discard at once: " \
+            + parts_en[0]
+        rules = (*rules, "11.12.5", "6.1.4")
+    if any(p != frame["controller"] for p in players):
+        rules = (*rules, "11.12.6")
+    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rules)
 
 
 def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, position: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, label, light_or_dark, power
+from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, label, light_or_dark, names, power
 from judge_app.engine.games.fftcg.effects import effect_tasks, emit, find_replacement, pick_targets, put_in_break_zone
 from judge_app.engine.games.fftcg.layout import ITEMS
 from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
@@ -59,7 +59,8 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
         by_name: dict[str, list[str]] = {}
         for c in chars:
             if not c.printed.get("generic"):
-                by_name.setdefault(c.name, []).append(c.id)
+                for n in names(c):
+                    by_name.setdefault(n, []).append(c.id)
         for ids in by_name.values():
             if len(ids) >= 2:
                 for cid in ids:
