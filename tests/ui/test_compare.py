@@ -164,6 +164,13 @@ def test_versions_menu_opens_compare_on_the_rule_being_read(qtbot, window: MainW
     # Opening the old side takes the main window to 1.8's number for the same rule.
     view.old_pane.header.linkActivated.emit("open")
     assert window.rule_view.location() == Location("pso2", "1.8", "201.3.1")
+    # A click on a row shows that rule in the main window too.
+    view.set_kinds({DiffKind.REMOVED})
+    assert view.select_entry(old_key="215.1.3")
+    qtbot.waitUntil(lambda: view.table.viewport().isVisible())
+    rect = view.table.visualRect(view.table.currentIndex())
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.rule_view.location() == Location("pso2", "1.8", "215.1.3")
     view.close()
 
 

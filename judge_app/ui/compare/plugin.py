@@ -93,6 +93,7 @@ class ComparePlugin(QObject):
             view.setWindowFlag(Qt.WindowType.Window, True)
             view.resize(1180, 780)
             view.open_rule.connect(self.open_in_main)
+            view.follow_rule.connect(self.window.open_location)
             view.set_corpus(corpus)
             self.compare_view = view
         view = self.compare_view

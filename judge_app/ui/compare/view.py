@@ -59,7 +59,8 @@ class SidePane(QWidget):
 
 
 class CompareView(QWidget):
-    open_rule = Signal(object)  # Location of a record in either version
+    open_rule = Signal(object)  # Location of a record in either version: show it and bring the window up
+    follow_rule = Signal(object)  # Location clicked in the list: show it in the main view, keep this window up
     compared = Signal()  # the list now holds the chosen pair of versions
 
     def __init__(self, corpus: Corpus | None = None, parent: QWidget | None = None) -> None:
@@ -104,6 +105,7 @@ class CompareView(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.table.activated.connect(self._activated)
         self.table.doubleClicked.connect(self._activated)
+        self.table.clicked.connect(self._clicked)
 
         self.summary = QLabel(objectName="compareSummary")
         self.summary.setWordWrap(True)
@@ -369,6 +371,12 @@ class CompareView(QWidget):
             if loc is not None:
                 self.open_rule.emit(loc)
 
+    def _clicked(self, index: QModelIndex) -> None:
+        entry = index.data(ENTRY_ROLE)
+        loc = self.location(entry) if entry is not None else None
+        if loc is not None:
+            self.follow_rule.emit(loc)
+
     def _activated(self, index: QModelIndex) -> None:
         entry = index.data(ENTRY_ROLE)
         loc = self.location(entry) if entry is not None else None
@@ -381,7 +389,8 @@ class CompareView(QWidget):
         self.game_label.setText(self.tr("Document"))
         self.old_label.setText(self.tr("Versions"))
         self.filter_box.setPlaceholderText(self.tr("Filter by rule number or words"))
-        self.table.setToolTip(self.tr("Enter or a double click opens the rule in the main window"))
+        self.table.setToolTip(self.tr("A click shows the rule in the main window; Enter or a double click "
+                                      "also brings that window to the front"))
         self._update_kind_buttons()
         self._update_status()
         if self.model.rowCount():
