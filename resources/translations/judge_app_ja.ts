@@ -512,11 +512,6 @@
         <source>Filter by rule number or words</source>
         <translation>ルール番号や語句で絞り込み</translation>
     </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="384" />
-        <source>Enter or a double click opens the rule in the main window</source>
-        <translation>Enter キーかダブルクリックでメインウィンドウにルールを開きます</translation>
-    </message>
 </context>
 <context>
     <name>DiffKinds</name>
@@ -1339,6 +1334,14 @@
         <location filename="../../judge_app/ui/rulings/plugin.py" line="250" />
         <source>The board is not available in this build.</source>
         <translation>この版のアプリには盤面エディターがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="392" />
+        <source>A click shows the rule in the main window; Enter or a double click also brings that window to the front</source>
+        <translation>クリックでメインウィンドウにルールを表示し、Enter キーかダブルクリックでそのウィンドウを前面に出します</translation>
     </message>
 </context>
 </TS>
