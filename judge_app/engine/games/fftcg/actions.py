@@ -10,6 +10,7 @@ from judge_app.engine.games.fftcg.cards import (
     cost_change,
     ctype,
     field_cards,
+    forbidden,
     is_character,
     jobs,
     keywords,
@@ -347,6 +348,9 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     cja, cen = label(card)
     if ctype(card) != "summon":
         return illegal(ctx, act, i, f"{cja}は召喚獣ではない", f"{cen} is not a summon", rule("5.2.3.1.2"))
+    if "cast" in forbidden(state, card):
+        return illegal(ctx, act, i, f"{cja}は召喚できないとされているので、召喚し始めることもできない",
+                       f"{cen} cannot be cast, so casting it cannot even begin", rule("11.2.9", "2.2"))
     why = _restricted(ctx, None)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")

@@ -156,6 +156,20 @@ def cost_change(state: GameState, card: Card, player: str) -> tuple[int, list[st
     return total, sources
 
 
+def forbidden(state: GameState, card: Card) -> set[str]:
+    """What field abilities forbid for a card outside the field (e.g. 'cannot be cast' for a summon in hand)."""
+    out: set[str] = set()
+    for src in field_cards(state):
+        for _, ab in active_abilities(state, src):
+            if ab.kind != "field":
+                continue
+            for mod in ab.static:
+                if mod.cannot and mod.target.who == "all" and mod.target.filter.zone is not None and \
+                        matches_anywhere(state, card, mod.target.filter, src.controller, src.id):
+                    out.update(mod.cannot)
+    return out
+
+
 def matches_anywhere(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
     from judge_app.engine.games.fftcg.layers import _matches
 
