@@ -279,8 +279,8 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             desc_ja += f"、精神({res['m']})({base})"
             desc_en += f", ({res['m']}) mental ({'power' if dominated(state.cards[r]) else 'mental power'} " \
                        f"{power(state, r) if dominated(state.cards[r]) else stat(state, r, 'mental')})"
-        desc_ja += " → 捨て札" if res["defeated"] else " → 生き残り、ダメージは消える"
-        desc_en += " -> discarded" if res["defeated"] else " -> survives, and the damage disappears"
+        desc_ja += " → 耐えられない" if res["defeated"] else " → 生き残り、ダメージは消える"
+        desc_en += " -> it cannot withstand this" if res["defeated"] else " -> survives, and the damage disappears"
         lines_ja.append(desc_ja)
         lines_en.append(desc_en)
     # バインドX: a defeated character may put X power cards into its damage zone and stay (rs:6-4).
