@@ -25,10 +25,12 @@ def cards(draw: st.DrawFn, prefix: str, zone: str, n_max: int) -> list[dict[str,
         card: dict[str, Any] = {"id": f"{prefix}{zone}{i}", "name": f"カード{draw(st.integers(0, 5))}",
                                 "attributes": attrs}
         if kind == "character":
-            attrs.update(attack=draw(st.integers(0, 4)), hp=draw(st.integers(1, 6)),
-                         keywords=draw(st.lists(st.sampled_from(["surprise", "sniper", "double_shot", "erosion"]),
-                                                unique=True, max_size=2)))
+            attrs.update(attack=draw(st.integers(0, 4)), hp=draw(st.integers(1, 6)), pierce=draw(st.integers(0, 1)),
+                         keywords=draw(st.lists(st.sampled_from(["surprise", "sniper", "double_shot", "erosion",
+                                                                 "combo", "invincible"]), unique=True, max_size=2)))
             if draw(st.booleans()):
+                card["abilities"] = [{"kind": "activated", "keyword": "war_cry"}]
+            elif draw(st.booleans()):
                 card["abilities"] = [{"kind": "trigger", "keyword": draw(st.sampled_from(["on_enter", "on_ko"])),
                                       "effects": [{"op": "damage", "amount": draw(st.integers(1, 3)),
                                                    "target": {"who": "choose", "filter": {"card_type": ["character"],
@@ -46,6 +48,10 @@ def cards(draw: st.DrawFn, prefix: str, zone: str, n_max: int) -> list[dict[str,
         if zone in ("front", "back"):
             card["dull"] = draw(st.booleans())
             card["damage"] = draw(st.integers(0, 1))
+            if i == 0 and draw(st.booleans()):  # equipment on the first character of the row
+                out.append({"id": f"{prefix}{zone}w", "name": "装備", "state": {"equipped_to": card["id"]},
+                            "attributes": {"type": "item", "item_kind": draw(st.sampled_from(["weapon", "armour"])),
+                                           "attack": 2, "defence": 1}})
         if zone == "pp":
             card["face_up"] = draw(st.booleans())
             card["dull"] = draw(st.booleans())
@@ -66,15 +72,29 @@ def positions(draw: st.DrawFn) -> dict[str, Any]:
     actions = []
     for _ in range(draw(st.integers(0, 6))):
         who = draw(st.sampled_from(["A", "B"]))
-        kind = draw(st.sampled_from(["play", "attack", "pass", "end_phase"]))
+        kind = draw(st.sampled_from(["play", "attack", "pass", "end_phase", "activate", "use_weapon"]))
         act: dict[str, Any] = {"player": who, "type": kind}
+        if kind == "activate":
+            act.update(card=draw(st.sampled_from(ids[who])), ability=0)
+            if not any(c["id"] == act["card"] and c.get("abilities") for p in players for z in p["zones"].values()
+                       for c in z):
+                act = {"player": who, "type": "pass"}
+        if kind == "use_weapon":
+            weapons = [c["id"] for p in players for z in p["zones"].values() for c in z if c["id"].endswith("w")]
+            act = {"player": who, "type": "use_weapon", "card": draw(st.sampled_from(weapons))} if weapons else \
+                {"player": who, "type": "pass"}
         if kind in ("play", "attack") and ids[who]:
             act["card"] = draw(st.sampled_from(ids[who]))
             act["targets"] = draw(st.lists(st.sampled_from(everyone), unique=True, max_size=2))
         actions.append(act)
-    phase = draw(st.sampled_from(["main", "start", "end", "pp", "draw"]))
+    phase = draw(st.sampled_from(["main", "start", "end", "pp", "draw", "battle"]))
     stop = {"turn": 3, "phase": "main"} if draw(st.booleans()) else None
-    return {"game": "pso2", "version": draw(st.sampled_from(["1.8", "3.0"])), "title": "random position",
+    battle: dict[str, Any] = {}
+    if phase == "battle":
+        a_chars = [c["id"] for c in players[0]["zones"]["front"] if c["attributes"]["type"] == "character"]
+        battle = {"combat": {"attacker": a_chars[0] if a_chars else "Apl", "targets": ["Bpl"]},
+                  "step": draw(st.sampled_from(["start", "join", "engage", "damage"]))}
+    return {"game": "pso2", "version": draw(st.sampled_from(["1.8", "3.0"])), "title": "random position", **battle,
             "turn": 2, "turn_player": "A", "first_player": "B", "phase": phase, "players": players,
             "actions": actions, **({"stop_at": stop} if stop else {})}
 
