@@ -352,9 +352,9 @@ def wants_to_act(ctx: Context, player: str) -> bool:
 
 
 def _waits_for_main(ctx: Context, act: Any) -> bool:
-    """A turn player's action that only an empty-PA main phase allows waits for one (103.6.2.2)."""
+    """An action only one's own main phase with an empty PA allows waits for it (103.6.2.2); ``at`` overrides."""
     state = ctx.state
-    if act.player != state.turn_player or (state.phase == "main" and not state.stack):
+    if act.player == state.turn_player and state.phase == "main" and not state.stack:
         return False
     if act.type in ("attack", "end_phase", "mag_evolve"):
         return True
