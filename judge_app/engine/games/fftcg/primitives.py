@@ -12,7 +12,6 @@ from judge_app.engine.games.fftcg.effects import (
     deal_damage_to_card,
     draw,
     emit,
-    find_replacement,
     frame_cards,
     frame_players,
     owner_zone,
@@ -40,19 +39,44 @@ def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) ->
                       rule("2.3", "11.9.16.1"))
 
 
-def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> bool:
-    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); True when replaced."""
+def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> tuple[str, ...] | None:
+    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); the rules that chose it, or None.
+
+    The resolving thing's own replacement goes first (11.13.5.6); among the others, the affected card's
+    controller picks which applies first (11.13.5.7). One that already applied to this event does not again
+    (11.13.5.5).
+    """
     state = ctx.state
-    rep = find_replacement(state, card_id, event)
-    if rep is None:
-        return False
     done = set(frame.get("replaced_by", []))
-    if rep.id in done:  # 11.13.5.5: never twice on one event
-        return False
+    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards
+             and e.data.get("event") == event and e.id not in done]
+    if not cands:
+        return None
+    why: tuple[str, ...] = ()
+    own = [e for e in cands if e.source is not None and e.source == frame.get("source")]
+    if own:
+        rep = own[0]
+        why = rule("11.13.5.6") if len(cands) > 1 else ()
+    elif len(cands) == 1:
+        rep = cands[0]
+    else:
+        card = state.cards[card_id]
+        chooser = card.controller
+        opts = []
+        for e in cands:
+            sja, sen = label(state.cards[e.source]) if e.source in state.cards else ("?", "?")
+            opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
+        pja, pen = pname(state, chooser)
+        cja, cen = label(card)
+        picked = ctx.ask("replacement", chooser, f"{pja}: {cja}に先に適用する置換効果を選んでください",
+                         f"{pen}: choose which replacement applies first to {cen}", opts,
+                         rules=rule("11.13.5.7"))[0]
+        rep = next(e for e in cands if e.id == picked)
+        why = rule("11.13.5.7")
     new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
     ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
                enumerate(rep.data.get("instead", []))])
-    return True
+    return why
 
 
 def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, Any] | None = None,
@@ -100,10 +124,10 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
     parts_ja, parts_en = [], []
     for cid in cards:
-        if _replaced(ctx, frame, cid, "damage"):
+        if (why := _replaced(ctx, frame, cid, "damage")) is not None:
             cja, cen = label(state.cards[cid])
             return ctx.record(f"{cja}へのダメージは置換効果によって代わりの処理になる",
-                              f"damage to {cen} is replaced ('instead')", rule("11.13.5.2", "11.13.5.4"))
+                              f"damage to {cen} is replaced ('instead')", ("11.13.5.2", "11.13.5.4", *why))
         share = int(split.get(cid, 0)) if split else amount
         dealt, prevented = deal_damage_to_card(ctx, cid, share, frame["source"])
         cja, cen = label(state.cards[cid])
@@ -125,11 +149,11 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool
                         "break" if broken else "put into the break zone")
     done = []
     for cid in cards:
-        if broken and _replaced(ctx, frame, cid, "broken"):
+        if broken and (why := _replaced(ctx, frame, cid, "broken")) is not None:
             cja, cen = label(state.cards[cid])
             return ctx.record(f"{cja}はブレイクされる代わりに置換効果が適用される(ブレイクは起きなかったことになる)",
                               f"{cen} would be broken; a replacement applies instead (the break never happened)",
-                              rule("11.13.5.2", "11.13.5.4", "11.9.15"))
+                              ("11.13.5.2", "11.13.5.4", "11.9.15", *why))
         put_in_break_zone(ctx, cid, broken=broken, by=frame["source"] if broken else None)
         done.append(cid)
     ja, en = card_list(state, done)
