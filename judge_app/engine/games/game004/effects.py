@@ -76,9 +76,7 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list
             if trig is None:
                 continue
             name, who = trig
-            if name == "attack_end" and event == "battle_end" and ctx.setting("attack_end_event") == "one_event":
-                name = "battle_end"
-            if name != event:
+            if _event_name(ctx, name) != event:
                 continue
             # 908.3d: a KO trigger of the KO'd card itself looks at the card as it was in the area.
             leaving_self = event == "ko" and card == src.id and ability_zone(src, ab) == "area"
@@ -122,6 +120,13 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list
     return found
 
 
+def _event_name(ctx: Context, name: str) -> str:
+    """806.3's lost icon: under the one-event reading 'end of attack' abilities answer to 'end of battle'."""
+    if name == "attack_end" and ctx.setting("attack_end_event") == "one_event":
+        return "battle_end"
+    return name
+
+
 def untriggered(ctx: Context, event: str) -> bool:
     """Is there an auto ability on ``event`` that has not triggered yet this turn or battle (704.7, 806.5)?"""
     state = ctx.state
@@ -131,7 +136,8 @@ def untriggered(ctx: Context, event: str) -> bool:
             src = state.cards[cid]
             for i, ab in enumerate(src.abilities):
                 trig = _trigger_of(ctx, ab)
-                if trig and trig[0] == event and ability_active(state, src, ab) and f"{cid}:{i}:{event}" not in fired:
+                if trig and _event_name(ctx, trig[0]) == event and ability_active(state, src, ab) \
+                        and f"{cid}:{i}:{event}" not in fired:
                     return True
     return False
 
