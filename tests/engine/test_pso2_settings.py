@@ -84,3 +84,10 @@ def test_layout_for_a_board_editor() -> None:
     names = [s["name"] for s in layout["settings"]]
     assert len(names) == len(set(names)) >= 15
     assert [p["id"] for p in layout["phases"]] == ["start", "draw", "pp", "main", "battle", "end"]
+
+
+def test_deck_zero_during_a_resolution() -> None:
+    kept = _run("51_deck_zero_then_refilled.json", "3.0")
+    lost = _run("51_deck_zero_then_refilled.json", "3.0", deck_zero_refilled="loss")
+    assert kept.state.result is None and _noted(kept, "deck_zero_refilled")
+    assert lost.state.result == {"outcome": "win", "winner": "B", "loser": "A"} and _noted(lost, "deck_zero_refilled")

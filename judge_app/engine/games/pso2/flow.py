@@ -50,7 +50,7 @@ def stop_reached(ctx: Context, phase: str, step: str | None) -> bool:
 
 def stop(ctx: Context, ja: str, en: str) -> Record:
     ctx.state.agenda.clear()
-    return ctx.record(ja, en, ())
+    return rec(ctx, ja, en, ())
 
 
 def window(ctx: Context, on_empty: Task) -> None:
