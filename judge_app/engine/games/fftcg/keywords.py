@@ -25,10 +25,26 @@ def _to_field(ctx: Context, cid: str, player: str, dull: bool) -> None:
     enter_together(ctx, [cid], player, dull)
 
 
+def _timestamp_order(ctx: Context, ids: list[str]) -> list[str]:
+    """Cards entering at once get their timestamps in the turn player's order (11.13.4.11); asked only when
+    the order can matter, i.e. two or more of them have field abilities."""
+    state = ctx.state
+    if sum(1 for c in ids if any(a.kind == "field" and a.static for a in state.cards[c].abilities)) < 2:
+        return ids
+    tp = state.turn_player
+    pja, pen = pname(state, tp)
+    order = ctx.ask("timestamp_order", tp, f"{pja}: 同時にフィールドに出るカードのタイムスタンプの順番(古いものから)",
+                    f"{pen}: the timestamp order of the cards entering together (earliest first)",
+                    _options(ctx, ids, False), ordered=True, rules=rule("11.13.4.11"))
+    state.data["timestamp_ordered"] = True
+    return order
+
+
 def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> None:
     """One event puts all the cards onto the field; then every card there, newcomers included, checks its
     enters-the-field triggers against each of them (11.9.16.2.1)."""
     state = ctx.state
+    ids = _timestamp_order(ctx, ids)
     for cid in ids:
         t = ctype(state.cards[cid])
         state.move(cid, f"{player}.{ZONE_FOR_TYPE[t]}")

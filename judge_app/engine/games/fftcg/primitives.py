@@ -433,6 +433,8 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = rule("15.1.1.9.1", "15.1.1.6.1") if eff.style == "search" else rule("15.1.1.7.1", "15.1.1.7.2")
     if eff.to == "field" and picked:
         rules = (*rules, "11.9.16.2.1")
+        if state.data.pop("timestamp_ordered", None):
+            rules = (*rules, "11.13.4.11")
     return ctx.record(f"{pja}はデッキから{ja}"
                       f"を公開して{eff.to}に置き" + ("、デッキをシャッフルする" if eff.shuffle else "")
                       + ("。同時にフィールドに出たので、今出たものも含むすべてのカードが誘発条件をチェックする"
