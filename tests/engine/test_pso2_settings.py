@@ -91,3 +91,22 @@ def test_deck_zero_during_a_resolution() -> None:
     lost = _run("51_deck_zero_then_refilled.json", "3.0", deck_zero_refilled="loss")
     assert kept.state.result is None and _noted(kept, "deck_zero_refilled")
     assert lost.state.result == {"outcome": "win", "winner": "B", "loser": "A"} and _noted(lost, "deck_zero_refilled")
+
+
+def test_bad_positions_are_refused_with_reasons() -> None:
+    from judge_app.engine import ScenarioError, parse_scenario
+
+    data = {"game": "pso2", "version": "2.0", "title": "t", "turn_player": "A", "phase": "battle",
+            "players": [{"id": "A", "zones": {"field": [], "front": [{"id": "x", "name": "x",
+                                                                     "attributes": {"type": "monster"}}]}},
+                        {"id": "B"}],
+            "settings": {"row_targets": "nowhere"}, "actions": [{"player": "A", "type": "block"}]}
+    try:
+        parse_scenario(data, "bad.json")
+    except ScenarioError as exc:
+        text = " | ".join(exc.problems)
+    else:
+        raise AssertionError("accepted")
+    for part in ("version:", "zones.field: unknown zone", "attributes.type", "settings.row_targets",
+                 "actions[0].type", "combat: a position in the battle phase"):
+        assert part in text, part

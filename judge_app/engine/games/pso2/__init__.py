@@ -120,6 +120,9 @@ class Pso2Module:
             c = scenario.combat.get(key)
             if c is not None and c not in ids:
                 problems.append(f"combat.{key}: no card {c!r}")
+        if scenario.phase == "battle" and not (scenario.combat.get("attacker") and scenario.combat.get("targets")):
+            problems.append("combat: a position in the battle phase names the attacker and the targets "
+                            '({"attacker": id, "targets": [ids]})')
         problems += [f"combat.targets: no card {t!r}" for t in scenario.combat.get("targets", []) if t not in ids]
         for i, a in enumerate(scenario.actions):
             if a.type not in ACTION_TYPES:
