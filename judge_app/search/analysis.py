@@ -1,6 +1,6 @@
 """Japanese analysis for rules text: one normaliser, two token streams.
 
-* ``morph``: morphemes (SudachiPy split mode C by default; A, B and Janome are
+* ``morph``: morphemes (SudachiPy split mode A by default; B, C and Janome are
   selectable for comparison, see docs/search.md), each reduced to its
   normalised or base form (置か -> 置く) so inflections meet; particles,
   auxiliaries and punctuation are dropped.
@@ -30,7 +30,7 @@ from judge_app.corpus.normalize import normalize
 # Bump when tokenisation changes: the index cache key includes it.
 ANALYZER_VERSION = "4"
 MORPH_MODES = ("sudachi-A", "sudachi-B", "sudachi-C", "janome")
-DEFAULT_MORPH_MODE = "sudachi-C"
+DEFAULT_MORPH_MODE = "sudachi-A"
 
 _DROP_POS = {"助詞", "助動詞", "補助記号", "空白", "記号"}
 _local = threading.local()

@@ -82,3 +82,27 @@ def test_snippet_keeps_highlight_on_the_word():
     snip, inside = snippet(text, spans)
     assert len(snip) < 100
     assert snip[inside[0][0]:inside[0][1]] == "先制攻撃"
+
+
+def test_every_morphological_analyser_pickles_and_reduces_inflection():
+    from judge_app.search.analysis import MORPH_MODES
+
+    for mode in MORPH_MODES:
+        analyzer = morph_analyzer(mode)
+        clone = pickle.loads(pickle.dumps(analyzer))
+        tokens = [t.text for t in clone("ブレイクゾーンに置かれた")]
+        assert "置く" in tokens and "に" not in tokens, mode
+
+
+def test_query_plan_keeps_player_words_whole_and_drops_question_words():
+    from judge_app.search.plan import plan_query
+    from judge_app.search.synonyms import Synonyms
+
+    syn = Synonyms({"common": {"山札": ["デッキ"], "負け": ["敗北"]}})
+    plan = plan_query(["山札が引けなくなったら負け？"], [], syn, ["fftcg"])
+    parts = [p.text for p in plan.words[0].parts]
+    assert "山札" in parts and "山" not in parts and "札" not in parts
+    assert "負け" in parts and "?" not in parts
+    deck = next(p for p in plan.words[0].parts if p.text == "山札")
+    assert "でっき" in deck.needles  # folded to hiragana like the index
+    assert plan_query(["何"], [], syn, ["fftcg"]).words == []

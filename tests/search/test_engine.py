@@ -97,3 +97,57 @@ def test_corrupt_index_is_detected_and_rebuilt(corpus, tmp_path, damage):
     assert broken.search("ヘイスト", game="fftcg")
     broken.close()
     shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+def test_rule_ids_in_every_form(search_engine):
+    """Full-width digits, a trailing letter, a book's Q&A key without its zero, a number printed twice."""
+    hits = search_engine.search("５０２．１ｂ", game="game004")
+    assert hits[0].rule_id == "502.1b" and hits[0].exact
+    assert search_engine.search("502.1b", game="game004")[0].rule_id == "502.1b"
+    for typed in ("qa:3", "qa:03", "ｑａ：３"):
+        hits = search_engine.search(typed, game="aquarian")
+        assert hits[0].key == "qa:03" and hits[0].exact, typed
+    hits = search_engine.search("302.1", game="pso2")
+    assert [h.key for h in hits[:2]] == ["302.1", "302.1#2"]
+    assert all(h.exact for h in hits[:3])
+
+
+def test_default_version_is_the_newest_and_filters_hold(search_engine, corpus):
+    newest = corpus.get("pso2").version
+    hits = search_engine.search("手札", game="pso2", limit=30)
+    assert hits and {h.version for h in hits} == {newest}
+    older = next(v for v in corpus.versions("pso2") if v != newest)
+    hits = search_engine.search("手札", game="pso2", version=older, limit=30)
+    assert hits and {(h.game, h.version) for h in hits} == {("pso2", older)}
+    hits = search_engine.search("手札", limit=50)
+    assert hits and all(h.version == corpus.get(h.game).version for h in hits)
+    assert search_engine.search("手札", game="no-such-game") == []
+
+
+def test_a_question_typed_as_one_run_finds_the_rule(search_engine):
+    """No spaces, player words (タップ for ダル), grammar the rule does not share."""
+    hits = search_engine.search("タップしてるフォワードでブロック", game="fftcg")
+    assert "10.1.3.1.1" in [h.rule_id for h in hits[:10]]
+
+
+def test_the_record_that_defines_a_word_ranks_first(search_engine):
+    hits = search_engine.search("無敵", game="pso2")
+    assert hits[0].rule_id == "用語集:無敵"
+
+
+def test_an_index_whose_slices_do_not_match_the_corpus_is_rebuilt(corpus, tmp_path):
+    import json
+
+    engine = SearchEngine(corpus, index_dir=tmp_path)
+    engine.ensure_index()
+    engine.close()
+    meta_path = engine.path / "judge_app_index.json"
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    first = next(iter(meta["slices"]))
+    meta["slices"][first] = [meta["slices"][first][0] + 1, meta["slices"][first][1]]
+    meta_path.write_text(json.dumps(meta), encoding="utf-8")
+    again = SearchEngine(corpus, index_dir=tmp_path)
+    status = again.ensure_index()
+    assert status.rebuilt and status.reason.startswith("corrupt")
+    assert again.search("ヘイスト", game="fftcg")
+    again.close()
