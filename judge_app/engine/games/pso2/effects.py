@@ -156,9 +156,48 @@ class IllegalTarget(ValueError):
 
 
 # ----- damage, destruction, milling (213, 214) -----------------------------------------------------
-def destroy(ctx: Context, cid: str, by: str | None = None) -> list[str]:
-    """A field card is destroyed and put into its owner's discard (301.4, 301.5); what sits on it follows."""
+DESTROY_EVENTS = ("destroyed", "ko", "broken", "break")
+
+
+def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
+    """103.4.3: an 'instead' effect waiting for this event on the card replaces it; its effects are scheduled.
+
+    The affected card's owner picks one when several apply (103.4.3.2). A replacement is used up by the
+    event it replaces, so a position cannot loop on it.
+    """
+    from judge_app.engine.kernel.state import Task
+
     state = ctx.state
+    card = state.cards[cid]
+    found = [e for e in state.effects if e.kind == "replace" and cid in e.cards and e.data.get("event") in events]
+    if not found:
+        return False
+    eff = found[0]
+    if len(found) > 1:
+        pja, pen = pname(state, card.owner)
+        opts = [Option(id=e.id, label_ja=f"置換効果 {e.id}", label_en=f"replacement {e.id}") for e in found]
+        pickd = ctx.ask("replacement", card.owner, f"{pja}: 適用する置換効果を選んでください",
+                        f"{pen}: choose the replacement effect to apply", opts, rules=cite(ctx, "103.4.3.2"))[0]
+        eff = next(e for e in found if e.id == pickd)
+        also_cite(ctx, cite(ctx, "103.4.3.2"))
+    state.remove_effect(eff.id)
+    src = eff.source if eff.source in state.cards else cid
+    frame = {"controller": state.cards[src].controller, "source": src, "ability": None, "targets": {},
+             "event": {"card": cid}, "kind": "replacement"}
+    ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e})
+               for i, e in enumerate(eff.data.get("instead", ()))])
+    also_cite(ctx, cite(ctx, "103.4.3", "103.4.3.1"))
+    return True
+
+
+def destroy(ctx: Context, cid: str, by: str | None = None) -> list[str]:
+    """A field card is destroyed and put into its owner's discard (301.4, 301.5); what sits on it follows.
+
+    Empty when a replacement effect applies instead (103.4.3.1).
+    """
+    state = ctx.state
+    if replaced(ctx, cid, DESTROY_EVENTS):
+        return []
     card = state.cards[cid]
     controller = card.controller
     riders = attached(state, cid)
@@ -216,7 +255,10 @@ def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None
                 f"{cen} took {card.flags['damage_front']} damage in the front row, at least half its HP {h}: it "
                 f"moves to the back row", cite(ctx, "213.3.1"))
     if due == "ko":
-        destroy(ctx, cid, card.flags.get("last_damage_by"))
+        if not destroy(ctx, cid, card.flags.get("last_damage_by")):
+            return (f"{cja}は後列でHPの半分以上のダメージを受けたが、置換効果により破壊されない",
+                    f"{cen} took at least half its HP in the back row, but a replacement effect applies instead",
+                    cite(ctx, "213.3.2", "103.4.3.1"))
         return (f"{cja}は後列で受けたダメージがHP{h}の半分以上なので"
                 "戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
                 f"{cen} took at least half its HP {h} in the back row: it counts as lethal damage and is destroyed",
@@ -235,6 +277,9 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, batt
     rules: list[str] = []
     if "invincible" in keywords(state, card):
         return 0, [f"{cja}は無敵なのでダメージを受けない"], [f"{cen} is invincible and takes no damage"], []
+    if replaced(ctx, cid, ("damage",)):
+        return 0, [f"{cja}へのダメージは置換効果により与えられない"], \
+            [f"a replacement effect applies instead of the damage to {cen}"], list(cite(ctx, "103.4.3.1"))
     if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
         return 0, [f"{cja}は狙撃を持ち攻撃中なので戦闘ダメージを受けない"], \
             [f"{cen} has sniper and is attacking: it takes no battle damage"], list(cite(ctx, "302.8", "506.6.1.4"))
@@ -267,7 +312,10 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, batt
     emit(ctx, "damaged", cid, by=source)
     h = hp(state, card)
     if card.damage >= h:
-        destroy(ctx, cid, source)
+        if not destroy(ctx, cid, source):
+            ja.append("戦闘不能ダメージだが、置換効果により破壊されない")
+            en.append("that is lethal damage, but a replacement effect applies instead of the destruction")
+            return amount, ja, en, [*rules, *cite(ctx, "213.3", "103.4.3.1")]
         ja.append(f"HP{h}以上の戦闘不能ダメージなので、すぐさま破壊され捨札に置かれる")
         en.append(f"that is lethal damage (HP {h}): it is destroyed at once and put into the discard")
         rules += cite(ctx, "213.2", "213.3", "301.4", v30=("213.3.3",))

@@ -309,9 +309,12 @@ def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
     rules: list[str] = ["103.6.1.3"]
     for cid, why in found.get("ko", {}).items():
         cja, cen = label(state.cards[cid])
-        destroy(ctx, cid, state.cards[cid].flags.get("last_damage_by"))
-        ja.append(f"{cja}は戦闘不能になり捨札に置かれる")
-        en.append(f"{cen} is knocked out and put into the discard")
+        if destroy(ctx, cid, state.cards[cid].flags.get("last_damage_by")):
+            ja.append(f"{cja}は戦闘不能になり捨札に置かれる")
+            en.append(f"{cen} is knocked out and put into the discard")
+        else:
+            ja.append(f"{cja}は戦闘不能になるが、置換効果により破壊されない")
+            en.append(f"{cen} would be knocked out, but a replacement effect applies instead")
         rules += why
     for cid in found.get("rows", []):
         state.set_flag(cid, "row_check", None)

@@ -30,8 +30,10 @@ Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
 @task("effect")
 def run_effect(ctx: Context, args: dict[str, Any]) -> Record | None:
     frame = args["frame"]
-    card = ctx.state.cards[frame["source"]]
-    eff = card.abilities[frame["ability"]].effects[args["index"]]
+    eff = args.get("effect")
+    if eff is None:
+        card = ctx.state.cards[frame["source"]]
+        eff = card.abilities[frame["ability"]].effects[args["index"]]
     return PRIMITIVES.get(eff.op, _not_modelled)(ctx, frame, eff, args["index"])
 
 
@@ -125,14 +127,21 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, "破壊する", "destroy")
     gone: list[str] = []
+    kept: list[str] = []
     for cid in targets:
         if state.cards[cid].printed.get("type") in ("player", "mag"):
             continue  # 201.5, 203.2: never leave the field
-        gone += destroy(ctx, cid, frame["source"])
+        got = destroy(ctx, cid, frame["source"])
+        gone += got
+        kept += [] if got else [cid]
     ja, en = card_list(state, gone)
     sja, sen = label(state.cards[frame["source"]])
-    return rec(ctx, f"{sja}の効果: {ja}を破壊し捨札に置く", f"{sen}: destroys {en} (to the discard)",
-               cite(ctx, "301.5", "301.4", "205.4.6", "204.2.2.3"))
+    text_ja, text_en = f"{sja}の効果: {ja}を破壊し捨札に置く", f"{sen}: destroys {en} (to the discard)"
+    if kept:
+        kja, ken = card_list(state, kept)
+        text_ja += f"。{kja}は置換効果により破壊されず、代わりの処理を行う"
+        text_en += f"; {ken} is not destroyed: a replacement effect applies instead"
+    return rec(ctx, text_ja, text_en, cite(ctx, "301.5", "301.4", "205.4.6", "204.2.2.3"))
 
 
 def leave_to(ctx: Context, cid: str, to: str, position: str = "top") -> list[str]:
@@ -300,10 +309,10 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, "置換", "replacement")
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(targets), None, eff.until,
-                                      state.tick(), {"event": eff.event}))
-    note(ctx, "the replacement is recorded; its instead-effects are not carried out by the pso2 module")
+                                      state.tick(), {"event": eff.event, "instead": tuple(eff.instead)}))
     ja, en = card_list(state, targets)
-    return rec(ctx, f"{ja}に置換効果が生じる", f"a replacement effect applies to {en}",
+    return rec(ctx, f"{ja}に置換効果が生じる(「{eff.event}」の代わりに別の処理を行う)",
+               f"a replacement effect waits on {en} (instead of '{eff.event}')",
                cite(ctx, "103.4.3", "103.4.3.1"))
 
 
