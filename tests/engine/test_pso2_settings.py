@@ -110,3 +110,45 @@ def test_bad_positions_are_refused_with_reasons() -> None:
     for part in ("version:", "zones.field: unknown zone", "attributes.type", "settings.row_targets",
                  "actions[0].type", "combat: a position in the battle phase"):
         assert part in text, part
+
+
+def _edited(name: str, version: str, edit: Any, **settings: str) -> Stepper:
+    import json
+
+    from judge_app.engine import parse_scenario
+
+    data = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    edit(data)
+    data.update(version=version, settings={**data.get("settings", {}), **settings})
+    data.pop("expect_by_version", None)
+    stepper = Stepper(parse_scenario(data, name))
+    stepper.run()
+    assert stepper.error is None and stepper.pending_question is None
+    return stepper
+
+
+def _give_armour(data: dict[str, Any]) -> None:
+    b = next(p for p in data["players"] if p["id"] == "B")
+    b["zones"]["back"].append({"id": "b-arm", "name": "アーマー", "state": {"equipped_to": "b-c"},
+                               "attributes": {"type": "item", "item_kind": "armour", "defence": 1}})
+    data["answers"] = {"armour#1": "yes"}
+
+
+def test_armour_against_effect_damage() -> None:
+    battle_only = _edited("26_back_row_knock_out.json", "3.0", _give_armour)
+    any_damage = _edited("26_back_row_knock_out.json", "3.0", _give_armour, armour_effect_damage="any_damage")
+    assert _card(battle_only, "b-c").zone == "B.discard"
+    assert _card(any_damage, "b-c").zone == "B.back" and _card(any_damage, "b-c").damage == 1
+    assert _card(any_damage, "b-arm").dull
+
+
+def _attacker_in_back(data: dict[str, Any]) -> None:
+    a = next(p for p in data["players"] if p["id"] == "A")
+    a["zones"]["back"] = a["zones"].pop("front")
+
+
+def test_back_row_attacks_reading() -> None:
+    allowed = _edited("01_battle_front_row_retreat.json", "3.0", _attacker_in_back)
+    forbidden = _edited("01_battle_front_row_retreat.json", "3.0", _attacker_in_back, back_row_attacks="forbidden")
+    assert _card(allowed, "b-c").damage == 3 and _noted(allowed, "back_row_attacks")
+    assert _card(forbidden, "b-c").damage == 0 and any(s.illegal for s in forbidden.steps)
