@@ -204,7 +204,7 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record("バトルステップ: アタックキャラと同じレーンに相手キャラがいないので何も起こらない",
                           "Battle step: no opposing character in the attacker's lane, so nothing happens",
                           rule("805.1", "805.2"), notes=notes)
-    rules = ["805.1", "805.3", "306.3", "1101.1", "914.3"]
+    rules = ["804.3", "805.1", "805.3", "306.3", "1101.1", "914.3", "805.4"]
     if len(foes) > 1 and ctx.setting("several_in_lane") == "turn_player_chooses":
         tja, ten = pname(state, state.turn_player)
         opts = [Option(id=c.id, label_ja=label(c)[0], label_en=label(c)[1]) for c in foes]

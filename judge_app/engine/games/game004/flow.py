@@ -138,7 +138,7 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
                       "エネルギーゾーンに置く", "Each player moves the top five cards of the deck to the hand ("
                                      "this is not "
                       f"drawing); then the second player, {sen}, puts {cen} from hand into energy",
-                      rule("601.1e", "1106.3"), action=action)
+                      rule("601.1e", "1106.3", "504.3"), action=action)
 
 
 @task("setup_flip")

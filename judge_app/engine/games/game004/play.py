@@ -179,11 +179,11 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         have = len(state.in_zone(p, "energy"))
         return illegal(ctx, act, i, f"エネルギーコスト{cost}を支払えない(エネルギー{have}枚、または指定が不正)",
                        f"cannot pay the energy cost of {cost} (energy {have}, or the cards named are wrong)",
-                       rule("905.3a", "905.3b", "904.2f"))
+                       rule("905.3a", "905.3b", "904.2f", "904.4c"))
     came = zone_id(card)
     move(ctx, card.id, "temporary")
     pay_energy(ctx, p, payment)
-    rules += ["905.3a", "905.3c"]
+    rules += ["303.2", "905.1", "905.3a", "905.3c"]
     if came == "keep":
         rules.append("508.2")
     count_action(ctx, f"play_{t}")
@@ -218,7 +218,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
                        rule("903.1", "903.2", "903.1a" if ctype(card) == "account" else "903.1c"))
     cost = ab.cost
     sleep_self = bool(cost and cost.dull_self) or ab.keyword in ACCOUNT_KEYWORDS
-    rules = ["907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
+    rules = ["901.2a", "907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
     if sleep_self and card.dull:
         return illegal(ctx, act, i, f"{cja}はすでにスリープしているので、スリープする代償を支払えない",
                        f"{cen} is already sleeping, so the sleep cost cannot be paid", rule("907.1a", "904.4a"))
@@ -354,11 +354,12 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
     if choice == "play":
         return play_free(ctx, p, cid, (*base, "305.3a", "502.2a", "1109.2"), "scout")
     move(ctx, cid, f"{p}.energy")
+    extra = rule("1202.3") if any(ab.keyword == "encounter" for ab in card.abilities) else ()
     why_ja = "プレイしないことを選び" if card.printed.get("scout_icon") else "スカウトアイコンを持たないので"
     why_en = "not played by choice" if card.printed.get("scout_icon") else "it has no scout icon"
     return ctx.record(f"{pja}のスカウト: {cja}は{why_ja}、エネルギーに置かれる(デッキから置かれたとみなす)",
                       f"{pen}'s scout: {cen} — {why_en} — goes into energy (it counts as coming from the deck)",
-                      (*base, "502.2", "506.2"))
+                      (*base, "502.2", "506.2", *extra))
 
 
 _ = (in_area, Option)

@@ -125,14 +125,14 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
                       "(退場ではないのでエネルギーには行かない)",
                       f"Illegal-character effect: several characters of one controller in the {AREA_EN[area]} and the "
                       f"newest is not the single highest cost; {ken} stays and {men} go to the trash (not a KO, so "
-                      "not to energy)", rule("202.2a", "1001.2a", "1003.1", "1110.2"),
+                      "not to energy)", rule("202.2a", "1001.1", "1001.2", "1001.2a", "1003.1", "1110.2", "513.3b"),
                       notes=[setting_note(ctx, "illegal_character_keeps")])
 
 
 def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     state = ctx.state
     sources = state.data.get("damage_sources") or {}
-    rules = ["202.2a", "1001.2a", "306.2", "1110.1", "506.1"]
+    rules = ["202.2a", "1001.1", "1001.2", "1001.2a", "306.2", "1110.1", "506.1"]
     parts_ja, parts_en = [], []
     battle = False
     for c in cards:
@@ -164,6 +164,8 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     text_en = f"Lethal-damage effect: {', '.join(parts_en)}"
     if moved:
         mja, men = card_list(state, moved)
+        if len(moved) > len(cards) - len(replaced):
+            rules += ["501.6", "513.3b", "514.3b"]
         text_ja += f"。{mja}は退場し、持ち主のエネルギーゾーンに置かれる"
         text_en += f"; {men} leave play to their owner's energy zone"
         if battle:

@@ -70,7 +70,7 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
     if ev.get("event") == "ko" and ev.get("card") == card.id:
         extra.append("908.3d")
     if card.zone != trig.get("zone"):
-        extra += ["903.2c", "908.6"]
+        extra += ["903.2c", "908.6", "913.1"]
         notes.append("the source left its zone: the ability is still played, with last-known information")
     may = ab.optional or ab.keyword == "chant"
     if may:
@@ -86,8 +86,8 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
     who = "ターンプレイヤーが選んだ" if asked else ""
     return ctx.record(f"優先権前処理: {who}{cja}の自動能力「{text}」を{oja}がプレイし(テンポラリーに置き)、解決する",
                       f"Pre-processing: {oen} plays {'the chosen ' if asked else ''}auto ability '{text}' of {cen} "
-                      "(into the temporary zone) and it resolves", (*extra, "904.2e", "904.3a", "904.3c"),
-                      notes=notes)
+                      "(into the temporary zone) and it resolves",
+                      (*extra, "901.2b", "908.1", "904.2e", "904.3a", "904.3c"), notes=notes)
 
 
 # ----- targets -------------------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, "退場させる", "KO")
-    rules = ["1110.1", "1103.1", "1103.2", "506.1"]
+    rules = ["1110.1", "1103.1", "1103.2", "506.1", "501.6", "513.3b", "514.3b"]
     done, replaced = [], []
     for cid in cards:
         moved = ko(ctx, cid, frame["source"])
@@ -509,6 +509,8 @@ def p_reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     for p in sorted(decks):
         shuffle(ctx, p)
         rules.append("1108.3")
+        if len(state.in_zone(p, "deck")) <= 1:
+            rules.append("1105.2")
         tail_ja, tail_en = "。公開したデッキのカードは非公開に戻り、デッキをシャッフルする", \
             "; the revealed deck card is hidden again and the deck is shuffled"
     return ctx.record(f"{cja}を公開する(ゾーンは変わらない){tail_ja}", f"{cen} is revealed (it stays in its zone)"
@@ -679,7 +681,7 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.push(*tasks)
         return ctx.record(f"イベント{cja}が解決される: イベント能力を上から順に実行する",
                           f"The event {cen} resolves: its event abilities run top to bottom",
-                          rule("906.2b", "909.1", "909.2", "304.1c"))
+                          rule("906.2b", "901.2d", "909.1", "909.2", "304.1c"))
     # engage
     if ctx.setting("engage_placement") == "area":
         move(ctx, cid, f"{player}.{area}")
