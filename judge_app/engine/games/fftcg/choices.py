@@ -143,6 +143,28 @@ def remember(state: GameState, card_id: str) -> None:
     state.data["lki"] = {**(state.data.get("lki") or {}), card_id: snap}
 
 
+def matches_known(state: GameState, card_id: str, flt: Any, you: str, source: str | None) -> bool:
+    """A filter against a card that has left the field, read from what it was just before (6.4.2, 11.6.6)."""
+    from judge_app.engine.games.fftcg.layers import View, _matches
+
+    known = (state.data.get("lki") or {}).get(card_id)
+    card = state.cards[card_id]
+    if known is None:
+        return _matches(state, {}, card, flt.model_copy(update={"zone": card.zone.split(".", 1)[-1]}), you, source)
+    view = View([], list(known["jobs"]), set(known["keywords"]), set(), known["power"])
+    was = card.clone()
+    was.zone, was.controller = known["zone"], known["controller"]
+    states = {card_id: view}
+    return _matches(_Shim(state, was), states, was, flt.model_copy(update={"zone": None}), you, source)
+
+
+class _Shim:
+    """Just enough of a state for a filter check on a remembered card."""
+
+    def __init__(self, state: GameState, card: Any) -> None:
+        self.cards = {**state.cards, card.id: card}
+
+
 def choose_distribution(ctx: Context, player: str, card_id: str, effects: list[Effect],
                         targets: dict[str, list[str]], frame: dict[str, Any], scripted: Any,
                         kind: str) -> dict[str, dict[str, int]]:

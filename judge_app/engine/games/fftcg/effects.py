@@ -92,14 +92,15 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
                 if name == "phase_start" and wanted_phase not in (None, info.get("phase")):
                     continue
                 flt = ab.trigger.filter if ab.trigger is not None else None
-                if flt is not None and card is not None and not matches(state, state.cards[card], flt.model_copy(
-                        update={"zone": None if on_field(state, state.cards[card]) else flt.zone}),
-                        controller, src.id):
+                if flt is not None and card is not None and not _event_card_matches(state, card, event, flt,
+                                                                                    controller, src.id):
                     continue
                 if not condition_holds(state, ab, controller, src.id):
                     continue
                 found.append({"id": state.next_id("t"), "controller": controller, "source": src.id,
-                              "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)}})
+                              "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)},
+                              **({"lki": True} if flt is not None and card is not None and event in LEAVES
+                                 and not on_field(state, state.cards[card]) and flt.zone is None else {})})
     from judge_app.engine.games.fftcg.delayed import delayed_triggered
 
     found.extend(delayed_triggered(state, ev))
@@ -110,6 +111,16 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
         state.data[key] = [*state.data.get(key, []), *found]
     else:
         state.pending.extend(found)
+
+
+def _event_card_matches(state: GameState, card: str, event: str, flt: Any, you: str, source: str) -> bool:
+    """Trigger filters see a card that just left the field as it last was there (6.4.2, 11.6.6)."""
+    c = state.cards[card]
+    if event in LEAVES and not on_field(state, c) and flt.zone is None:
+        from judge_app.engine.games.fftcg.choices import matches_known
+
+        return matches_known(state, card, flt, you, source)
+    return matches(state, c, flt.model_copy(update={"zone": None if on_field(state, c) else flt.zone}), you, source)
 
 
 def ability_text(ab: Ability) -> str:

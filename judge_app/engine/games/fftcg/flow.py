@@ -367,11 +367,15 @@ def stack_triggers(ctx: Context) -> Record:
                 notes.append("11.9.17")
             if t.get("state"):
                 notes.append("11.9.18")
+            if t.get("lki"):
+                notes.append("11.6.6")
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                               {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
-            kind_ja = "(遅延型)" if t.get("delayed") else "(状況誘発)" if t.get("state") else ""
-            kind_en = " (delayed)" if t.get("delayed") else " (state-watching)" if t.get("state") else ""
+            kind_ja = "(遅延型)" if t.get("delayed") else "(状況誘発)" if t.get("state") else \
+                "(離れたカードは移動直前の情報で判定)" if t.get("lki") else ""
+            kind_en = " (delayed)" if t.get("delayed") else " (state-watching)" if t.get("state") else \
+                " (the card that left is judged as it last was)" if t.get("lki") else ""
             lines_ja.append(f"{cja}「{ability_text(ab)}」{kind_ja}")
             lines_en.append(f"{cen}: {ability_text(ab)}{kind_en}")
     state.pending = []
