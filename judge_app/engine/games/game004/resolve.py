@@ -599,7 +599,10 @@ def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
                                       {"trigger": eff.trigger.model_dump(), "effects": [e.model_dump() for e in
                                                                                         eff.effects],
                                        "controller": frame["controller"], "once": eff.until is None}))
-    return ctx.record(f"{sja}の効果: 時限型自動能力「{eff.trigger.event}の時」が作られる",
+    when = {"ko": "キャラが退場した", "enters": "キャラが登場した", "attacks": "アタックした", "attack": "アタックした",
+            "attack_success": "アタック成功した", "damaged": "ダメージを受けた"}
+    when = when.get(eff.trigger.event, eff.trigger.event)
+    return ctx.record(f"{sja}の効果: 時限型自動能力「{when}時」が作られる",
                       f"{sen}: a delayed auto ability ('when {eff.trigger.event}') is created",
                       rule("908.4", "908.4a", "914.2a"))
 
