@@ -237,9 +237,17 @@ def owner_zone(state: GameState, card_id: str, zone: str) -> str:
     return f"{state.cards[card_id].owner}.{zone}"
 
 
+def alive(state: GameState, eff: ContinuousEffect) -> bool:
+    """An effect lasting while its source is on the field ends when the source leaves (or is a new object)."""
+    if eff.until != "while_source_on_field":
+        return True
+    src = state.cards.get(eff.source or "")
+    return src is not None and on_field(state, src) and src.timestamp < eff.timestamp
+
+
 def find_replacement(state: GameState, card_id: str, event: str) -> ContinuousEffect | None:
     for eff in state.effects:
-        if eff.kind == "replace" and card_id in eff.cards and eff.data.get("event") == event:
+        if eff.kind == "replace" and card_id in eff.cards and eff.data.get("event") == event and alive(state, eff):
             return eff
     return None
 
@@ -270,7 +278,7 @@ def deal_damage_to_card(ctx: Context, card_id: str, amount: int, source: str | N
     """Damage after prevention; returns (dealt, the id of the prevention effect used)."""
     state = ctx.state
     for eff in state.effects:
-        if eff.kind == "prevent" and card_id in eff.cards:
+        if eff.kind == "prevent" and card_id in eff.cards and alive(state, eff):
             left = eff.value
             if left is None:
                 return 0, eff.id

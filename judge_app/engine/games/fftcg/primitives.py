@@ -48,7 +48,9 @@ def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> 
     """
     state = ctx.state
     done = set(frame.get("replaced_by", []))
-    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards
+    from judge_app.engine.games.fftcg.effects import alive
+
+    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards and alive(state, e)
              and e.data.get("event") == event and e.id not in done]
     if not cands:
         return None
