@@ -35,6 +35,7 @@ def hit_json(hit: Hit) -> dict[str, Any]:
         "highlights": [list(s) for s in hit.highlights],
         "score": round(hit.score, 4),
         "exact": hit.exact,
+        "cites": list(hit.cites),
     }
 
 

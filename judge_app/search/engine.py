@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import logging
 import re
 import threading
@@ -9,6 +10,7 @@ import time
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from whoosh import index as windex
 
@@ -16,11 +18,12 @@ from judge_app.corpus import Corpus, Record, RuleSet
 from judge_app.corpus.manifest import default_rules_dir
 from judge_app.corpus.normalize import normalize_rule_id
 from judge_app.search import index as idx
+from judge_app.search import rulings as ruling_docs
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
 from judge_app.search.plan import plan_query
 from judge_app.search.query import ParsedQuery, looks_like_rule_number, parse_query
-from judge_app.search.ranking import DocText, Scope, Slice, rank
+from judge_app.search.ranking import RULING_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
 from judge_app.search.types import Hit, IndexStatus
 
@@ -54,24 +57,36 @@ def doc_text(ruleset: RuleSet, n: int) -> DocText:
     )
 
 
+def ruling_text(doc: Any) -> DocText:
+    return DocText(body=gram_text(f"{doc.title}\n{doc.body}"), title=gram_text(doc.title), defines=frozenset(),
+                   context=gram_text("\n".join(doc.cites)))
+
+
 class SearchEngine:
     """Owns one on-disk index for one corpus. ``search`` is safe to call from worker threads."""
 
     def __init__(self, corpus: Corpus, index_dir: Path | str | None = None, synonyms: Synonyms | None = None,
-                 morph_mode: str = DEFAULT_MORPH_MODE) -> None:
+                 morph_mode: str = DEFAULT_MORPH_MODE, rulings_dir: Path | str | None = None,
+                 with_rulings: bool = True) -> None:
         self.corpus = corpus
         self.morph_mode = morph_mode
+        ruling_files, self.rulings = (ruling_docs.load(Path(rulings_dir) if rulings_dir is not None else None)
+                                      if with_rulings else ([], []))
         root = corpus.root or default_rules_dir()
         self._synonyms_path = root / "synonyms.yaml"
         self.synonyms = synonyms if synonyms is not None else Synonyms.load(self._synonyms_path)
         self.base = Path(index_dir) if index_dir is not None else idx.default_index_base()
-        self.key = idx.source_key(corpus, [self._synonyms_path], morph_mode)
+        self.key = idx.source_key(corpus, [self._synonyms_path, *ruling_files], morph_mode)
         self.path = self.base / self.key
         self._lock = threading.RLock()
         self._ix: windex.Index | None = None
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
         self._slices: dict[str, Slice] = {}
+        self._ruling_groups: dict[str, list[Any]] = {}
+        for doc in self.rulings:
+            self._ruling_groups.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append(doc)
+        self._cited: dict[str, dict[str, list[Any]]] = {}
         self._id_tables: dict[str, dict[str, list[Record]]] = {}
         self._scopes: dict[tuple[str | None, str | None], Scope] = {}
         self._avgdl = 1.0
@@ -94,7 +109,8 @@ class SearchEngine:
                     problem = f"corrupt ({exc})"
             if problem:
                 self._close()
-                status.documents = idx.build(self.path, self.corpus, self.key, progress, self.morph_mode)
+                status.documents = idx.build(self.path, self.corpus, self.key, progress, self.morph_mode,
+                                             self.rulings)
                 status.rebuilt = True
                 status.reason = problem
                 idx.remove_others(self.base, self.path)
@@ -119,16 +135,29 @@ class SearchEngine:
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
             self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
+        for name, docs in self._ruling_groups.items():
+            lo, hi = spans.get(name, (0, 0))
+            first, last = self._stored_uid(lo, docs[0].uid), self._stored_uid(hi - 1, docs[-1].uid)
+            if hi - lo != len(docs) or not (first and last):
+                raise ValueError(f"{name} is not where the index says")
+            self._slices[name] = Slice(name, lo, hi - lo, lambda i, docs=docs: ruling_text(docs[i]),
+                                       weight=RULING_WEIGHT)
+        self._starts = sorted((sl.lo, name) for name, sl in self._slices.items())
         self._avgdl = float(meta.get("avgdl") or 1.0)
 
     def _holds(self, docnum: int, ruleset: RuleSet, at: int) -> bool:
-        if not ruleset.records:
-            return True
-        stored = self._searcher.stored_fields(docnum) or {}
-        return stored.get("uid") == idx.uid(ruleset, ruleset.records[at])
+        return not ruleset.records or self._stored_uid(docnum, idx.uid(ruleset, ruleset.records[at]))
+
+    def _stored_uid(self, docnum: int, uid: str) -> bool:
+        try:
+            stored = self._searcher.stored_fields(docnum) or {}
+        except Exception:  # a number past the end
+            return False
+        return stored.get("uid") == uid
 
     def _close(self) -> None:
         self._slices = {}
+        self._starts: list[tuple[int, str]] = []
         self._scopes = {}
         if self._searcher is not None:
             self._searcher.close()
@@ -157,7 +186,7 @@ class SearchEngine:
             except Exception as exc:  # a damaged index must not take the app down
                 log.warning("search failed (%s); rebuilding the index", exc)
                 self._close()
-                idx.build(self.path, self.corpus, self.key, morph_mode=self.morph_mode)
+                idx.build(self.path, self.corpus, self.key, morph_mode=self.morph_mode, rulings=self.rulings)
                 self._open()
                 return self._search(parsed, game, version, limit)
 
@@ -169,6 +198,10 @@ class SearchEngine:
             if uid not in seen:
                 seen.add(uid)
                 hits.append(self._hit(ruleset, record, 1000.0 - len(hits), [], exact=True))
+        for doc in self._citing(parsed, game, version) if hits else []:
+            if doc.uid not in seen:
+                seen.add(doc.uid)
+                hits.append(self._ruling_hit(doc, 1000.0 - len(hits), []))
         if len(hits) >= limit:
             return hits[:limit]
         scope = self._scope(game, version)
@@ -176,22 +209,39 @@ class SearchEngine:
         plan = plan_query(parsed.terms, parsed.phrases, self.synonyms, games, self.morph_mode)
         needles = plan.highlights()
         for score, docnum in rank(scope, plan, limit + len(hits)):
-            ruleset, record = self._record(docnum)
-            uid = idx.uid(ruleset, record)
+            uid, hit = self._hit_for(docnum, score, needles)
             if uid in seen:
                 continue
             seen.add(uid)
-            hits.append(self._hit(ruleset, record, score, needles))
+            hits.append(hit)
             if len(hits) >= limit:
                 break
         return hits
 
-    def _record(self, docnum: int) -> tuple[RuleSet, Record]:
-        for name, sl in self._slices.items():
-            if sl.lo <= docnum < sl.hi:
-                ruleset = self._rulesets[tuple(name.split("@", 1))]  # type: ignore[index]
-                return ruleset, ruleset.records[docnum - sl.lo]
-        raise KeyError(docnum)
+    def _hit_for(self, docnum: int, score: float, needles: list[str]) -> tuple[str, Hit]:
+        """The document's uid and its hit."""
+        lo, name = self._starts[bisect.bisect_right(self._starts, (docnum, "\uffff")) - 1]
+        if name in self._ruling_groups:
+            doc = self._ruling_groups[name][docnum - lo]
+            return doc.uid, self._ruling_hit(doc, score, needles)
+        ruleset = self._rulesets[tuple(name.split("@", 1))]  # type: ignore[index]
+        record = ruleset.records[docnum - lo]
+        return idx.uid(ruleset, record), self._hit(ruleset, record, score, needles)
+
+    def _citing(self, parsed: ParsedQuery, game: str | None, version: str | None) -> list[Any]:
+        """Rulings that cite the rule the query names, in the documents searched."""
+        wanted = id_form(parsed.text.strip())
+        out: list[Any] = []
+        for ruleset in self._rulesets_for(game, version):
+            name = ruling_docs.slice_name(ruleset.game, ruleset.version)
+            table = self._cited.get(name)
+            if table is None:
+                table = self._cited[name] = {}
+                for doc in self._ruling_groups.get(name, []):
+                    for cite in doc.cites:
+                        table.setdefault(id_form(cite), []).append(doc)
+            out += table.get(wanted, [])
+        return out
 
     def _number_hits(self, parsed: ParsedQuery, game: str | None,
                      version: str | None) -> Iterator[tuple[RuleSet, Record]]:
@@ -238,9 +288,18 @@ class SearchEngine:
         key = (game, version)
         scope = self._scopes.get(key)
         if scope is None:
-            slices = [self._slices[idx.slice_name(rs.game, rs.version)] for rs in self._rulesets_for(game, version)]
+            names = [n for rs in self._rulesets_for(game, version)
+                     for n in (idx.slice_name(rs.game, rs.version), ruling_docs.slice_name(rs.game, rs.version))]
+            slices = [self._slices[n] for n in names if n in self._slices]
             scope = self._scopes[key] = Scope(self._searcher.reader(), slices, self._avgdl)
         return scope
+
+    def _ruling_hit(self, doc: Any, score: float, needles: list[str]) -> Hit:
+        spans = find_spans(doc.body, needles) if needles else []
+        snip, snip_spans = snippet(doc.body, spans)
+        return Hit(game=doc.game, version=doc.version, key=doc.uid, rule_id=doc.ruling_id,
+                   kind=ruling_docs.RULING_KIND, heading=doc.title, text=doc.body, score=score,
+                   highlights=tuple(spans), snippet=snip, snippet_highlights=tuple(snip_spans), cites=doc.cites)
 
     def _hit(self, ruleset: RuleSet, record: Record, score: float, needles: list[str], exact: bool = False) -> Hit:
         display = record.text or record.title

@@ -11,14 +11,16 @@ import json
 import re
 import shutil
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_cache_dir
 from whoosh import index as windex
 from whoosh.fields import ID, STORED, TEXT, Schema
 
 from judge_app.corpus import Corpus, Kind, Record, RuleSet
+from judge_app.search import rulings as ruling_docs
 from judge_app.search.analysis import (
     ANALYZER_VERSION,
     DEFAULT_MORPH_MODE,
@@ -102,8 +104,11 @@ def slice_name(game: str, version: str) -> str:
     return f"{game}@{version}"
 
 
-def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
-    """Each ruleset's records in order, so a ruleset is one contiguous run of document numbers."""
+def documents(corpus: Corpus, rulings: Sequence[Any] = ()) -> Iterable[tuple[str, dict[str, str]]]:
+    """Each ruleset's records in order, then the rulings grouped by game and version.
+
+    Every group is one contiguous run of document numbers (its slice).
+    """
     for ruleset in corpus.rulesets:
         for n, record in enumerate(ruleset.records):
             body = f"{record.title}\n{record.text}"
@@ -119,6 +124,8 @@ def documents(corpus: Corpus) -> Iterable[tuple[str, dict[str, str]]]:
                 "uni": body,
                 "ctx": context(ruleset, record, ruleset.records[n - 1] if n else None),
             }
+    for doc in rulings:
+        yield ruling_docs.slice_name(doc.game, doc.version), ruling_docs.fields(doc)
 
 
 def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str = DEFAULT_MORPH_MODE) -> str:
@@ -129,6 +136,7 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str
     """
     h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode}".encode())
     for path in extra_files:
+        h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
         try:
             h.update(path.read_bytes())
         except OSError:
@@ -153,13 +161,13 @@ def read_meta(path: Path) -> dict[str, object] | None:
 
 
 def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None,
-          morph_mode: str = DEFAULT_MORPH_MODE) -> int:
+          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> int:
     """Build into a temporary folder, then move it into place: a crash never leaves half an index.
 
     The meta file records where each ruleset's documents start and end, so a
     search restricted to one game reads only that part of every posting list.
     """
-    docs = list(documents(corpus))
+    docs = list(documents(corpus, rulings))
     tmp = path.with_name(path.name + f".building-{int(time.time() * 1000)}")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)

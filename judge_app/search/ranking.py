@@ -33,6 +33,9 @@ CONTEXT = 0.4  # x idf, for a needle only in the record's context (section title
 PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whole word's
 COVERAGE = 2.0  # how hard a record that misses some of the query is pushed down (all terms first)
 CACHE_LIMIT = 4096
+# A ruling answers one situation; the rule it cites answers them all. A ruling outranks a rule only
+# when it matches clearly better.
+RULING_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -48,8 +51,9 @@ class DocText:
 class Slice:
     """One ruleset's run of document numbers in the index; its texts are folded on first use."""
 
-    def __init__(self, name: str, lo: int, count: int, make: Callable[[int], DocText]) -> None:
+    def __init__(self, name: str, lo: int, count: int, make: Callable[[int], DocText], weight: float = 1.0) -> None:
         self.name = name
+        self.weight = weight
         self.lo = lo
         self.hi = lo + count
         self._make = make
@@ -93,9 +97,11 @@ class Scope:
         self._morph: dict[str, dict[int, int]] = {}
         self._df: dict[tuple[str, str], int] = {}
 
+    def slice_of(self, docnum: int) -> Slice:
+        return self.slices[bisect.bisect_right(self._los, docnum) - 1]
+
     def doc(self, docnum: int) -> DocText:
-        s = self.slices[bisect.bisect_right(self._los, docnum) - 1]
-        return s.doc(docnum)
+        return self.slice_of(docnum).doc(docnum)
 
     def _frequency(self, fieldname: str, text: str) -> int:
         key = (fieldname, text)
@@ -254,5 +260,7 @@ def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
         totals = {d: s for d, s in totals.items() if d in allowed}
     if live_weight:
         totals = {d: s * (covered[d] / live_weight) ** COVERAGE for d, s in totals.items()}
+    if any(s.weight != 1.0 for s in scope.slices):
+        totals = {d: s * scope.slice_of(d).weight for d, s in totals.items()}
     best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
     return [(score, docnum) for docnum, score in best]

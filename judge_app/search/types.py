@@ -22,6 +22,12 @@ class Hit:
     snippet_highlights: tuple[tuple[int, int], ...] = ()
     # True when the query was a rule number and this record is that rule (or its child).
     exact: bool = False
+    # For a ruling (kind "ruling"): the rule IDs it cites, in its order. ``key`` is then the ruling's uid.
+    cites: tuple[str, ...] = ()
+
+    @property
+    def is_ruling(self) -> bool:
+        return self.kind == "ruling"
 
     @property
     def citation(self) -> str:

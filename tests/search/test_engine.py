@@ -151,3 +151,53 @@ def test_an_index_whose_slices_do_not_match_the_corpus_is_rebuilt(corpus, tmp_pa
     assert status.rebuilt and status.reason.startswith("corrupt")
     assert again.search("ヘイスト", game="fftcg")
     again.close()
+
+
+def _write_ruling(folder, name, title, question, cites):
+    import yaml
+
+    data = {
+        "id": name, "game": "game004", "version": "2023-10-19", "title": title,
+        "question": question, "answer": "いいえ。\n", "status": "approved",
+        "source": {"issuer": "テスト", "where": "document", "reference": "総合ルール"},
+        "date": "2026-11-25", "cites": cites,
+    }
+    (folder / "game004").mkdir(parents=True, exist_ok=True)
+    (folder / "game004" / f"{name}.yaml").write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+
+
+def test_rulings_share_the_index_and_say_so(corpus, tmp_path):
+    rulings = tmp_path / "rulings"
+    _write_ruling(rulings, "game004-test-trash-order", "トラッシュの並べ替えについて",
+                  "自分のトラッシュのカードの順番を並べ替えてもよいですか？\n", ["505.2"])
+    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings)
+    engine.ensure_index()
+    hits = engine.search("トラッシュ 並べ替え", game="game004")
+    ruling = next(h for h in hits if h.is_ruling)
+    assert ruling.kind == "ruling" and ruling.rule_id == "game004-test-trash-order"
+    assert ruling.cites == ("505.2",) and ruling.key == "ruling:game004:game004-test-trash-order"
+    # By the rule number it cites: the rule first, its children, then the ruling.
+    hits = engine.search("505.2", game="game004")
+    assert hits[0].rule_id == "505.2" and not hits[0].is_ruling
+    assert "game004-test-trash-order" in [h.rule_id for h in hits if h.is_ruling]
+    # Other games' searches never show it.
+    assert not any(h.is_ruling for h in engine.search("トラッシュ 並べ替え", game="fftcg"))
+    engine.close()
+    # A new ruling file changes the cache key: the index is rebuilt with it.
+    _write_ruling(rulings, "game004-test-second", "二枚目の裁定", "リムーブゾーンは公開情報ですか？\n",
+                  ["512.1"])
+    again = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings)
+    assert again.key != engine.key
+    assert again.ensure_index().rebuilt
+    assert "game004-test-second" in [h.rule_id for h in again.search("二枚目の裁定", game="game004")]
+    again.close()
+
+
+def test_rules_only_engine_has_no_rulings(corpus, tmp_path):
+    rulings = tmp_path / "rulings"
+    _write_ruling(rulings, "game004-test-trash-order", "トラッシュの並べ替えについて", "並べ替えてもよいですか？\n",
+                  ["505.2"])
+    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings, with_rulings=False)
+    engine.ensure_index()
+    assert not any(h.is_ruling for h in engine.search("トラッシュ 並べ替え", game="game004", limit=50))
+    engine.close()
