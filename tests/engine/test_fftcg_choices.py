@@ -47,7 +47,7 @@ def test_modes_follow_the_common_effects_in_mode_order() -> None:
 @pytest.mark.parametrize(("kind", "split", "ok"), [
     ("summon", {"b1": 5500, "b2": 500}, True), ("auto", {"b1": 1, "b2": 5999}, True),
     ("action", {"b1": 5500, "b2": 500}, False), ("special", {"b1": 3000, "b2": 3000}, True),
-    ("character", {"b1": 6000, "b2": 0}, False), ("summon", {"b1": 3000, "b2": 2000}, False),
+    ("special", {"b1": 6000, "b2": 0}, False), ("summon", {"b1": 3000, "b2": 2000}, False),
 ])
 def test_distribution_minimums_differ_by_source(kind: str, split: dict[str, int], ok: bool) -> None:
     ctx = _ctx()

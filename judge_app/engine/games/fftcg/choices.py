@@ -18,10 +18,11 @@ from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState
 
 # Where each kind of thing declares modes, variables and distributions, and the smallest share of a distribution.
-MODE_RULE = {"summon": "11.2.3", "character": "11.3.3", "action": "11.7.5", "special": "11.8.5", "auto": "11.2.3"}
-X_RULE = {"summon": "11.2.4", "character": "11.3.4", "action": "11.7.6", "special": "11.8.6", "auto": "11.9.10"}
-SPLIT_RULE = {"summon": ("11.2.6", 1, 1), "auto": ("11.9.11", 1, 1), "character": ("11.3.5", 1000, 1000),
-              "action": ("11.7.7", 1000, 1000), "special": ("11.8.7", 1000, 1000)}
+# (Playing a character asks none of these itself: its abilities declare theirs when used or stacked.)
+MODE_RULE = {"summon": "11.2.3", "action": "11.7.5", "special": "11.8.5", "auto": "11.12.4.1"}
+X_RULE = {"summon": "11.2.4", "action": "11.7.6", "special": "11.8.6", "auto": "11.9.10"}
+SPLIT_RULE = {"summon": ("11.2.6", 1, 1), "auto": ("11.9.11", 1, 1), "action": ("11.7.7", 1000, 1000),
+              "special": ("11.8.7", 1000, 1000)}
 X_DEFAULT_MAX = 10
 
 
