@@ -277,6 +277,8 @@ class StaticMod(_Strict):
     cost: int = Field(default=0, description="change to the cost of playing the target (negative reduces)")
     must: list[str] = Field(default_factory=list, description="requirements, e.g. attack, block (if able)")
     names: list[str] = Field(default_factory=list, description="names the target also has")
+    unblockable_by: Filter | None = Field(default=None, description="the target cannot be blocked by cards matching "
+                                                                  "this (an empty filter: by any)")
 
 
 class Mode(_Strict):
