@@ -132,6 +132,18 @@ def shares_name(a: Card, b: Card) -> bool:
     return bool(names(a) & names(b))
 
 
+def can_block(state: GameState, blocker: Card, attackers: list[str]) -> bool:
+    """The blocker may block if at least one attacker has no 'cannot be blocked by' matching it (15.1.1.10.6)."""
+    from judge_app.engine.games.fftcg.layers import _matches, compute
+
+    views = compute(state)
+    for a in attackers:
+        limits = views[a].unblockable if a in views else []
+        if not any(_matches(state, views, blocker, flt, you, src) for flt, you, src in limits):
+            return True
+    return False
+
+
 def must(state: GameState, card: Card) -> set[str]:
     """Requirements on the card now ('must attack / block if able')."""
     return set(_view(state, card).must)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
+    can_block,
     cannot,
     ctype,
     elements,
@@ -17,6 +18,7 @@ from judge_app.engine.games.fftcg.cards import (
 )
 from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
 from judge_app.engine.games.fftcg.flow import set_window, stop, stop_reached
+from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -162,8 +164,10 @@ def _declare(ctx: Context, ids: list[str], i: int | None, required: tuple[str, .
 def _blockers(ctx: Context) -> list[str]:
     state = ctx.state
     ntp = state.non_turn_player
+    attackers = _in_combat(ctx, _combat(ctx).get("attackers", []))
     return [c for c in state.in_zone(ntp, "forward")
-            if not state.cards[c].dull and "block" not in cannot(state, state.cards[c])]
+            if not state.cards[c].dull and "block" not in cannot(state, state.cards[c])
+            and can_block(state, state.cards[c], attackers)]
 
 
 @task("block_step")
@@ -196,6 +200,11 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
                 return _no_block(ctx, combat, f"不正なブロック: {cja}はブロックできない", "illegal block:"
                                                                           f" {cen} cannot block",
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
+            if not can_block(state, card, _in_combat(ctx, combat.get("attackers", []))):
+                party = rule("15.1.1.10.6") if combat.get("party") else ()
+                return _no_block(ctx, combat, f"不正なブロック: アタックしているフォワードは{cja}にはブロックされない",
+                                 f"illegal block: the attacker cannot be blocked by {cen}",
+                                 ("10.1.3.1.2", *party), i, illegal=True)
         required = _must_block(ctx)
         if required and choice not in required:
             rja, ren = card_list(state, required)
@@ -239,6 +248,9 @@ def _block_with(ctx: Context, combat: dict[str, Any], choice: str, i: int | None
     rules = ["10.1.3.1", "10.1.3.2", "10.1.3.5", "10.1.3.6", *required]
     if combat.get("party"):
         rules.append("10.1.3.4")
+        views = compute(state)
+        if any(views[a].unblockable for a in combat["attackers"] if a in views):
+            rules.append("15.1.1.10.6")
     more_ja, more_en = ("(ブロックできるならブロックしなければならないため)", " (it must block if able)") if required \
         else ("", "")
     return ctx.record(f"{pja}は{bja}で{ja}をブロックする{more_ja}", f"{pen} blocks {en} with {ben}{more_en}",

@@ -32,6 +32,7 @@ class View:
     cannot: set[str]
     power: int | None
     must: set[str] = field(default_factory=set)
+    unblockable: list[tuple[Filter, str, str]] = field(default_factory=list)  # (filter, its 'you', its source)
     order: dict[str, list[Applied]] = field(default_factory=dict)  # kind -> effects in the order applied
     waits: dict[str, list[tuple[str | None, str | None]]] = field(default_factory=dict)  # kind -> (dependent's
     # source, source of the effect it waited for), for effects that would have reached this card by timestamp
@@ -204,6 +205,8 @@ def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str]
                 v.cannot.add(c)
             for m in eff.value.get("must", []):
                 v.must.add(m)
+            if eff.value.get("unblockable") is not None and eff.source in state.cards:
+                v.unblockable.append((eff.value["unblockable"], state.cards[eff.source].controller, eff.source))
         elif eff.kind == "power" and v.power is not None:
             if eff.value.get("set") is not None:
                 src = eff.source
@@ -217,7 +220,8 @@ def _depends(state: GameState, views: dict[str, View], eff: _Eff, other: _Eff) -
     if eff.cards is not None and eff.ability is None:
         return False
     before = (_exists(views, eff), _reach(state, views, eff))
-    trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power, set(v.must))
+    trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power, set(v.must),
+                       list(v.unblockable))
              for cid, v in views.items()}
     if _exists(trial, other):
         _apply(state, trial, other, _reach(state, trial, other))
@@ -252,8 +256,9 @@ def _mod_value(kind: str, mod: StaticMod) -> dict[str, Any] | None:
         return {"lose_all": True}
     if kind == "job" and mod.jobs:
         return {"jobs": list(mod.jobs)}
-    if kind == "general" and (mod.keywords or mod.cannot or mod.must):
-        return {"keywords": list(mod.keywords), "cannot": list(mod.cannot), "must": list(mod.must)}
+    if kind == "general" and (mod.keywords or mod.cannot or mod.must or mod.unblockable_by is not None):
+        return {"keywords": list(mod.keywords), "cannot": list(mod.cannot), "must": list(mod.must),
+                "unblockable": mod.unblockable_by}
     if kind == "power" and (mod.power or mod.set_power is not None):
         return {"add": mod.power, "set": mod.set_power}
     return None
