@@ -23,7 +23,7 @@ from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
 from judge_app.search.plan import plan_query
 from judge_app.search.query import ParsedQuery, looks_like_rule_number, parse_query
-from judge_app.search.ranking import RULING_WEIGHT, DocText, Scope, Slice, rank
+from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
 from judge_app.search.types import Hit, IndexStatus
 
@@ -54,6 +54,7 @@ def doc_text(ruleset: RuleSet, n: int) -> DocText:
         title=gram_text(record.title),
         defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
         context=gram_text(idx.context(ruleset, record, ruleset.records[n - 1] if n else None)),
+        weight=1.0 if record.text.strip() else HEADING_WEIGHT,
     )
 
 

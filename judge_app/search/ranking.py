@@ -32,10 +32,14 @@ TITLE = 1.0  # x idf x sqrt(share of the title), for a title that holds the need
 CONTEXT = 0.4  # x idf, for a needle only in the record's context (section titles, parent rule)
 PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whole word's
 COVERAGE = 2.0  # how hard a record that misses some of the query is pushed down (all terms first)
+PROXIMITY = 0.5  # x the smaller idf, for two parts of a word that stand close together in the record
+WINDOW = 20  # characters between the starts of two parts that count as close (about a clause)
 CACHE_LIMIT = 4096
 # A ruling answers one situation; the rule it cites answers them all. A ruling outranks a rule only
 # when it matches clearly better.
 RULING_WEIGHT = 0.5
+# A heading with no text of its own (a section title): its rules below say more than it does.
+HEADING_WEIGHT = 0.8
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,7 @@ class DocText:
     title: str
     defines: frozenset[str]
     context: str
+    weight: float = 1.0
 
 
 class Slice:
@@ -224,6 +229,23 @@ def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
     return Matches(scores, best_idf, where)
 
 
+def _proximity(scope: Scope, docnum: int, parts: list[Matches]) -> float:
+    """A bonus for consecutive parts of a word found close together (their first occurrences)."""
+    body = scope.doc(docnum).body
+    bonus = 0.0
+    previous: tuple[int, float] | None = None
+    for m in parts:
+        needle = m.where.get(docnum)
+        if needle is None:
+            previous = None
+            continue
+        at = body.find(needle)
+        if previous is not None and abs(at - previous[0]) <= WINDOW:
+            bonus += PROXIMITY * min(previous[1], m.idf)
+        previous = (at, m.idf)
+    return bonus
+
+
 def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
     """The best ``limit`` documents as (score, document number), best first."""
     totals: dict[int, float] = {}
@@ -253,14 +275,14 @@ def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
                     split += s
                     got += m.idf
             share = 1.0 if w else (got / part_weight if part_weight else 0.0)
-            totals[docnum] = totals.get(docnum, 0.0) + WHOLE * w + split * share
+            near = _proximity(scope, docnum, live) if PROXIMITY and not w and len(live) > 1 else 0.0
+            totals[docnum] = totals.get(docnum, 0.0) + WHOLE * w + split * share + near
             covered[docnum] = covered.get(docnum, 0.0) + weight * share
     if required:
         allowed = set.intersection(*required)
         totals = {d: s for d, s in totals.items() if d in allowed}
     if live_weight:
         totals = {d: s * (covered[d] / live_weight) ** COVERAGE for d, s in totals.items()}
-    if any(s.weight != 1.0 for s in scope.slices):
-        totals = {d: s * scope.slice_of(d).weight for d, s in totals.items()}
+    totals = {d: s * scope.slice_of(d).weight * scope.doc(d).weight for d, s in totals.items()}
     best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
     return [(score, docnum) for docnum, score in best]
