@@ -112,9 +112,12 @@ def state_triggers(state: GameState) -> list[dict[str, Any]]:
 
     busy = {(t["source"], t.get("ability")) for t in state.pending}
     busy |= {(o.source, o.ability) for o in state.stack if o.kind == "ability"}
+    from judge_app.engine.games.fftcg.layers import compute
+
+    views = compute(state)
     out = []
     for card in field_cards(state):
-        for i, ab in active_abilities(state, card):
+        for i, ab in views[card.id].abilities if card.id in views else active_abilities(state, card):
             if ab.kind != "auto" or ab.trigger is None or ab.trigger.event != "state":
                 continue
             if (card.id, i) in busy or not condition_holds(state, ab, card.controller, card.id):

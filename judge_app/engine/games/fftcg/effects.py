@@ -69,7 +69,11 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
     from judge_app.engine.games.fftcg.cards import ability_at, active_abilities
 
     lki = state.data.get("lki") or {}
-    sources = [(c, active_abilities(state, c), c.controller) for c in field_cards(state)]
+    from judge_app.engine.games.fftcg.layers import compute
+
+    views = compute(state)
+    sources = [(c, views[c.id].abilities if c.id in views else active_abilities(state, c), c.controller)
+               for c in field_cards(state)]
     if card is not None and event in LEAVES and not on_field(state, state.cards[card]):
         gone = state.cards[card]
         known = lki.get(card) or {}

@@ -13,6 +13,7 @@ as it stands after the text kind, so a card that lost its abilities stops applyi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES
@@ -78,14 +79,19 @@ def gained(state: GameState, card_id: str) -> list[Ability]:
 
 def all_abilities(state: GameState, card: Card) -> list[Ability]:
     """Printed abilities, then gained ones; indices into this list name an ability on the stack."""
+    if not any(e.kind == "text" for e in state.effects):
+        return list(card.abilities)
     more = gained(state, card.id)
     return [*card.abilities, *more] if more else list(card.abilities)
 
 
-def _base(state: GameState, card: Card) -> View:
-    return View([(i, a) for i, a in enumerate(all_abilities(state, card))], list(card.printed.get("jobs", [])),
-                set(card.printed.get("keywords", [])), set(), None if card.printed.get("power") is None
-                else int(card.printed["power"]))
+def _base(state: GameState, card: Card, text: bool | None = None) -> View:
+    if text is None:
+        text = any(e.kind == "text" for e in state.effects)
+    printed = card.printed
+    base_power = printed.get("power")
+    return View(list(enumerate(all_abilities(state, card) if text else card.abilities)), list(printed.get("jobs", ())),
+                set(printed.get("keywords", ())), set(), None if base_power is None else int(base_power))
 
 
 def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter | None, you: str,
@@ -119,8 +125,10 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
         if p is None or (flt.power_max is not None and p > flt.power_max) or (
                 flt.power_min is not None and p < flt.power_min):
             return False
-    if flt.dull is not None and card.dull != flt.dull:
-        return False
+    if flt.dull is not None:
+        _READS_DULL[0] = True
+        if card.dull != flt.dull:
+            return False
     kws = v.keywords if v else set(card.printed.get("keywords", []))
     if flt.keyword is not None and flt.keyword not in kws:
         return False
@@ -235,12 +243,12 @@ def _order(state: GameState, views: dict[str, View], effs: list[_Eff]) -> list[_
     return [*first, *rest]
 
 
-def _field_effects(state: GameState, kind: str, views: dict[str, View]) -> list[_Eff]:
+def _field_effects(state: GameState, kind: str, views: dict[str, View],
+                   full: dict[str, list[Ability]]) -> list[_Eff]:
     out: list[_Eff] = []
     for cid in views:
         card = state.cards[cid]
-        full = all_abilities(state, card)
-        for index, ab in enumerate(full):
+        for index, ab in enumerate(full[cid]):
             if ab.kind != "field" or not ab.static or ab.keyword == "overdrive":
                 continue
             for k, mod in enumerate(ab.static):
@@ -288,30 +296,49 @@ def _resolved_effects(state: GameState, kind: str) -> list[_Eff]:
     return out
 
 
-_CACHE: dict[str, Any] = {"key": None, "views": None}
+_CACHE: dict[str, Any] = {"key": None, "views": None, "dull": None}
+_READS_DULL: list[bool] = [False]  # set when a filter looked at active/dull while computing
+
+
+_KEYS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def _field_ids(state: GameState) -> tuple[str, ...]:
+    keys = _KEYS.get(state.order)
+    if keys is None:
+        keys = _KEYS[state.order] = tuple(f"{p}.{z}" for p in state.order for z in FIELD_ZONES)
+    zones = state.zones
+    return tuple(chain.from_iterable(zones.get(k, ()) for k in keys))
 
 
 def compute(state: GameState) -> dict[str, View]:
     """Every card on the field, with each kind of continuous effect applied in the order the rules give.
 
-    The last result is kept while nothing it depends on has changed (any move ticks the timestamp).
+    The last result is kept while nothing it depends on has changed: which cards are on the field and since
+    when (every move gives a new timestamp), the effects (ids are never reused) and, if a filter read it, who
+    is dull.
     """
-    key = (id(state), state.counters.get("timestamp", 0),
-           tuple((e.id, e.kind, e.cards, repr(e.value), e.timestamp) for e in state.effects),
-           tuple((cid, id(state.cards[cid]), state.cards[cid].dull, state.cards[cid].controller)
-                 for p in state.order for z in FIELD_ZONES for cid in state.zones.get(f"{p}.{z}", [])))
-    if _CACHE["key"] == key:
+    field_ids = _field_ids(state)
+    cards = state.cards
+    key = (id(state), tuple(e.id for e in state.effects), field_ids, tuple(cards[c].timestamp for c in field_ids))
+    if _CACHE["key"] == key and (_CACHE["dull"] is None or _CACHE["dull"] == tuple(
+            state.cards[c].dull for c in field_ids)):
         return _CACHE["views"]  # type: ignore[no-any-return]
+    _READS_DULL[0] = False
     views = _compute(state)
     _CACHE["key"], _CACHE["views"] = key, views
+    _CACHE["dull"] = tuple(state.cards[c].dull for c in field_ids) if _READS_DULL[0] else None
     return views
 
 
 def _compute(state: GameState) -> dict[str, View]:
-    views = {cid: _base(state, state.cards[cid]) for p in state.order for z in FIELD_ZONES
-             for cid in state.zones.get(f"{p}.{z}", [])}
+    text = any(e.kind == "text" for e in state.effects)
+    views = {cid: _base(state, state.cards[cid], text) for cid in _field_ids(state)}
+    full = {cid: [a for _, a in v.abilities] for cid, v in views.items()}
     for kind in KINDS[1:]:
-        pending = _order(state, views, [*_resolved_effects(state, kind), *_field_effects(state, kind, views)])
+        pending = _order(state, views, [*_resolved_effects(state, kind), *_field_effects(state, kind, views, full)])
+        if not pending:
+            continue
         latest = 0
         while pending:
             pick = next((e for e in pending if not any(

@@ -40,12 +40,15 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
             found["notes"].append(f"{p}: damage equal to the deck size; no loss under 3.1.3 but a loss under the "
                                   f"literal 12.4.3 ({setting_note(ctx, 'deck_out_damage')})")
     cards = field_cards(state)
+    from judge_app.engine.games.fftcg.layers import compute
+
+    views = compute(state)
     for c in cards:
         if not is_character(c) and c.printed.get("power") is None:
             continue
         if not _has_power_rp(ctx, c):
             continue
-        pw = power(state, c)
+        pw = views[c.id].power if c.id in views else power(state, c)
         pw = 0 if pw is None else pw
         if pw <= 0:
             found["to_break"][c.id] = "12.4.4"
