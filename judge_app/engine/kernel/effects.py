@@ -240,6 +240,8 @@ class ChangeJob(_Effect):
     jobs: list[str] = Field(default_factory=list)
     replace: bool = Field(default=False, description="the jobs become exactly these, rather than being added")
     until: Duration = "end_of_turn"
+    card_type: str | None = Field(default=None, description="a card type the target also has (e.g. a forward)")
+    power: int | None = Field(default=None, description="the power it has as that card type, if it had none")
 
 
 class CreateDelayed(_Effect):
