@@ -101,6 +101,15 @@ def cannot(state: GameState, card: Card) -> set[str]:
     return set(_view(state, card).cannot)
 
 
+def types(state: GameState, card: Card) -> set[str]:
+    """Card types now: the printed one plus any an effect adds (11.13.4.6 ③), e.g. a monster that is a forward."""
+    return set(_view(state, card).types)
+
+
+def is_forward(state: GameState, card: Card) -> bool:
+    return "forward" in types(state, card)
+
+
 def jobs(state: GameState, card: Card) -> list[str]:
     return list(_view(state, card).jobs)
 

@@ -131,7 +131,7 @@ def known_power(state: GameState, card_id: str) -> int:
 
 def remember(state: GameState, card_id: str) -> None:
     """Keep what a card was just before it leaves the field (last-known information)."""
-    from judge_app.engine.games.fftcg.cards import jobs, keywords, on_field
+    from judge_app.engine.games.fftcg.cards import jobs, keywords, on_field, types
 
     card = state.cards[card_id]
     if not on_field(state, card):
@@ -140,6 +140,7 @@ def remember(state: GameState, card_id: str) -> None:
 
     snap = {"power": power(state, card), "controller": card.controller, "keywords": sorted(keywords(state, card)),
             "jobs": jobs(state, card), "timestamp": card.timestamp, "zone": card.zone,
+            "types": sorted(types(state, card)),
             "abilities": [i for i, _ in active_abilities(state, card)]}
     state.data["lki"] = {**(state.data.get("lki") or {}), card_id: snap}
 
@@ -152,7 +153,8 @@ def matches_known(state: GameState, card_id: str, flt: Any, you: str, source: st
     card = state.cards[card_id]
     if known is None:
         return _matches(state, {}, card, flt.model_copy(update={"zone": card.zone.split(".", 1)[-1]}), you, source)
-    view = View([], list(known["jobs"]), set(known["keywords"]), set(), known["power"])
+    view = View([], list(known["jobs"]), set(known["keywords"]), set(), known["power"],
+                types=set(known.get("types") or [str(card.printed["type"])]))
     was = card.clone()
     was.zone, was.controller = known["zone"], known["controller"]
     states = {card_id: view}

@@ -7,8 +7,8 @@ from typing import Any
 from judge_app.engine.games.fftcg.cards import (
     can_block,
     cannot,
-    ctype,
     elements,
+    is_forward,
     keywords,
     label,
     must,
@@ -59,7 +59,8 @@ def attack_problem(ctx: Context, ids: list[str]) -> tuple[str, str, tuple[str, .
         if card is None:
             return f"{cid} というカードはない", f"no card {cid}", rule("10.1.2.1")
         cja, cen = label(card)
-        if card.zone != f"{tp}.forward" or card.controller != tp or ctype(card) != "forward":
+        if card.zone.split(".", 1)[0] != tp or not on_field(state, card) or card.controller != tp or \
+                not is_forward(state, card):
             return (f"{cja}はターンプレイヤーのフィールドのフォワードではない",
                     f"{cen} is not a forward the turn player controls", rule("10.1.2.1", "5.2.3.1.1.2"))
         if card.dull:
@@ -92,7 +93,7 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     act = ctx.next_action()
     if act is None or act.player != tp or act.type not in ("attack", "no_attack") or not ctx.moment_reached(act):
         act = None
-    forced = [c for c in state.in_zone(tp, "forward") if "attack" in must(state, state.cards[c])
+    forced = [c for c in _forwards(ctx, tp) if "attack" in must(state, state.cards[c])
               and attack_problem(ctx, [c]) is None]
     if (act is None or act.type == "no_attack") and forced:
         fja, fen = card_list(state, forced)
@@ -161,11 +162,19 @@ def _declare(ctx: Context, ids: list[str], i: int | None, required: tuple[str, .
     return ctx.record(text_ja, text_en, tuple(rules), action=i)
 
 
+def _forwards(ctx: Context, player: str) -> list[str]:
+    """The player's forwards: the forward area, and any other character an effect made a forward too."""
+    state = ctx.state
+    out = list(state.in_zone(player, "forward"))
+    out += [c for z in ("monster", "backup") for c in state.in_zone(player, z) if is_forward(state, state.cards[c])]
+    return out
+
+
 def _blockers(ctx: Context) -> list[str]:
     state = ctx.state
     ntp = state.non_turn_player
     attackers = _in_combat(ctx, _combat(ctx).get("attackers", []))
-    return [c for c in state.in_zone(ntp, "forward")
+    return [c for c in _forwards(ctx, ntp)
             if not state.cards[c].dull and "block" not in cannot(state, state.cards[c])
             and can_block(state, state.cards[c], attackers)]
 
@@ -188,7 +197,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
             combat["distribution"] = dict(act.options["distribution"])
         if choice is not None:
             card = state.cards.get(choice)
-            if card is None or card.zone != f"{ntp}.forward":
+            if card is None or card.id not in _forwards(ctx, ntp):
                 return _no_block(ctx, combat, f"不正なブロック: {choice}は非ターンプレイヤーのフォワードではない",
                                  f"illegal block: {choice} is not a forward of the non-turn player",
                                  rule("10.1.3.1"), i, illegal=True)

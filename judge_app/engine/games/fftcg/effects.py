@@ -7,7 +7,6 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
     cannot,
-    ctype,
     field_cards,
     label,
     matches,
@@ -261,7 +260,9 @@ def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | Non
     state = ctx.state
     equipped = [c for c in state.zones.get(f"{state.cards[card_id].controller}.item", [])
                 if state.cards[c].flags.get("equipped_to") == card_id]
-    was_forward = ctype(state.cards[card_id]) == "forward"
+    from judge_app.engine.games.fftcg.cards import is_forward
+
+    was_forward = is_forward(state, state.cards[card_id])
     victim_controller = state.cards[card_id].controller
     from judge_app.engine.games.fftcg.choices import remember
 

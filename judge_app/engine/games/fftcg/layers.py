@@ -33,6 +33,7 @@ class View:
     cannot: set[str]
     power: int | None
     must: set[str] = field(default_factory=set)
+    types: set[str] = field(default_factory=set)
     unblockable: list[tuple[Filter, str, str]] = field(default_factory=list)  # (filter, its 'you', its source)
     order: dict[str, list[Applied]] = field(default_factory=dict)  # kind -> effects in the order applied
     waits: dict[str, list[tuple[str | None, str | None]]] = field(default_factory=dict)  # kind -> (dependent's
@@ -91,7 +92,8 @@ def _base(state: GameState, card: Card, text: bool | None = None) -> View:
     printed = card.printed
     base_power = printed.get("power")
     return View(list(enumerate(all_abilities(state, card) if text else card.abilities)), list(printed.get("jobs", ())),
-                set(printed.get("keywords", ())), set(), None if base_power is None else int(base_power))
+                set(printed.get("keywords", ())), set(), None if base_power is None else int(base_power),
+                types={str(printed["type"])})
 
 
 def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter | None, you: str,
@@ -103,7 +105,7 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
     zone = card.zone.split(".", 1)[-1]
     if (flt.zone is None and zone not in FIELD_ZONES) or (flt.zone is not None and zone != flt.zone):
         return False
-    if flt.card_type and str(card.printed["type"]) not in flt.card_type:
+    if flt.card_type and not (v.types if v else {str(card.printed["type"])}) & set(flt.card_type):
         return False
     if (flt.controller == "you" and card.controller != you) or (flt.controller == "opponent"
                                                                 and card.controller == you):
@@ -203,6 +205,10 @@ def _apply(state: GameState, views: dict[str, View], eff: _Eff, reach: list[str]
         elif eff.kind == "job":
             jobs = list(eff.value["jobs"])
             v.jobs = jobs if eff.value.get("replace") else [*v.jobs, *[j for j in jobs if j not in v.jobs]]
+            if eff.value.get("card_type"):
+                v.types.add(eff.value["card_type"])
+                if v.power is None and eff.value.get("power") is not None:
+                    v.power = int(eff.value["power"])
         elif eff.kind == "general":
             kw = eff.value.get("keyword")
             if kw is not None:
@@ -229,7 +235,7 @@ def _depends(state: GameState, views: dict[str, View], eff: _Eff, other: _Eff) -
         return False
     before = (_exists(views, eff), _reach(state, views, eff))
     trial = {cid: View(list(v.abilities), list(v.jobs), set(v.keywords), set(v.cannot), v.power, set(v.must),
-                       list(v.unblockable))
+                       set(v.types), list(v.unblockable))
              for cid, v in views.items()}
     if _exists(trial, other):
         _apply(state, trial, other, _reach(state, trial, other))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, label, matches
+from judge_app.engine.games.fftcg.cards import label, matches
 from judge_app.engine.games.fftcg.choices import number, remember
 from judge_app.engine.games.fftcg.delayed import lost_watch
 from judge_app.engine.games.fftcg.effects import (
@@ -322,7 +322,9 @@ def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules:
 
 def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    cards = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) == "forward"]
+    from judge_app.engine.games.fftcg.cards import is_forward
+
+    cards = [c for c in frame_cards(ctx, frame, eff, idx) if is_forward(state, state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, "パワー修整", "power change")
     amount = number(state, frame, eff.amount, idx)
@@ -548,7 +550,8 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, "ジョブ変更", "job change")
-    _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace}, eff.until)
+    _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace,
+                                            "card_type": eff.card_type, "power": eff.power}, eff.until)
     ja, en = card_list(state, cards)
     from judge_app.engine.games.fftcg.cards import power as current_power
 

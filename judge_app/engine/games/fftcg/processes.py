@@ -14,10 +14,10 @@ from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState
 
 
-def _has_power_rp(ctx: Context, card: Any) -> bool:
+def _has_power_rp(ctx: Context, card: Any, current: int | None) -> bool:
     if ctx.setting("power_zero_scope") == "characters":
         return is_character(card)
-    return card.printed.get("power") is not None
+    return current is not None
 
 
 def pending_processes(ctx: Context) -> dict[str, Any]:
@@ -44,11 +44,12 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
 
     views = compute(state)
     for c in cards:
-        if not is_character(c) and c.printed.get("power") is None:
+        current = views[c.id].power if c.id in views else power(state, c)
+        if not is_character(c) and current is None:
             continue
-        if not _has_power_rp(ctx, c):
+        if not _has_power_rp(ctx, c, current):
             continue
-        pw = views[c.id].power if c.id in views else power(state, c)
+        pw = current
         pw = 0 if pw is None else pw
         if pw <= 0:
             found["to_break"][c.id] = "12.4.4"
