@@ -558,13 +558,21 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     now = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in now if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in now if p is not None)
+    from judge_app.engine.games.fftcg.layout import TYPE_JA
+
     jobs = "・".join(eff.jobs)
     verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
-    return _ordered(ctx, cards, "job",
-                    f"{ja}のジョブは{_until(eff)}{jobs}{verb_ja}"
-                    f"(ジョブを変更する効果: 3番目に適用される){now_ja}",
-                    f"{en}: jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')}; a job-changing effect, applied "
-                    f"third){now_en}", rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
+    what_ja, what_en = [], []
+    if eff.card_type:
+        what_ja.append(f"{_until(eff)}{TYPE_JA.get(eff.card_type, eff.card_type)}にもなる")
+        what_en.append(f"is also a {eff.card_type} ({eff.until.replace('_', ' ')})")
+    if eff.jobs:
+        what_ja.append(f"ジョブは{_until(eff)}{jobs}{verb_ja}")
+        what_en.append(f"jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')})")
+    return _ordered(ctx, cards, "job", f"{ja}は" + "、".join(what_ja)
+                    + f"(カードタイプ・ジョブを変更する効果: 3番目に適用される){now_ja}",
+                    f"{en}: " + "; ".join(what_en) + f" (a card-type or job-changing effect, applied third){now_en}",
+                    rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
 def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
