@@ -1,0 +1,427 @@
+"""The stepper dock: run the board's scenario one step at a time, each step with its rules.
+
+F10 steps, Shift+F10 steps back, and the steps list jumps anywhere already
+computed; the board shows the position after the selected step with the cards
+it changed highlighted. A question the engine cannot answer itself appears
+here as buttons; the answer is recorded into the scenario (one undoable edit),
+so saving the board keeps it and the run replays.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from judge_app.corpus import Corpus, RuleRef, default_corpus
+from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
+from judge_app.ui.board.editor import BoardEditor
+from judge_app.ui.stepper.citations import rule_text
+
+CITE_SCHEME = "cite"
+
+
+def changed_cards(step: Step, known: set[str]) -> set[str]:
+    return {c.card for c in step.changes if c.card is not None and c.card in known}
+
+
+class QuestionPanel(QWidget):
+    """A pending question: one button per option, or a pick list for several / an order."""
+
+    answered = Signal(str, object)  # question id, choice (option id or list of ids)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("questionPanel")
+        self.question: Any = None
+        self.prompt = QLabel(objectName="questionPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold; color: #7a4a00;")
+        self.buttons = QHBoxLayout()
+        self.picks = QListWidget(objectName="questionPicks")
+        self.picks.setMaximumHeight(110)
+        self.confirm = QPushButton(objectName="questionConfirm")
+        self.confirm.clicked.connect(self._confirm)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.addWidget(self.prompt)
+        layout.addLayout(self.buttons)
+        layout.addWidget(self.picks)
+        layout.addWidget(self.confirm)
+        self.hide()
+
+    def show_question(self, question: Any, english: bool) -> None:
+        self.question = question
+        while self.buttons.count():
+            w = self.buttons.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.picks.clear()
+        if question is None:
+            self.hide()
+            return
+        self.prompt.setText(question.prompt_en if english else question.prompt_ja)
+        single = not question.ordered and question.min == 1 and question.max == 1
+        for opt in question.options:
+            label = opt.label_en if english else opt.label_ja
+            if single:
+                b = QPushButton(label)
+                b.setObjectName(f"option_{opt.id}")
+                b.clicked.connect(lambda _c=False, oid=opt.id: self.answered.emit(question.id, oid))
+                self.buttons.addWidget(b)
+            else:
+                item = QListWidgetItem(label)
+                item.setData(Qt.ItemDataRole.UserRole, opt.id)
+                if not question.ordered:
+                    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    item.setCheckState(Qt.CheckState.Unchecked)
+                self.picks.addItem(item)
+        self.picks.setVisible(not single)
+        self.confirm.setVisible(not single)
+        self.picks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove if question.ordered
+                                   else QAbstractItemView.DragDropMode.NoDragDrop)
+        self.confirm.setText(self.tr("Answer in this order") if question.ordered else self.tr("Answer"))
+        self.show()
+
+    def _confirm(self) -> None:
+        q = self.question
+        if q is None:
+            return
+        items = [self.picks.item(i) for i in range(self.picks.count())]
+        if q.ordered:
+            choice = [str(i.data(Qt.ItemDataRole.UserRole)) for i in items]
+        else:
+            choice = [str(i.data(Qt.ItemDataRole.UserRole)) for i in items if i.checkState() == Qt.CheckState.Checked]
+        self.answered.emit(q.id, choice)
+
+
+class StepperPanel(QWidget):
+    """Step controls, the steps so far, the selected step's sentence and rules, and any question."""
+
+    citation_activated = Signal(object)  # RuleRef
+    message = Signal(str)
+
+    def __init__(self, editor: BoardEditor, corpus: Corpus | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepperPanel")
+        self.editor = editor
+        self._corpus = corpus
+        self.stepper: Stepper | None = None
+        self._built_from: Scenario | None = None
+        self.english = editor.english
+
+        self.step_button = QPushButton(objectName="stepButton")
+        self.back_button = QPushButton(objectName="backButton")
+        self.run_button = QPushButton(objectName="runButton")
+        self.reset_button = QPushButton(objectName="resetButton")
+        self.report_button = QPushButton(objectName="reportButton")
+        self.step_button.clicked.connect(self.step)
+        self.back_button.clicked.connect(self.back)
+        self.run_button.clicked.connect(self.run_to_end)
+        self.reset_button.clicked.connect(self.reset)
+        self.report_button.clicked.connect(self.export_dialog)
+        self.step_action = self._shortcut("F10", self.step)
+        self.back_action = self._shortcut("Shift+F10", self.back)
+
+        self.status = QLabel(objectName="stepperStatus")
+        self.status.setWordWrap(True)
+        self.steps_list = QListWidget(objectName="stepsList")
+        self.steps_list.setWordWrap(True)
+        self.steps_list.currentRowChanged.connect(self._row_chosen)
+        self.detail = QTextBrowser(objectName="stepDetail")
+        self.detail.setOpenLinks(False)
+        self.detail.anchorClicked.connect(self._anchor)
+        self.question = QuestionPanel()
+        self.question.answered.connect(self.answer)
+
+        buttons = QHBoxLayout()
+        for b in (self.step_button, self.back_button, self.run_button, self.reset_button):
+            buttons.addWidget(b)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.steps_list)
+        split.addWidget(self.detail)
+        split.setSizes([260, 220])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+        layout.addWidget(self.question)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.report_button)
+        editor.scenario_changed.connect(self._scenario_edited)
+        self.retranslate()
+        self._refresh()
+
+    def _shortcut(self, key: str, slot: Any) -> QAction:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _c=False: slot())
+        self.addAction(action)
+        return action
+
+    def retranslate(self) -> None:
+        self.step_button.setText(self.tr("Step ▶ (F10)"))
+        self.back_button.setText(self.tr("◀ Back (Shift+F10)"))
+        self.run_button.setText(self.tr("Run to end"))
+        self.reset_button.setText(self.tr("Reset"))
+        self.report_button.setText(self.tr("Export case report…"))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    @property
+    def corpus(self) -> Corpus:
+        if self._corpus is None:
+            self._corpus = default_corpus()
+        return self._corpus
+
+    # ----- the run -------------------------------------------------------------------------------
+    def _scenario_edited(self) -> None:
+        if self.stepper is not None and self.editor.scenario() is not self._built_from:
+            self.stepper = None  # the board changed: the old steps no longer describe it
+            self.editor.show_scenario()
+            self._refresh()
+
+    def ensure_stepper(self) -> Stepper | None:
+        if self.stepper is None:
+            scenario = self.editor.scenario()
+            try:
+                self.stepper = Stepper(scenario)
+            except (ScenarioError, KeyError, ValueError) as exc:
+                self.message.emit(str(exc))
+                return None
+            self._built_from = scenario
+        return self.stepper
+
+    def steps(self) -> list[Step]:
+        """The steps computed so far (all of them, not only up to the current position)."""
+        return list(self.stepper.steps) if self.stepper is not None else []
+
+    def position(self) -> int:
+        return self.stepper.position if self.stepper is not None else 0
+
+    def step(self) -> Step | None:
+        s = self.ensure_stepper()
+        if s is None:
+            return None
+        result = s.step()
+        self._show_position()
+        return result
+
+    def back(self) -> Step | None:
+        if self.stepper is None:
+            return None
+        result = self.stepper.back()
+        self._show_position()
+        return result
+
+    def run_to_end(self) -> list[Step]:
+        s = self.ensure_stepper()
+        if s is None:
+            return []
+        taken = s.run()
+        self._show_position()
+        return taken
+
+    def reset(self) -> None:
+        self.stepper = None
+        self.editor.show_scenario()
+        self._refresh()
+
+    def go_to(self, position: int) -> None:
+        s = self.ensure_stepper()
+        if s is None:
+            return
+        while s.position < position and s.step() is not None:
+            pass
+        while s.position > position and s.back() is not None:
+            pass
+        self._show_position()
+
+    def answer(self, question_id: str, choice: Any) -> bool:
+        """Answer the pending question, record it in the scenario, and go on from where the run stood."""
+        s = self.stepper
+        if s is None:
+            return False
+        try:
+            s.answer(question_id, choice)
+        except AnswerError as exc:
+            self.message.emit(str(exc))
+            return False
+        where = s.position
+        if not self.editor.record_answer(question_id, choice):
+            return False
+        # the scenario now holds the answer: replay it to where we were, then take the answered step
+        self.stepper = None
+        fresh = self.ensure_stepper()
+        if fresh is None:
+            return False
+        fresh.run(until=where)
+        fresh.step()
+        self._show_position()
+        return True
+
+    # ----- showing -------------------------------------------------------------------------------
+    def _show_position(self) -> None:
+        s = self.stepper
+        if s is None:
+            return
+        state = s.state
+        pos = s.position
+        highlighted = changed_cards(s.steps[pos - 1], set(state.cards)) if pos else set()
+        text = ""
+        if pos:
+            st = s.steps[pos - 1]
+            text = self.tr("Step %1 of %2: %3").replace("%1", str(pos)).replace("%2", str(len(s.steps))).replace(
+                "%3", st.text_en if self.english else st.text_ja)
+        else:
+            text = self.tr("Before the first step")
+        self.editor.show_state(state, highlighted, text)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        s = self.stepper
+        steps = s.steps if s is not None else []
+        self.steps_list.blockSignals(True)
+        if self.steps_list.count() != len(steps) or s is None:
+            self.steps_list.clear()
+            for st in steps:
+                self.steps_list.addItem(self._step_item(st))
+        pos = s.position if s is not None else 0
+        self.steps_list.setCurrentRow(pos - 1)
+        self.steps_list.blockSignals(False)
+        self._show_detail(steps[pos - 1] if pos else None)
+        pending = s.pending_question if s is not None and pos == len(steps) else None
+        self.question.show_question(pending, self.english)
+        self.back_button.setEnabled(pos > 0)
+        self.step_button.setEnabled(s is None or not (s.done or pending is not None) or pos < len(steps))
+        self.run_button.setEnabled(self.step_button.isEnabled())
+        self.report_button.setEnabled(bool(steps))
+        if s is None:
+            self.status.setText(self.tr("Press F10 to start stepping through the position."))
+        elif s.error:
+            self.status.setText(self.tr("The engine stopped: %1").replace("%1", s.error))
+        elif pending is not None:
+            self.status.setText(self.tr("Waiting for an answer."))
+        elif s.done:
+            self.status.setText(self.tr("Finished after %1 steps.").replace("%1", str(len(steps))))
+        else:
+            self.status.setText(self.tr("Step %1 of %2 so far.").replace("%1", str(pos)).replace(
+                "%2", str(len(steps))))
+
+    def _step_item(self, st: Step) -> QListWidgetItem:
+        text = st.text_en if self.english else st.text_ja
+        mark = "✗ " if st.illegal else ""
+        item = QListWidgetItem(f"{st.n}. {mark}{text}")
+        if st.illegal:
+            item.setForeground(QColor("#b00020"))
+        item.setToolTip(" ".join(st.citation_strings()))
+        return item
+
+    def _row_chosen(self, row: int) -> None:
+        if self.stepper is not None and row >= 0:
+            self.go_to(row + 1)
+
+    def detail_html(self, st: Step | None) -> str:
+        if st is None:
+            return ""
+        esc = html.escape
+        main, other = (st.text_en, st.text_ja) if self.english else (st.text_ja, st.text_en)
+        parts = []
+        if st.illegal:
+            parts.append(f"<p style='color:#b00020'><b>{esc(self.tr('Not allowed:'))}</b> {esc(main)}</p>")
+        else:
+            parts.append(f"<p><b>{esc(main)}</b></p>")
+        if other:
+            parts.append(f"<p style='color:#555'>{esc(other)}</p>")
+        for note in st.notes:
+            parts.append(f"<p style='color:#7a4a00'>※ {esc(note)}</p>")
+        if st.citations:
+            parts.append(f"<p>{esc(self.tr('Rules:'))}</p><ul>")
+            for ref, label in zip(st.citations, st.citation_strings(), strict=True):
+                body = rule_text(self.corpus, ref)
+                if len(body) > 160:
+                    body = body[:159] + "…"
+                href = f"{CITE_SCHEME}:{ref.game}@{ref.version}:{ref.rule_id}"
+                parts.append(f"<li><a href='{esc(href)}'>{esc(label)}</a> {esc(body)}</li>")
+            parts.append("</ul>")
+        return "".join(parts)
+
+    def _show_detail(self, st: Step | None) -> None:
+        self.detail.setHtml(self.detail_html(st))
+
+    def _anchor(self, url: QUrl) -> None:
+        ref = parse_cite(url.toString())
+        if ref is not None:
+            self.citation_activated.emit(ref)
+
+    # ----- report --------------------------------------------------------------------------------
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export case report"), "",
+                                              self.tr("PDF (*.pdf);;HTML (*.html)"))
+        if path:
+            self.export_report(Path(path))
+
+    def export_report(self, path: Path) -> Path | None:
+        from judge_app.ui.stepper.report import write_report
+
+        s = self.stepper
+        if s is None:
+            return None
+        try:
+            write_report(path, self.editor.scenario(), s, self.editor.layout_data, self.corpus, self.english)
+        except OSError as exc:
+            self.message.emit(self.tr("Could not write %1: %2").replace("%1", str(path)).replace(
+                "%2", exc.strerror or str(exc)))
+            return None
+        self.message.emit(self.tr("Report written: %1").replace("%1", str(path)))
+        return path
+
+
+def parse_cite(href: str) -> RuleRef | None:
+    scheme, _, rest = href.partition(":")
+    if scheme != CITE_SCHEME:
+        return None
+    game, at, rest = rest.partition("@")
+    version, colon, rule_id = rest.partition(":")
+    if not (at and colon and game and version and rule_id):
+        return None
+    return RuleRef(game=game, version=version, rule_id=rule_id)
+
+
+class StepperDock(QDockWidget):
+    def __init__(self, editor: BoardEditor, corpus: Corpus | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepperDock")
+        self.panel = StepperPanel(editor, corpus, self)
+        self.setWidget(self.panel)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Resolution stepper"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,145 @@
+"""A case report for a player or a committee: the position, each step with its rules, the rules' full text.
+
+One HTML body serves both outputs: written as a standalone page (the board
+pictures inlined) and laid out by QTextDocument into a PDF with Qt's own
+writer (the pictures given as document resources).
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF, QUrl
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from judge_app.corpus import Corpus, RuleRef
+from judge_app.engine import Scenario, Stepper, get_game
+from judge_app.storage import atomic_write_text
+from judge_app.ui.board.render import board_image
+from judge_app.ui.stepper.citations import record_for
+from judge_app.ui.stepper.dock import changed_cards
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CaseReport", text)
+
+
+def _png(image: QImage) -> bytes:
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buf, "PNG")
+    buf.close()
+    return bytes(data.data())
+
+
+def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], corpus: Corpus,
+                 english: bool = False) -> tuple[str, dict[str, QImage]]:
+    """The report body with ``<img src="board-*.png">`` names, and the pictures by name."""
+    esc = html.escape
+    game = get_game(scenario.game)
+    texts = {c.id: c.text for p in scenario.players for cards in p.zones.values() for c in cards if c.text}
+    steps = stepper.steps[: stepper.position]  # the run as far as it is shown
+    first = game.setup(scenario)  # the same position the stepper started from: setup is deterministic
+    last_state = stepper.state
+    images = {
+        "board-start.png": board_image(layout, first, game.current, None, 1.2, english, texts),
+        "board-end.png": board_image(layout, last_state, game.current,
+                                     changed_cards(steps[-1], set(last_state.cards)) if steps else None, 1.2,
+                                     english, texts),
+    }
+    ruleset = corpus.get(scenario.game, stepper.citer.version)
+    info = ruleset.info
+    title = scenario.title_en if english and scenario.title_en else scenario.title
+    out = [f"<h1>{esc(title)}</h1>"]
+    meta = [(_tr("Game"), f"{layout.get('name_en' if english else 'name_ja', scenario.game)} ({scenario.game})"),
+            (_tr("Rules"), f"{info.title_en if english else info.title_ja}"),
+            (_tr("Rules version"), f"{info.version_label or info.version}"
+                                   + (f" ({info.effective_date})" if info.effective_date else "")),
+            (_tr("Report made"), date.today().isoformat())]
+    question = scenario.question_en if english and scenario.question_en else scenario.question
+    if question:
+        meta.append((_tr("Question"), question))
+    out.append("<table cellpadding='3'>" + "".join(
+        f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in meta) + "</table>")
+    out.append(f"<h2>{esc(_tr('The position'))}</h2><p><img src='board-start.png' width='560'></p>")
+    if scenario.actions:
+        out.append(f"<h2>{esc(_tr('What the players did'))}</h2><ol>")
+        for a in scenario.actions:
+            words = [a.player, a.type, *(x for x in [a.card] if x), *(f"→{t}" for t in a.targets),
+                     *(f"¥{p}" for p in a.payment or [])]
+            out.append(f"<li>{esc(' '.join(words))}" + (f" — {esc(a.note)}" if a.note else "") + "</li>")
+        out.append("</ol>")
+    if scenario.answers:
+        out.append(f"<p><b>{esc(_tr('Choices made'))}:</b> " + esc(", ".join(
+            f"{k} = {v}" for k, v in scenario.answers.items())) + "</p>")
+    out.append(f"<h2>{esc(_tr('Steps'))}</h2><ol>")
+    cited: list[RuleRef] = []
+    for st in steps:
+        text = st.text_en if english else st.text_ja
+        refs = ", ".join(st.citation_strings())
+        flag = f"<b>{esc(_tr('Not allowed:'))}</b> " if st.illegal else ""
+        out.append(f"<li>{flag}{esc(text)}<br><small>{esc(_tr('Rules'))}: {esc(refs)}</small>"
+                   + "".join(f"<br><small>※ {esc(n)}</small>" for n in st.notes) + "</li>")
+        for ref in st.citations:
+            if ref not in cited:
+                cited.append(ref)
+    out.append("</ol>")
+    out.append(f"<h2>{esc(_tr('After the last step'))}</h2><p><img src='board-end.png' width='560'></p>")
+    if scenario.answer:
+        out.append(f"<h2>{esc(_tr('Ruling'))}</h2><p>{esc(scenario.answer)}</p>")
+    out.append(f"<h2>{esc(_tr('The cited rules'))}</h2>")
+    for ref in sorted(cited, key=lambda r: [int(x) if x.isdigit() else 0 for x in r.rule_id.split(".")]):
+        rec = record_for(corpus, ref)
+        if rec is None:
+            continue
+        heading = f"{rec.rule_id} {rec.title}".strip()
+        out.append(f"<h3>{esc(heading)}</h3><p>{esc(rec.text).replace(chr(10), '<br>')}</p>")
+    return "\n".join(out), images
+
+
+def report_html(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], corpus: Corpus,
+                english: bool = False) -> str:
+    """A standalone page: the pictures inlined as data URLs."""
+    body, images = report_parts(scenario, stepper, layout, corpus, english)
+    for name, image in images.items():
+        body = body.replace(f"src='{name}'", "src='data:image/png;base64," + base64.b64encode(_png(image)).decode()
+                            + "'")
+    lang = "en" if english else "ja"
+    return (f"<!DOCTYPE html>\n<html lang='{lang}'><head><meta charset='utf-8'><title>{html.escape(scenario.title)}"
+            "</title><style>body{font-family:sans-serif;max-width:52em;margin:2em auto;line-height:1.5}"
+            "img{max-width:100%;border:1px solid #ccc}h3{margin-bottom:0}</style></head><body>\n"
+            f"{body}\n</body></html>\n")
+
+
+def write_pdf(path: Path, scenario: Scenario, stepper: Stepper, layout: dict[str, Any], corpus: Corpus,
+              english: bool = False) -> None:
+    body, images = report_parts(scenario, stepper, layout, corpus, english)
+    doc = QTextDocument()
+    for name, image in images.items():
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
+    doc.setHtml(body)
+    tmp = path.with_name(path.name + ".part")
+    writer = QPdfWriter(str(tmp))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(150)
+    writer.setTitle(scenario.title)
+    writer.setCreator("judge-app")
+    doc.setPageSize(QSizeF(writer.width(), writer.height()))
+    doc.print_(writer)
+    del writer  # flushes the file
+    tmp.replace(path)  # atomic: a half-written report never takes the name
+
+
+def write_report(path: Path, scenario: Scenario, stepper: Stepper, layout: dict[str, Any], corpus: Corpus,
+                 english: bool = False) -> None:
+    """PDF for a ``.pdf`` name, HTML otherwise."""
+    if path.suffix.lower() == ".pdf":
+        write_pdf(path, scenario, stepper, layout, corpus, english)
+    else:
+        atomic_write_text(path, report_html(scenario, stepper, layout, corpus, english))
