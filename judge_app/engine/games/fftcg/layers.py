@@ -302,7 +302,7 @@ def _resolved_effects(state: GameState, kind: str) -> list[_Eff]:
     return out
 
 
-_CACHE: dict[str, Any] = {"key": None, "views": None, "dull": None}
+_CACHE: dict[str, Any] = {"key": None, "views": None, "dull": None, "state": None}
 _READS_DULL: list[bool] = [False]  # set when a filter looked at active/dull while computing
 
 
@@ -333,6 +333,7 @@ def compute(state: GameState) -> dict[str, View]:
     _READS_DULL[0] = False
     views = _compute(state)
     _CACHE["key"], _CACHE["views"] = key, views
+    _CACHE["state"] = state  # held so its id cannot be reused by a new state while the key names it
     _CACHE["dull"] = tuple(state.cards[c].dull for c in field_ids) if _READS_DULL[0] else None
     return views
 
