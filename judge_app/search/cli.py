@@ -106,8 +106,14 @@ def cmd_analyze(ns: argparse.Namespace) -> int:
         from judge_app.search.synonyms import Synonyms
 
         root = default_corpus().root
+        from judge_app.search.plan import plan_query
+
         syn = Synonyms.load(root / "synonyms.yaml") if root else Synonyms()
         data["synonyms"] = syn.expand(data["normalized"], [ns.game])
+        # How a query of this text is matched: each word whole, then its parts, each with its alternatives.
+        plan = plan_query(text.split(), [], syn, [ns.game])
+        data["parts"] = [" / ".join(u.needles + tuple(f"morph:{m}" for m in u.morphs))
+                         for w in plan.words for u in [w.whole, *w.parts]]
     if ns.json:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return 0

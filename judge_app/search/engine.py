@@ -71,8 +71,11 @@ class SearchEngine:
                  with_rulings: bool = True) -> None:
         self.corpus = corpus
         self.morph_mode = morph_mode
-        ruling_files, self.rulings = (ruling_docs.load(Path(rulings_dir) if rulings_dir is not None else None)
-                                      if with_rulings else ([], []))
+        ruling_files, rulings = (ruling_docs.load(Path(rulings_dir) if rulings_dir is not None else None)
+                                 if with_rulings else ([], []))
+        # Only rulings on a document this corpus holds can ever be searched.
+        loaded = {(rs.game, rs.version) for rs in corpus.rulesets}
+        self.rulings = [d for d in rulings if (d.game, d.version) in loaded]
         root = corpus.root or default_rules_dir()
         self._synonyms_path = root / "synonyms.yaml"
         self.synonyms = synonyms if synonyms is not None else Synonyms.load(self._synonyms_path)
@@ -185,6 +188,8 @@ class SearchEngine:
             try:
                 return self._search(parsed, game, version, limit)
             except Exception as exc:  # a damaged index must not take the app down
+                if not idx.verify(self.path, self.key):
+                    raise  # the index is whole: rebuilding would not help, and would repeat on every keystroke
                 log.warning("search failed (%s); rebuilding the index", exc)
                 self._close()
                 idx.build(self.path, self.corpus, self.key, morph_mode=self.morph_mode, rulings=self.rulings)

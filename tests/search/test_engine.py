@@ -201,3 +201,20 @@ def test_rules_only_engine_has_no_rulings(corpus, tmp_path):
     engine.ensure_index()
     assert not any(h.is_ruling for h in engine.search("トラッシュ 並べ替え", game="game004", limit=50))
     engine.close()
+
+
+def test_a_failure_on_a_whole_index_is_raised_not_rebuilt(corpus, tmp_path, monkeypatch):
+    import judge_app.search.engine as engine_module
+
+    engine = SearchEngine(corpus, index_dir=tmp_path, with_rulings=False)
+    engine.ensure_index()
+    built = engine.path.stat().st_mtime_ns
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("ranking bug")
+
+    monkeypatch.setattr(engine_module, "rank", broken)
+    with pytest.raises(RuntimeError):
+        engine.search("ダメージ", game="fftcg")
+    assert engine.path.stat().st_mtime_ns == built
+    engine.close()
