@@ -78,7 +78,7 @@ def test_stale_index_rebuilds_in_the_background(qtbot, make_window, tmp_path: Pa
         qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5_000)
         timer.stop()
         assert window.progress.isVisible()
-        assert window.progress.maximum() == len(corpus.rulesets[0].records)
+        assert window.progress.maximum() == len(corpus.rulesets[0].records) + len(engine.rulings)
         assert not window.search.ready
         # A query typed now waits politely ...
         window.focus_search()
