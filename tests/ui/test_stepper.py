@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QPushButton
 
 import judge_app.ui  # noqa: F401  (the PySide6 guard first)
 from judge_app.corpus import Corpus
-from judge_app.engine import parse_scenario
+from judge_app.engine import list_games, parse_scenario
 from judge_app.ui.board.window import BoardWindow
 from judge_app.ui.main_window import MainWindow
 
@@ -165,3 +165,14 @@ def test_export_a_case_report_to_html_and_pdf(board: BoardWindow, tmp_path: Path
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 20_000  # text plus two pictures
     assert not (tmp_path / "報告.pdf.part").exists()
+
+
+def test_the_browser_opens_one_board_window(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    window.board.autosave_dir = tmp_path / "autosave"
+    window.board.open_action.trigger()
+    board = window.board.board
+    assert isinstance(board, BoardWindow) and board.isVisible() and board.browser is window
+    window.board.open_action.trigger()
+    assert window.board.board is board  # raised again, not a second window
+    assert board.scenario().game in list_games()
+    board.close()
