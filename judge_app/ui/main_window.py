@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, RuleSet
 from judge_app.search.types import Hit, IndexStatus
 from judge_app.ui import fonts, theme
+from judge_app.ui.board.plugin import BoardPlugin
 from judge_app.ui.compare.plugin import ComparePlugin
 from judge_app.ui.history import History
 from judge_app.ui.i18n import Translations
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.compare = ComparePlugin(self)  # the Versions menu: compare view, rule histories
         self.rulings = RulingsPlugin(self)  # the Rulings menu and dock, rulings listed in the rule view
+        self.board = BoardPlugin(self)  # the Board menu: the board editor and the stepper
         self.retranslate()
         self.apply_zoom()
         if settings.geometry is not None:
