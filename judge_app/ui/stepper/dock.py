@@ -349,8 +349,10 @@ class StepperPanel(QWidget):
         esc = html.escape
         main, other = (st.text_en, st.text_ja) if self.english else (st.text_ja, st.text_en)
         parts = []
+        not_allowed = self.tr("Not allowed:")
+        rules = self.tr("Rules:")
         if st.illegal:
-            parts.append(f"<p style='color:#b00020'><b>{esc(self.tr('Not allowed:'))}</b> {esc(main)}</p>")
+            parts.append(f"<p style='color:#b00020'><b>{esc(not_allowed)}</b> {esc(main)}</p>")
         else:
             parts.append(f"<p><b>{esc(main)}</b></p>")
         if other:
@@ -358,7 +360,7 @@ class StepperPanel(QWidget):
         for note in st.notes:
             parts.append(f"<p style='color:#7a4a00'>※ {esc(note)}</p>")
         if st.citations:
-            parts.append(f"<p>{esc(self.tr('Rules:'))}</p><ul>")
+            parts.append(f"<p>{esc(rules)}</p><ul>")
             for ref, label in zip(st.citations, st.citation_strings(), strict=True):
                 body = rule_text(self.corpus, ref)
                 if len(body) > 160:

@@ -24,8 +24,23 @@ from judge_app.ui.stepper.citations import record_for
 from judge_app.ui.stepper.dock import changed_cards
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CaseReport", text)
+def _labels() -> dict[str, str]:
+    """The report's headings, translated (each call written out so the translation tools find it)."""
+    return {
+        "game": QCoreApplication.translate("CaseReport", "Game"),
+        "rules": QCoreApplication.translate("CaseReport", "Rules"),
+        "version": QCoreApplication.translate("CaseReport", "Rules version"),
+        "made": QCoreApplication.translate("CaseReport", "Report made"),
+        "question": QCoreApplication.translate("CaseReport", "Question"),
+        "position": QCoreApplication.translate("CaseReport", "The position"),
+        "actions": QCoreApplication.translate("CaseReport", "What the players did"),
+        "choices": QCoreApplication.translate("CaseReport", "Choices made"),
+        "steps": QCoreApplication.translate("CaseReport", "Steps"),
+        "not_allowed": QCoreApplication.translate("CaseReport", "Not allowed:"),
+        "after": QCoreApplication.translate("CaseReport", "After the last step"),
+        "ruling": QCoreApplication.translate("CaseReport", "Ruling"),
+        "cited": QCoreApplication.translate("CaseReport", "The cited rules"),
+    }
 
 
 def _png(image: QImage) -> bytes:
@@ -52,47 +67,48 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
                                      changed_cards(steps[-1], set(last_state.cards)) if steps else None, 1.2,
                                      english, texts),
     }
+    words = _labels()
     ruleset = corpus.get(scenario.game, stepper.citer.version)
     info = ruleset.info
     title = scenario.title_en if english and scenario.title_en else scenario.title
     out = [f"<h1>{esc(title)}</h1>"]
-    meta = [(_tr("Game"), f"{layout.get('name_en' if english else 'name_ja', scenario.game)} ({scenario.game})"),
-            (_tr("Rules"), f"{info.title_en if english else info.title_ja}"),
-            (_tr("Rules version"), f"{info.version_label or info.version}"
+    meta = [(words['game'], f"{layout.get('name_en' if english else 'name_ja', scenario.game)} ({scenario.game})"),
+            (words['rules'], f"{info.title_en if english else info.title_ja}"),
+            (words['version'], f"{info.version_label or info.version}"
                                    + (f" ({info.effective_date})" if info.effective_date else "")),
-            (_tr("Report made"), date.today().isoformat())]
+            (words['made'], date.today().isoformat())]
     question = scenario.question_en if english and scenario.question_en else scenario.question
     if question:
-        meta.append((_tr("Question"), question))
+        meta.append((words['question'], question))
     out.append("<table cellpadding='3'>" + "".join(
         f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in meta) + "</table>")
-    out.append(f"<h2>{esc(_tr('The position'))}</h2><p><img src='board-start.png' width='560'></p>")
+    out.append(f"<h2>{esc(words['position'])}</h2><p><img src='board-start.png' width='560'></p>")
     if scenario.actions:
-        out.append(f"<h2>{esc(_tr('What the players did'))}</h2><ol>")
+        out.append(f"<h2>{esc(words['actions'])}</h2><ol>")
         for a in scenario.actions:
-            words = [a.player, a.type, *(x for x in [a.card] if x), *(f"→{t}" for t in a.targets),
-                     *(f"¥{p}" for p in a.payment or [])]
-            out.append(f"<li>{esc(' '.join(words))}" + (f" — {esc(a.note)}" if a.note else "") + "</li>")
+            said = [a.player, a.type, *(x for x in [a.card] if x), *(f"→{t}" for t in a.targets),
+                    *(f"¥{p}" for p in a.payment or [])]
+            out.append(f"<li>{esc(' '.join(said))}" + (f" — {esc(a.note)}" if a.note else "") + "</li>")
         out.append("</ol>")
     if scenario.answers:
-        out.append(f"<p><b>{esc(_tr('Choices made'))}:</b> " + esc(", ".join(
+        out.append(f"<p><b>{esc(words['choices'])}:</b> " + esc(", ".join(
             f"{k} = {v}" for k, v in scenario.answers.items())) + "</p>")
-    out.append(f"<h2>{esc(_tr('Steps'))}</h2><ol>")
+    out.append(f"<h2>{esc(words['steps'])}</h2><ol>")
     cited: list[RuleRef] = []
     for st in steps:
         text = st.text_en if english else st.text_ja
         refs = ", ".join(st.citation_strings())
-        flag = f"<b>{esc(_tr('Not allowed:'))}</b> " if st.illegal else ""
-        out.append(f"<li>{flag}{esc(text)}<br><small>{esc(_tr('Rules'))}: {esc(refs)}</small>"
+        flag = f"<b>{esc(words['not_allowed'])}</b> " if st.illegal else ""
+        out.append(f"<li>{flag}{esc(text)}<br><small>{esc(words['rules'])}: {esc(refs)}</small>"
                    + "".join(f"<br><small>※ {esc(n)}</small>" for n in st.notes) + "</li>")
         for ref in st.citations:
             if ref not in cited:
                 cited.append(ref)
     out.append("</ol>")
-    out.append(f"<h2>{esc(_tr('After the last step'))}</h2><p><img src='board-end.png' width='560'></p>")
+    out.append(f"<h2>{esc(words['after'])}</h2><p><img src='board-end.png' width='560'></p>")
     if scenario.answer:
-        out.append(f"<h2>{esc(_tr('Ruling'))}</h2><p>{esc(scenario.answer)}</p>")
-    out.append(f"<h2>{esc(_tr('The cited rules'))}</h2>")
+        out.append(f"<h2>{esc(words['ruling'])}</h2><p>{esc(scenario.answer)}</p>")
+    out.append(f"<h2>{esc(words['cited'])}</h2>")
     for ref in sorted(cited, key=lambda r: [int(x) if x.isdigit() else 0 for x in r.rule_id.split(".")]):
         rec = record_for(corpus, ref)
         if rec is None:
