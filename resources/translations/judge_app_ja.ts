@@ -1344,4 +1344,735 @@
         <translation>クリックでメインウィンドウにルールを表示し、Enter キーかダブルクリックでそのウィンドウを前面に出します</translation>
     </message>
 </context>
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="75" />
+        <source>Scripted action</source>
+        <translation>台本の行動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="95" />
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="96" />
+        <source>Action</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="97" />
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="98" />
+        <source>Ability number</source>
+        <translation>アビリティ番号</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="99" />
+        <source>Cards (attackers, discards)</source>
+        <translation>カード(アタッカー・捨てるカード)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="100" />
+        <source>Targets</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="101" />
+        <source>Pay with</source>
+        <translation>支払いに使うカード</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="102" />
+        <source>Wait for phase</source>
+        <translation>待つフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="103" />
+        <source>Wait for step</source>
+        <translation>待つステップ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="104" />
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>ActionsPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="176" />
+        <source>Edit…</source>
+        <translation>編集…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="177" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="178" />
+        <source>Earlier</source>
+        <translation>前へ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/actions.py" line="179" />
+        <source>Later</source>
+        <translation>後へ</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="278" />
+        <source>New</source>
+        <translation>新規</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="279" />
+        <source>New empty position for the chosen game (Ctrl+N)</source>
+        <translation>選んだゲームの空の局面を作る (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="280" />
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="281" />
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="282" />
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="283" />
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="284" />
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="285" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="286" />
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="287" />
+        <source>Card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="288" />
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="289" />
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="290" />
+        <source>Actions</source>
+        <translation>行動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="291" />
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="292" />
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;開いた状態&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="293" />
+        <source>Apply changes</source>
+        <translation>変更を適用</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="294" />
+        <source>Add to the zone</source>
+        <translation>領域に追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="295" />
+        <source>Zone</source>
+        <translation>領域</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="296" />
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <source>Turn player</source>
+        <translation>ターンプレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <source>Phase</source>
+        <translation>フェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="407" />
+        <source>Not changed: %1</source>
+        <translation>変更しませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="413" />
+        <source>Add %1</source>
+        <translation>%1 を追加</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="417" />
+        <source>Move %1 card(s)</source>
+        <translation>%1枚を移動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="421" />
+        <source>Edit %1</source>
+        <translation>%1 を編集</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="428" />
+        <source>Delete %1 card(s)</source>
+        <translation>%1枚を削除</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="432" />
+        <source>Duplicate %1 card(s)</source>
+        <translation>%1枚を複製</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="436" />
+        <source>Edit actions</source>
+        <translation>行動を編集</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="439" />
+        <source>Answer %1</source>
+        <translation>%1 に回答</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="470" />
+        <source>The game refused this card; see the status bar.</source>
+        <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="495" />
+        <source>Editing %1</source>
+        <translation>%1 を編集中</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="497" />
+        <source>%1 cards selected</source>
+        <translation>%1枚を選択中</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="499" />
+        <source>Select a card to edit it; drag cards to move them.</source>
+        <translation>カードを選ぶと編集できます。ドラッグで移動します。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="516" />
+        <source>Edit the position</source>
+        <translation>局面を編集</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <source>Play</source>
+        <translation>プレイする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <source>Cast</source>
+        <translation>召喚する</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <source>Attack</source>
+        <translation>アタックする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="566" />
+        <source>Block</source>
+        <translation>ブロックする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="571" />
+        <source>Activate ability %1 (%2)</source>
+        <translation>アビリティ%1を使う (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="574" />
+        <source>Pay the last action's cost with the selected cards</source>
+        <translation>選んだカードで最後の行動のコストを支払う</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="576" />
+        <source>Target the selected cards with the last action</source>
+        <translation>選んだカードを最後の行動の対象にする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="578" />
+        <source>Pass (this card's player)</source>
+        <translation>優先権を放棄する(このカードのプレイヤー)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="582" />
+        <source>Make active</source>
+        <translation>アクティブにする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="582" />
+        <source>Dull</source>
+        <translation>ダルにする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="583" />
+        <source>Dull / active</source>
+        <translation>ダル/アクティブ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="585" />
+        <source>Turn face down</source>
+        <translation>裏向きにする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="585" />
+        <source>Turn face up</source>
+        <translation>表向きにする</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="586" />
+        <source>Turn over</source>
+        <translation>裏返す</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="599" />
+        <source>Untitled position</source>
+        <translation>無題の局面</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="615" />
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="616" />
+        <source>This position has changes that are not saved.</source>
+        <translation>この局面には保存していない変更があります。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="630" />
+        <source>Open a position</source>
+        <translation>局面を開く</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="631" />
+        <location filename="../../judge_app/ui/board/editor.py" line="650" />
+        <source>Scenario files (*.json)</source>
+        <translation>局面ファイル (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="641" />
+        <source>Could not save %1: %2</source>
+        <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="645" />
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="649" />
+        <source>Save the position</source>
+        <translation>局面を保存</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="663" />
+        <source>Autosave failed: %1</source>
+        <translation>自動保存に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="678" />
+        <source>Restore unsaved work?</source>
+        <translation>保存していない作業を復元しますか?</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/editor.py" line="679" />
+        <source>A board position was not saved when the app last closed (%1). Restore it?</source>
+        <translation>前回アプリを終了したとき、局面が保存されていませんでした(%1)。復元しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/board/plugin.py" line="37" />
+        <source>&amp;Board</source>
+        <translation>盤面(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/plugin.py" line="38" />
+        <source>Board and stepper</source>
+        <translation>盤面とステップ実行</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/plugin.py" line="39" />
+        <source>Set up a position and step through it (Ctrl+Shift+B)</source>
+        <translation>局面を作り、1ステップずつ進める (Ctrl+Shift+B)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <location filename="../../judge_app/ui/board/scene.py" line="129" />
+        <source>Turn %1 · %2's turn · %3</source>
+        <translation>ターン%1 · %2のターン · %3</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/scene.py" line="134" />
+        <source>priority: %1</source>
+        <translation>優先権: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/scene.py" line="137" />
+        <source>game over: %1 wins</source>
+        <translation>ゲーム終了: %1の勝ち</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/scene.py" line="138" />
+        <source>game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <location filename="../../judge_app/ui/board/window.py" line="47" />
+        <source>Board — %1</source>
+        <translation>盤面 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/window.py" line="69" />
+        <source>No rule %1 in this document</source>
+        <translation>この文書に %1 はありません</translation>
+    </message>
+</context>
+<context>
+    <name>CardForm</name>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="73" />
+        <source>Card id</source>
+        <translation>カードID</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="74" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="75" />
+        <source>Name (English)</source>
+        <translation>名前(英語)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="79" />
+        <source>Dull / rested</source>
+        <translation>ダル</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="81" />
+        <source>As the zone shows it</source>
+        <translation>領域のとおり</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="82" />
+        <source>Face up</source>
+        <translation>表向き</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="83" />
+        <source>Face down</source>
+        <translation>裏向き</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="93" />
+        <source>Face</source>
+        <translation>向き</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="94" />
+        <source>Damage</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="95" />
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="96" />
+        <source>Card text</source>
+        <translation>カードテキスト</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="248" />
+        <location filename="../../judge_app/ui/board/form.py" line="257" />
+        <source>%1 is required</source>
+        <translation>%1 は必須です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="252" />
+        <source>Choose at least one %1</source>
+        <translation>%1 を1つ以上選んでください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="262" />
+        <source>%1 must be a whole number</source>
+        <translation>%1 は整数で入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="277" />
+        <location filename="../../judge_app/ui/board/form.py" line="279" />
+        <source>Counters are written name=number, separated by commas</source>
+        <translation>カウンターは 名前=数 をカンマ区切りで書きます</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="288" />
+        <source>A card needs an id</source>
+        <translation>カードIDが必要です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="290" />
+        <source>Another card already has the id %1</source>
+        <translation>ID %1 は別のカードが使っています</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/board/form.py" line="293" />
+        <source>A card needs a name</source>
+        <translation>カード名が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>CaseReport</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="30" />
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="31" />
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="32" />
+        <source>Rules version</source>
+        <translation>ルールのバージョン</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="33" />
+        <source>Report made</source>
+        <translation>作成日</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="34" />
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="35" />
+        <source>The position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="36" />
+        <source>What the players did</source>
+        <translation>プレイヤーの行動</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="37" />
+        <source>Choices made</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="38" />
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="39" />
+        <source>Not allowed:</source>
+        <translation>不正:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="40" />
+        <source>After the last step</source>
+        <translation>最後のステップの後</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="41" />
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/report.py" line="42" />
+        <source>The cited rules</source>
+        <translation>引用したルール</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="100" />
+        <source>Answer in this order</source>
+        <translation>この順番で回答</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="100" />
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
+    <name>StepperDock</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="424" />
+        <source>Resolution stepper</source>
+        <translation>解決ステップ</translation>
+    </message>
+</context>
+<context>
+    <name>StepperPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="181" />
+        <source>Step ▶ (F10)</source>
+        <translation>進む ▶ (F10)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="182" />
+        <source>◀ Back (Shift+F10)</source>
+        <translation>◀ 戻る (Shift+F10)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="183" />
+        <source>Run to end</source>
+        <translation>最後まで実行</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="184" />
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="185" />
+        <source>Export case report…</source>
+        <translation>ケースレポートを書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="296" />
+        <source>Step %1 of %2: %3</source>
+        <translation>ステップ %1/%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="299" />
+        <source>Before the first step</source>
+        <translation>最初のステップの前</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="322" />
+        <source>Press F10 to start stepping through the position.</source>
+        <translation>F10 で局面を1ステップずつ進めます。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="324" />
+        <source>The engine stopped: %1</source>
+        <translation>エンジンが停止しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="326" />
+        <source>Waiting for an answer.</source>
+        <translation>回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="328" />
+        <source>Finished after %1 steps.</source>
+        <translation>%1ステップで終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="330" />
+        <source>Step %1 of %2 so far.</source>
+        <translation>ステップ %1/%2(ここまで)。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="352" />
+        <source>Not allowed:</source>
+        <translation>不正:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="353" />
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="383" />
+        <source>Export case report</source>
+        <translation>ケースレポートを書き出す</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="384" />
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="397" />
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="400" />
+        <source>Report written: %1</source>
+        <translation>レポートを書き出しました: %1</translation>
+    </message>
+</context>
 </TS>
