@@ -352,7 +352,9 @@ class BoardEditor(QWidget):
         return {c.id: c.text for p in self.scenario().players for cards in p.zones.values() for c in cards if c.text}
 
     def render_state(self, state: GameState, highlighted: set[str] | None = None) -> None:
-        faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts())
+        down = {c.id for p in self.scenario().players for cards in p.zones.values() for c in cards
+                if c.face_up is False}
+        faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down)
         self.scene.show_state(state, faces, highlighted)
         if self.scene.players and self._fitted_for != (self.layout_data["game"], tuple(self.scene.players)):
             self._fitted_for = (self.layout_data["game"], tuple(self.scene.players))
@@ -374,6 +376,7 @@ class BoardEditor(QWidget):
         """Show a position that is not being edited (a stepper step): read-only until ``show_scenario``."""
         self.viewing = state
         self.scene.editable = False
+        self.side.hide()  # the table gets the room while the stepper shows a step
         self.banner.setText(banner)
         self.banner.setVisible(bool(banner))
         self.render_state(state, highlighted)
@@ -382,6 +385,7 @@ class BoardEditor(QWidget):
         """Back to editing the scenario itself."""
         self.viewing = None
         self.scene.editable = True
+        self.side.show()
         self.banner.hide()
         self.redraw()
 
@@ -484,8 +488,8 @@ class BoardEditor(QWidget):
             return
         ids = self.selected_ids()
         one = len(ids) == 1 and self.viewing is None
-        self.inspector.setEnabled(one)
-        self.apply_button.setEnabled(one)
+        self.inspector.setVisible(one)
+        self.apply_button.setVisible(one)
         if one:
             try:
                 card = edits.card_dict(self.scenario(), ids[0])

@@ -79,17 +79,22 @@ def _shown(value: Any) -> str:
 
 
 def card_faces(state: GameState, layout: dict[str, Any], current: Any = None, english: bool = False,
-               texts: dict[str, str] | None = None) -> dict[str, list[CardFace]]:
+               texts: dict[str, str] | None = None, face_down: set[str] | None = None) -> dict[str, list[CardFace]]:
     """Faces by zone key, in zone order (top first); ``current(state, card_id)`` adds values after modifiers.
 
-    ``texts`` maps card ids to printed card text (the scenario keeps it; the state does not).
+    ``texts`` maps card ids to printed card text (the scenario keeps it; the state does not). A card is
+    drawn as a back when it is face down in a hidden pile (a deck), or named in ``face_down`` (set face
+    down on purpose); a hidden hand is shown, since the judge sees what the players cannot.
     """
     specs = {a["name"]: a for a in layout.get("card_attributes", [])}
+    piles = {z["id"] for z in layout.get("zones", []) if z.get("hidden") and z.get("ordered")}
     out: dict[str, list[CardFace]] = {}
     for key, ids in state.zones.items():
         faces = out.setdefault(key, [])
+        pile = key.rpartition(".")[2] in piles
         for cid in ids:
             face = _face(state, cid, specs, current, english)
+            face.face_up = not ((not face.face_up and pile) or (face_down is not None and cid in face_down))
             if texts and texts.get(cid):
                 face.tooltip += "<hr>" + html.escape(texts[cid]).replace("\n", "<br>")
             faces.append(face)

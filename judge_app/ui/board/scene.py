@@ -102,8 +102,9 @@ class BoardScene(QGraphicsScene):
             zone.moveBy(0, offset)
             self.addItem(zone)
             self.zones[spot.key] = zone
-            for face, (x, y) in zip(items, fan(spot, items, spot.y + offset), strict=True):
+            for i, (face, (x, y)) in enumerate(zip(items, fan(spot, items, spot.y + offset), strict=True)):
                 item = CardItem(face, face.id in highlighted, self.editable)
+                item.setZValue(1 + (len(items) - i) / 1000)  # the top card of a pile is drawn over the rest
                 if face.dull:  # rotated about its centre: keep the visual box where the fan put it
                     item.setPos(x + (CARD_H - CARD_W) / 2, y)
                 else:

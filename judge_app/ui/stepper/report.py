@@ -58,14 +58,15 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
     esc = html.escape
     game = get_game(scenario.game)
     texts = {c.id: c.text for p in scenario.players for cards in p.zones.values() for c in cards if c.text}
+    down = {c.id for p in scenario.players for cards in p.zones.values() for c in cards if c.face_up is False}
     steps = stepper.steps[: stepper.position]  # the run as far as it is shown
     first = game.setup(scenario)  # the same position the stepper started from: setup is deterministic
     last_state = stepper.state
     images = {
-        "board-start.png": board_image(layout, first, game.current, None, 1.2, english, texts),
+        "board-start.png": board_image(layout, first, game.current, None, 1.2, english, texts, down),
         "board-end.png": board_image(layout, last_state, game.current,
                                      changed_cards(steps[-1], set(last_state.cards)) if steps else None, 1.2,
-                                     english, texts),
+                                     english, texts, down),
     }
     words = _labels()
     ruleset = corpus.get(scenario.game, stepper.citer.version)
