@@ -87,6 +87,7 @@ class SearchEngine:
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
         self._slices: dict[str, Slice] = {}
+        self._starts: list[tuple[int, str]] = []  # (first document number, slice name), sorted
         self._ruling_groups: dict[str, list[Any]] = {}
         for doc in self.rulings:
             self._ruling_groups.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append(doc)
@@ -138,7 +139,8 @@ class SearchEngine:
             lo, hi = spans.get(name, (0, 0))
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
-            self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
+            if rs.records:  # an empty document has no run of its own
+                self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
         for name, docs in self._ruling_groups.items():
             lo, hi = spans.get(name, (0, 0))
             first, last = self._stored_uid(lo, docs[0].uid), self._stored_uid(hi - 1, docs[-1].uid)
@@ -161,7 +163,7 @@ class SearchEngine:
 
     def _close(self) -> None:
         self._slices = {}
-        self._starts: list[tuple[int, str]] = []
+        self._starts = []
         self._scopes = {}
         if self._searcher is not None:
             self._searcher.close()
