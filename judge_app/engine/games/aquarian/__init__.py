@@ -13,7 +13,6 @@ from judge_app.engine.games.aquarian.cards import AquarianAttributes, current
 from judge_app.engine.games.aquarian.layout import (
     ATTRIBUTES,
     CARD_STATE,
-    FACTIONS,
     PARTIES,
     PHASES,
     PLAYER_STATE,
@@ -140,7 +139,6 @@ class AquarianModule:
             kind, _, n = key.partition("#")
             if not kind or not n.isdigit():
                 problems.append(f"answers.{key}: question ids look like kind#n (e.g. bind#1)")
-        _ = FACTIONS
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

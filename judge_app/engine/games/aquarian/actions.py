@@ -8,7 +8,6 @@ from typing import Any
 from judge_app.engine.games.aquarian.cards import (
     ctype,
     dominated,
-    factions,
     has_skill,
     in_party,
     is_active,
@@ -673,5 +672,3 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     return ctx.record(f"{cja}のエフェクトを解決: " + "。".join(lines_ja), f"The effect of {cen} resolves: "
                       + "; ".join(lines_en), (*rule("c09:エフェクト"), *rules), notes=notes)
 
-
-_ = factions

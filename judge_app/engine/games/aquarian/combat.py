@@ -466,5 +466,3 @@ def damage_check_end(ctx: Context, args: dict[str, Any]) -> Record | None:
                       f"The same name came out twice in one damage-check series ({en}): they count as entering at "
                       f"the same time and all go to the damage zone" + (f"; {text_en}" if text_en else ""), rules)
 
-
-_ = (dominated, personal_name)

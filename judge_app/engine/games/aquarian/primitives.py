@@ -15,8 +15,6 @@ from typing import Any
 from judge_app.engine.games.aquarian.cards import (
     components,
     ctype,
-    dominated,
-    factions,
     has_skill,
     is_character,
     label,
@@ -383,5 +381,3 @@ def _chars(state: Any, p: str) -> list[str]:
 
     return characters(state, p)
 
-
-_ = (dominated, factions)
