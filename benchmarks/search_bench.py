@@ -27,7 +27,7 @@ from _machine import describe
 from judge_app.corpus import Corpus, RuleSet, load_corpus
 from judge_app.corpus.normalize import normalize
 from judge_app.search import Hit, SearchEngine
-from judge_app.search.analysis import DEFAULT_MORPH_MODE, MORPH_MODES, morph_tokens
+from judge_app.search.analysis import DEFAULT_MORPH_MODE, MORPH_MODES, morph_tokens, morphemes
 from judge_app.search.evaluate import Judgement, evaluate, load_judgements
 from judge_app.search.query import parse_query
 
@@ -110,6 +110,7 @@ class Fts5Trigram:
 class ThisEngine:
     def __init__(self, corpus: Corpus, index_dir: Path, morph_mode: str = DEFAULT_MORPH_MODE) -> None:
         self.name = f"judge-app (Whoosh postings, {morph_mode} + character bigrams)"
+        morphemes.cache_clear()  # every build starts cold, whichever analyser ran before
         morph_tokens("準備", morph_mode)  # load the dictionary outside the timed build
         self.engine = SearchEngine(corpus, index_dir=index_dir, morph_mode=morph_mode)
         self.engine.ensure_index()

@@ -109,7 +109,7 @@ def bigrams(text: str) -> list[str]:
 
 
 class _Base(Tokenizer):
-    """A tokenizer with no state, so it pickles as a class reference."""
+    """A tokenizer holding no analyser object (at most a mode name), so the schema pickles small and safe."""
 
     def __eq__(self, other: object) -> bool:
         return type(self) is type(other)
