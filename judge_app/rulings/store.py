@@ -21,6 +21,22 @@ from judge_app.storage import atomic_write_text
 SUFFIXES = (".yaml", ".yml")
 
 
+class _Loader(yaml.SafeLoader):
+    """Safe YAML that leaves dates as text: the model then checks them and names the field of a bad one
+    (PyYAML's own date conversion raises a bare ValueError for ``2026-13-01``)."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def read_yaml(text: str) -> Any:
+    """Ruling YAML as plain data (mappings, lists, text, numbers); never constructs other objects."""
+    return yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: nothing is constructed but data
+
+
 class RulingError(Exception):
     """A ruling file that cannot be used, with the file, the field (if one is to blame) and why."""
 
@@ -97,7 +113,7 @@ def load_ruling(path: Path | str) -> Ruling:
     except UnicodeDecodeError as exc:
         raise RulingError(path, f"not UTF-8 text (byte {exc.start})") from exc
     try:
-        data = yaml.safe_load(text)
+        data = read_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
@@ -172,7 +188,7 @@ def save_ruling(ruling: Ruling, path: Path | None = None, root: Path | None = No
         raise RulingError(target, f"a ruling file already exists for ID {ruling.id!r}; choose another ID",
                           field="id")
     text = dump_ruling(ruling)
-    parse_ruling(yaml.safe_load(text), target)  # what is written must load again
+    parse_ruling(read_yaml(text), target)  # what is written must load again
     atomic_write_text(target, text)
     ruling._path = Path(target)
     return Path(target)

@@ -134,3 +134,24 @@ def test_yaml_is_never_executed(rulings_dir: Path) -> None:
     path.write_text("!!python/object/apply:os.system ['echo hi']\n", encoding="utf-8")
     with pytest.raises(RulingError, match="not valid YAML"):
         load_ruling(path)
+
+
+def test_an_impossible_date_names_the_field_and_the_rest_load(rulings_dir: Path) -> None:
+    # PyYAML would turn 2026-13-01 into a date itself and fail with a bare ValueError; the field must be named.
+    write_ruling(rulings_dir, ruling_data(id="good"))
+    bad = rulings_dir / "pso2" / "bad-date.yaml"
+    bad.write_text(yaml.safe_dump(ruling_data(id="bad-date")).replace("'2018-10-01'", "2026-13-01"),
+                   encoding="utf-8")
+    assert "date: 2026-13-01" in bad.read_text(encoding="utf-8")
+    found = load_rulings(rulings_dir)
+    assert [r.id for r in found.rulings] == ["good"]
+    (err,) = found.errors
+    assert err.path == bad and err.field == "date" and str(bad) in str(err)
+
+
+def test_unquoted_dates_still_load_as_dates(rulings_dir: Path) -> None:
+    path = rulings_dir / "pso2" / "plain-date.yaml"
+    path.parent.mkdir()
+    path.write_text(yaml.safe_dump(ruling_data(id="plain-date")).replace("'2018-10-01'", "2018-10-01"),
+                    encoding="utf-8")
+    assert load_ruling(path).date.isoformat() == "2018-10-01"
