@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         self._settings_dialog: SettingsDialog | None = None
         self._pool = QThreadPool(self)  # loading and indexing; searches have their own
         self._pool.setMaxThreadCount(1)
+        # A plugin opens a result that is not a rule (a ruling): the first opener that returns True has it.
+        self.hit_openers: list[Callable[[Hit], bool]] = []
 
         self.search = SearchController(self)
         self.search.results.connect(self._show_results)
@@ -298,9 +300,47 @@ class MainWindow(QMainWindow):
     def replace_corpus(self, corpus: Corpus, backend: SearchBackend) -> None:
         """Take a corpus that changed on disk (a version was imported): list it, reindex in the background."""
         shown = self.rule_view.location()
+        previous = self.backend
         self._loaded((corpus, backend))
+        self._retire(previous)
         if shown is not None:
             self.open_location(shown, remember=False)
+
+    def reindex(self, backend: SearchBackend) -> None:
+        """Search through ``backend``, an engine over files that changed under the running app (a ruling saved).
+
+        Its index builds in the background while the current engine keeps answering; then they swap and the
+        old one is closed. A corpus replaced meanwhile (an imported version) wins: this engine is dropped.
+        """
+        corpus = self.corpus
+        self.progress.setRange(0, 0)
+        self.progress.setFormat(self.tr("Indexing %p%"))
+        self.progress.show()
+
+        def ready(status: IndexStatus) -> None:
+            if self.corpus is not corpus:
+                self._retire(backend)
+                return
+            previous, self.backend = self.backend, backend
+            self.search.set_backend(backend, ready=False)
+            self._index_done(status)
+            self._retire(previous)
+
+        def failed(exc: BaseException) -> None:  # the current engine still answers
+            log.warning("search index not refreshed: %s", exc)
+            self.progress.hide()
+            self._update_index_label()
+            self._retire(backend)
+
+        run_in_background(lambda progress: backend.ensure_index(progress), on_success=ready, on_failure=failed,
+                          on_progress=self._index_progress, context=self, pool=self._pool)
+
+    def _retire(self, backend: SearchBackend | None) -> None:
+        """Close an engine the window no longer searches with, off the UI thread (it waits for its search)."""
+        close = getattr(backend, "close", None)
+        if backend is None or backend is self.backend or not callable(close):
+            return
+        run_in_background(lambda _p: close(), context=self, pool=self._pool)
 
     def _load_failed(self, exc: BaseException) -> None:
         self.index_label.setText(self.tr("The rules could not be loaded: %1").replace("%1", str(exc)))
@@ -429,6 +469,8 @@ class MainWindow(QMainWindow):
         hit = self.results.current_hit()
         if hit is None:
             return False
+        if any(opener(hit) for opener in self.hit_openers):
+            return True
         self.open_location(Location(hit.game, hit.version, hit.key))
         return True
 
