@@ -70,6 +70,10 @@ class ResultDelegate(QStyledItemDelegate):
 
     PAD = 6
 
+    def badge(self, hit: Hit) -> tuple[str, QColor]:
+        """The badge's words and colour: the document, in its game's colour (a subclass marks other kinds)."""
+        return f"{hit.game} {hit.version}", theme.badge_color(hit.game)
+
     def _lines(self, option: QStyleOptionViewItem) -> tuple[QFontMetrics, int]:
         fm = QFontMetrics(option.font)
         return fm, fm.height()
@@ -94,7 +98,7 @@ class ResultDelegate(QStyledItemDelegate):
         rect = option.rect.adjusted(self.PAD, self.PAD, -self.PAD, -self.PAD)
 
         # Badge: game and version, in the game's colour.
-        badge_text = f"{hit.game} {hit.version}"
+        badge_text, badge_fill = self.badge(hit)
         small = QFont(option.font)
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
         sfm = QFontMetrics(small)
@@ -102,7 +106,7 @@ class ResultDelegate(QStyledItemDelegate):
         badge = QRectF(rect.left(), rect.top() + (line - sfm.height() - 2) / 2, bw, sfm.height() + 2)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.badge_color(hit.game))
+        painter.setBrush(badge_fill)
         painter.drawRoundedRect(badge, 4, 4)
         painter.setFont(small)
         painter.setPen(QColor(accents["badge_fg"]))
