@@ -2075,4 +2075,263 @@
         <translation>レポートを書き出しました: %1</translation>
     </message>
 </context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>%1 version %2 already exists; a version is never replaced</source>
+        <translation>%1 のバージョン %2 はすでにあります。既存のバージョンは置き換えません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>neither the rules folder nor the user data folder can be written</source>
+        <translation>ルールのフォルダーにもユーザーデータのフォルダーにも書き込めません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>the app has no document for %1</source>
+        <translation>%1 のルール文書はこのアプリにありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>the folder for %1 %2 already exists and is not empty</source>
+        <translation>%1 %2 のフォルダーがすでにあり、空ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>the version “%2” may hold only letters, digits, '.', '-' and '_' (it names a folder)</source>
+        <translation>バージョン「%2」に使えるのは英字・数字・「.」「-」「_」だけです（フォルダー名になります）</translation>
+    </message>
+</context>
+<context>
+    <name>RulingMessages</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 is not a date (YYYY-MM-DD)</source>
+        <translation>%1が日付（YYYY-MM-DD）ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 is not a field of a ruling</source>
+        <translation>%1は裁定の項目ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 is not one of the allowed values</source>
+        <translation>%1に使えない値です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 is not valid JSON (%2)</source>
+        <translation>%1が正しい JSON ではありません（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 is required</source>
+        <translation>%1は必須です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 may hold only letters, digits, '.', '-' and '_' (it names the file)</source>
+        <translation>%1に使えるのは英字・数字・「.」「-」「_」だけです（ファイル名になります）</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 must be a JSON object</source>
+        <translation>%1は JSON のオブジェクトにしてください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1 must not be empty</source>
+        <translation>%1を空にはできません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>%1: the rules the app holds have no %2</source>
+        <translation>%1: アプリのルール文書に %2 はありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Cited rules</source>
+        <translation>引用ルール</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Expectations</source>
+        <translation>期待結果</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Issued by</source>
+        <translation>裁定者</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Reference</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Rules version</source>
+        <translation>ルールのバージョン</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>Where</source>
+        <translation>裁定の場</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>a ruling file with this ID already exists; choose another ID</source>
+        <translation>この ID の裁定ファイルはすでにあります。別の ID にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>another ruling file already uses this ID</source>
+        <translation>別の裁定ファイルがこの ID を使っています</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>approved</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>back to draft: a cited rule changed in substance</source>
+        <translation>引用ルールの内容が変わったため下書きに戻しました</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>citations migrated</source>
+        <translation>引用を移行</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>created</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>edited</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the app does not hold that rules version</source>
+        <translation>そのバージョンのルール文書はアプリにありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルが UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the file is not valid YAML</source>
+        <translation>ファイルが正しい YAML ではありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the file must be named after the ruling's ID</source>
+        <translation>ファイル名は裁定の ID にしてください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the newest version no longer has %1: cite what replaces it, or tick “Drop citations of removed rules”</source>
+        <translation>最新版には %1 がもうありません。代わりのルールを引用するか、「削除されたルールの引用を外す」にチェックを入れてください</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the ruling already cites the newest version</source>
+        <translation>この裁定はすでに最新版を引用しています</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the ruling's game does not match its folder</source>
+        <translation>裁定のゲームがフォルダーと一致しません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" />
+        <source>the ruling's own version has no rule %1: correct the citation first</source>
+        <translation>裁定のバージョンに %1 というルールはありません。先に引用を直してください</translation>
+    </message>
+</context>
+<context>
+    <name>RulingResultDelegate</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" />
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+</context>
 </TS>
