@@ -40,7 +40,15 @@ FIXES_TEMPLATE = "# Declarative fixes for this source; see judge_app/corpus/fixe
 
 
 class ImportProblem(Exception):
-    """The import cannot be done; nothing was written."""
+    """The import cannot be done; nothing was written.
+
+    ``kind`` (``unknown_game``, ``version_exists``, ``bad_version``, ``empty``, ``folder_exists``, ``manifest``,
+    ``not_writable``) lets a UI word the problem in its own language.
+    """
+
+    def __init__(self, message: str, kind: str = "") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass
@@ -71,11 +79,13 @@ def _entry_for(manifest: Manifest, game: str, version: str, *, effective_date: s
     if not same_game:
         known = ", ".join(dict.fromkeys(e.game for e in manifest.documents))
         raise ImportProblem(f"no document for game {game!r} (known: {known}); a new game needs a manifest entry "
-                            "and a parser profile, not an import")
+                            "and a parser profile, not an import", "unknown_game")
     if any(e.version == version for e in same_game):
-        raise ImportProblem(f"{game} version {version} already exists; a source is never replaced in place")
+        raise ImportProblem(f"{game} version {version} already exists; a source is never replaced in place",
+                            "version_exists")
     if not VERSION_PATTERN.match(version):
-        raise ImportProblem(f"version {version!r} must be letters, digits, '.', '-' or '_' (it names a folder)")
+        raise ImportProblem(f"version {version!r} must be letters, digits, '.', '-' or '_' (it names a folder)",
+                            "bad_version")
     newest = same_game[-1]
     return ManifestEntry(
         game=game, version=version, title_ja=newest.title_ja, title_en=newest.title_en,
@@ -101,11 +111,11 @@ def _appended_manifest(root: Path, entry: ManifestEntry) -> str:
     try:
         manifest = Manifest.model_validate(yaml.safe_load(new_text))
     except Exception as exc:  # the manifest's layout is not one an append can extend
-        raise ImportProblem(f"{path}: cannot append an entry ({exc}); add it by hand") from exc
+        raise ImportProblem(f"{path}: cannot append an entry ({exc}); add it by hand", "manifest") from exc
     last = [e for e in manifest.documents if e.game == entry.game][-1]
     if last != entry:
         raise ImportProblem(f"{path}: the appended entry did not become the newest {entry.game} version; "
-                            "add it by hand")
+                            "add it by hand", "manifest")
     return new_text
 
 
@@ -157,7 +167,7 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
     read_source(source)  # fails with the line of the first non-UTF-8 byte
     source_bytes = source.read_bytes()
     if not source_bytes.strip():
-        raise ImportProblem(f"{source}: the file is empty")
+        raise ImportProblem(f"{source}: the file is empty", "empty")
     fixes_rel = f"{game}/{version}/fixes.yaml"
     ruleset, warnings = _stage(source, source_bytes, entry, fixes_rel)
     if not ruleset.records:
@@ -176,14 +186,14 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
         if not (target / "manifest.yaml").exists():
             shutil.copytree(root, target, dirs_exist_ok=True)
         if not _writable(target):
-            raise ImportProblem(f"neither {root} nor {target} is writable")
+            raise ImportProblem(f"neither {root} nor {target} is writable", "not_writable")
         # The copy may be older than the rules in use (an earlier import): check the request against it too.
         _entry_for(load_manifest(target), game, version, effective_date=effective_date, version_label=version_label)
         root, result.root, result.copied_root = target, target, True
     new_manifest = _appended_manifest(root, entry)
     folder = root / game / version
     if folder.exists() and any(folder.iterdir()):
-        raise ImportProblem(f"{folder} already exists and is not empty; nothing was written")
+        raise ImportProblem(f"{folder} already exists and is not empty; nothing was written", "folder_exists")
     atomic_write_text(root / entry.source, source_bytes.decode("utf-8"))
     atomic_write_text(root / fixes_rel, FIXES_TEMPLATE)
     atomic_write_text(root / "manifest.yaml", new_manifest)

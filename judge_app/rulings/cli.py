@@ -118,6 +118,8 @@ def cmd_show(ns: argparse.Namespace) -> int:
     for h in ruling.history:
         span = f" {h.from_version} -> {h.to_version}" if h.from_version else ""
         print(f"\n{h.date.isoformat()} {h.action}{span} {h.note}".rstrip())
+        if h.reopened:
+            print("    back to draft: a cited rule changed in substance")
         for c in h.changes:
             print(f"    {c.old} -> {c.new or '(dropped)'} ({c.reason})")
     return 0

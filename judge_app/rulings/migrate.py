@@ -17,7 +17,16 @@ from judge_app.rulings.store import get_ruling, save_ruling
 
 
 class MigrationError(ValueError):
-    """The migration cannot be done as asked; the message says why and what to do."""
+    """The migration cannot be done as asked; the message says why and what to do.
+
+    ``kind`` (``unknown_version``, ``not_newer``, ``missing``, ``removed``, ``no_ruling``) and ``rule_ids``
+    let a UI word it in its own language.
+    """
+
+    def __init__(self, message: str, kind: str = "", rule_ids: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.rule_ids = rule_ids
 
 
 def plan_migration(ruling: Ruling, to_version: str, corpus: Corpus,
@@ -25,11 +34,13 @@ def plan_migration(ruling: Ruling, to_version: str, corpus: Corpus,
     """Each citation with where it stands in ``to_version``; other games' and versions' citations stay."""
     versions = corpus.versions(ruling.game)
     if to_version not in versions:
-        raise MigrationError(f"the app holds no {ruling.game} version {to_version!r} (it has {', '.join(versions)})")
+        raise MigrationError(f"the app holds no {ruling.game} version {to_version!r} (it has {', '.join(versions)})",
+                             "unknown_version")
     if ruling.version not in versions:
-        raise MigrationError(f"the app holds no {ruling.game} version {ruling.version!r} to migrate from")
+        raise MigrationError(f"the app holds no {ruling.game} version {ruling.version!r} to migrate from",
+                             "unknown_version")
     if versions.index(to_version) <= versions.index(ruling.version):
-        raise MigrationError(f"{to_version} is not newer than the ruling's version {ruling.version}")
+        raise MigrationError(f"{to_version} is not newer than the ruling's version {ruling.version}", "not_newer")
     checker = checker or DriftChecker(corpus)
     out = []
     for ref in ruling.cites:
@@ -38,7 +49,7 @@ def plan_migration(ruling: Ruling, to_version: str, corpus: Corpus,
         check = checker.check(ref, to_version)
         if check.status is CitationStatus.MISSING:
             raise MigrationError(f"citation {ref.rule_id} does not exist in {ruling.game} {ruling.version}; "
-                                 "correct it before migrating")
+                                 "correct it before migrating", "missing", (ref.rule_id,))
         out.append((ref, check))
     return out
 
@@ -53,7 +64,7 @@ def migrate_ruling(ruling: Ruling, to_version: str, corpus: Corpus, *, drop_remo
     removed = [ref.rule_id for ref, check in plan if check.status is CitationStatus.REMOVED]
     if removed and not drop_removed:
         raise MigrationError(f"cited rule(s) {', '.join(removed)} no longer exist in {to_version}; "
-                             "cite their replacement by hand, or drop them explicitly")
+                             "cite their replacement by hand, or drop them explicitly", "removed", tuple(removed))
     changes = {ref: CitationChange(old=ref.rule_id, reason=check.status.value,
                                    new=None if check.status is CitationStatus.REMOVED else check.new_id)
                for ref, check in plan}
@@ -68,10 +79,8 @@ def migrate_ruling(ruling: Ruling, to_version: str, corpus: Corpus, *, drop_remo
                 cites.append(new_ref)
     substance_changed = any(not check.same_substance for _, check in plan)
     reopened = substance_changed and ruling.status is Status.APPROVED and not keep_status
-    words = note
-    if reopened:
-        words = (note + " " if note else "") + "Back to draft: a cited rule changed in substance."
-    entry = HistoryEntry(date=today or dt.date.today(), action="migrated", note=words,
+    # Why it went back to draft is a flag, not a sentence: each reader words it in its own language.
+    entry = HistoryEntry(date=today or dt.date.today(), action="migrated", note=note, reopened=reopened,
                          from_version=ruling.version, to_version=to_version, changes=list(changes.values()))
     scenario = ruling.scenario
     if isinstance(scenario, dict) and scenario.get("version") == ruling.version:
@@ -91,7 +100,7 @@ def migrate_and_save(ruling_id: str, to_version: str, corpus: Corpus, *, root: P
     try:
         ruling = get_ruling(ruling_id, root)
     except KeyError:
-        raise MigrationError(f"no ruling with ID {ruling_id!r}") from None
+        raise MigrationError(f"no ruling with ID {ruling_id!r}", "no_ruling") from None
     new = migrate_ruling(ruling, to_version, corpus, drop_removed=drop_removed, keep_status=keep_status, note=note)
     save_ruling(new)
     return new

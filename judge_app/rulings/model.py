@@ -69,6 +69,7 @@ class HistoryEntry(BaseModel):
     from_version: str | None = None
     to_version: str | None = None
     changes: list[CitationChange] = Field(default_factory=list)
+    reopened: bool = Field(default=False, description="sent back to draft: a cited rule changed in substance")
 
 
 class Ruling(BaseModel):
@@ -132,4 +133,7 @@ class Ruling(BaseModel):
         for key in ("notes", "history"):
             if not data.get(key):
                 data.pop(key, None)
+        for entry in data.get("history", []):
+            if not entry.get("reopened"):
+                entry.pop("reopened", None)
         return data

@@ -38,13 +38,20 @@ def read_yaml(text: str) -> Any:
 
 
 class RulingError(Exception):
-    """A ruling file that cannot be used, with the file, the field (if one is to blame) and why."""
+    """A ruling file that cannot be used, with the file, the field (if one is to blame) and why.
 
-    def __init__(self, path: Path | str, message: str, field: str | None = None, line: int | None = None) -> None:
+    ``kind`` names the problem for a UI that words it in its own language: pydantic's error type for a
+    field (``missing``, ``string_too_short``, ``string_pattern_mismatch``, ``enum``, ``date_from_datetime_parsing``
+    ...), or ``yaml``, ``encoding``, ``unreadable``, ``exists``, ``folder``, ``file_name``, ``duplicate``.
+    """
+
+    def __init__(self, path: Path | str, message: str, field: str | None = None, line: int | None = None,
+                 kind: str | None = None) -> None:
         self.path = Path(path)
         self.message = message
         self.field = field
         self.line = line
+        self.kind = kind
         where = f"{self.path}:{line}" if line else str(self.path)
         what = f"field {field}: {message}" if field and not message.startswith(f"{field}:") else message
         super().__init__(f"{where}: {what}")
@@ -80,21 +87,21 @@ def list_ruling_files(root: Path | None = None) -> list[Path]:
 
 def _field_errors(path: Path, exc: ValidationError) -> RulingError:
     parts = []
-    first_loc = ""
+    first_loc, first_kind = "", ""
     for err in exc.errors():
         loc = ".".join(str(p) for p in err["loc"]) or "(file)"
-        first_loc = first_loc or loc
+        first_loc, first_kind = first_loc or loc, first_kind or str(err["type"])
         parts.append(f"{loc}: {err['msg'].removeprefix('Value error, ')}")
     if len(parts) == 1:
-        return RulingError(path, parts[0].split(": ", 1)[1], field=first_loc)
-    return RulingError(path, "; ".join(parts), field=first_loc)
+        return RulingError(path, parts[0].split(": ", 1)[1], field=first_loc, kind=first_kind)
+    return RulingError(path, "; ".join(parts), field=first_loc, kind=first_kind)
 
 
 def parse_ruling(data: Any, path: Path | str = "<ruling>") -> Ruling:
     """A ruling from already-read data; raises RulingError naming the field."""
     path = Path(path)
     if not isinstance(data, dict):
-        raise RulingError(path, f"expected a mapping of fields, found {type(data).__name__}")
+        raise RulingError(path, f"expected a mapping of fields, found {type(data).__name__}", kind="yaml")
     try:
         ruling = Ruling.model_validate(data)
     except ValidationError as exc:
@@ -109,15 +116,16 @@ def load_ruling(path: Path | str) -> Ruling:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RulingError(path, f"cannot read: {exc.strerror or exc}") from exc
+        raise RulingError(path, f"cannot read: {exc.strerror or exc}", kind="unreadable") from exc
     except UnicodeDecodeError as exc:
-        raise RulingError(path, f"not UTF-8 text (byte {exc.start})") from exc
+        raise RulingError(path, f"not UTF-8 text (byte {exc.start})", kind="encoding") from exc
     try:
         data = read_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc)
-        raise RulingError(path, f"not valid YAML: {problem}", line=None if mark is None else mark.line + 1) from exc
+        raise RulingError(path, f"not valid YAML: {problem}", line=None if mark is None else mark.line + 1,
+                          kind="yaml") from exc
     return parse_ruling(data, path)
 
 
@@ -134,14 +142,15 @@ def load_rulings(root: Path | None = None) -> RulingSet:
             continue
         if path.parent.name != ruling.game:
             out.errors.append(RulingError(path, f"the ruling's game {ruling.game!r} does not match its folder "
-                                                f"{path.parent.name!r}", field="game"))
+                                                f"{path.parent.name!r}", field="game", kind="folder"))
             continue
         if path.stem != ruling.id:
             out.errors.append(RulingError(path, f"the file must be named after the ID ({ruling.id}.yaml)",
-                                          field="id"))
+                                          field="id", kind="file_name"))
             continue
         if ruling.id in seen:
-            out.errors.append(RulingError(path, f"ID {ruling.id!r} is already used by {seen[ruling.id]}", field="id"))
+            out.errors.append(RulingError(path, f"ID {ruling.id!r} is already used by {seen[ruling.id]}", field="id",
+                                          kind="duplicate"))
             continue
         seen[ruling.id] = path
         out.rulings.append(ruling)
@@ -186,7 +195,7 @@ def save_ruling(ruling: Ruling, path: Path | None = None, root: Path | None = No
     target = path or ruling.path or ruling_path(ruling, root)
     if path is None and ruling.path is None and target.exists():
         raise RulingError(target, f"a ruling file already exists for ID {ruling.id!r}; choose another ID",
-                          field="id")
+                          field="id", kind="exists")
     text = dump_ruling(ruling)
     parse_ruling(read_yaml(text), target)  # what is written must load again
     atomic_write_text(target, text)

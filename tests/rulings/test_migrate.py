@@ -42,11 +42,14 @@ def test_changed_substance_sends_the_ruling_back_to_draft(corpus: Corpus) -> Non
     ruling = load_ruling(DATA / "pso2" / "pso2-18-armour-reduction.yaml")
     new = migrate_ruling(ruling, "3.0", corpus, today=DAY)
     assert [c.rule_id for c in new.cites] == ["205.5.2", "506.6.1.3"]
-    assert new.status is Status.DRAFT and "draft" in new.history[0].note
+    # Recorded as a flag each reader words in its own language, and written to the file only when set.
+    assert new.status is Status.DRAFT and new.history[0].reopened and new.history[0].note == ""
+    assert new.to_file_data()["history"][0]["reopened"] is True
     assert [(c.old, c.new, c.reason) for c in new.history[0].changes] == [
         ("205.5.2", "205.5.2", "changed"), ("506.6.1.2", "506.6.1.3", "moved")]
     kept = migrate_ruling(ruling, "3.0", corpus, keep_status=True)
-    assert kept.status is Status.APPROVED
+    assert kept.status is Status.APPROVED and not kept.history[0].reopened
+    assert "reopened" not in kept.to_file_data()["history"][0]
 
 
 def test_removed_rule_needs_a_decision(corpus: Corpus) -> None:

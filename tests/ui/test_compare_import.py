@@ -107,6 +107,8 @@ def test_import_from_the_menu_lists_the_version_reindexes_and_shows_the_changes(
     assert window.corpus is not None and window.corpus.versions("pso2") == ["1.8", "3.0", "3.1"]
     assert window.doc_selector.findData("pso2@3.1") > 0
     assert window.backend is not engine and window.search.ready
+    # The engine it replaced is closed: its index files are no longer held open.
+    qtbot.waitUntil(lambda: engine._searcher is None and engine._ix is None, timeout=30_000)
     hits = window.backend.search("緑", game="pso2", version="3.1")
     assert any(h.rule_id == "207.1" for h in hits)
     view = window.compare.compare_view

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.rulings import Status, load_ruling
@@ -20,6 +20,7 @@ from judge_app.rulings.drift import CitationStatus
 from judge_app.ui.location import Location
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.rulings.editor import RulingEditor, parse_citation
+from judge_app.ui.rulings.messages import field_label
 from judge_app.ui.rulings.model import RULING_ROLE, RulingsFilter, RulingsModel
 from judge_app.ui.rulings.panel import RulingsPanel
 
@@ -146,11 +147,12 @@ def test_editing_and_saving_writes_the_file_atomically_with_history(editor: Ruli
     text = path.read_text(encoding="utf-8")
     editor.title_edit.setText("")
     assert not editor.save()
-    assert "title" in editor.error and path.read_text(encoding="utf-8") == text
+    assert f"「{field_label('title')}」" in editor.error and path.read_text(encoding="utf-8") == text
+    assert path.name in editor.error
     # Bad JSON in the scenario field is named too.
     editor.title_edit.setText("同時の誘発")
     editor.scenario.setPlainText("{not json")
-    assert not editor.save() and "scenario" in editor.error
+    assert not editor.save() and f"「{field_label('scenario')}」" in editor.error
 
 
 def test_a_new_ruling_is_saved_under_its_game_and_never_overwrites_another(editor: RulingEditor,
@@ -174,7 +176,10 @@ def test_a_new_ruling_is_saved_under_its_game_and_never_overwrites_another(edito
     editor.question.setPlainText("質問")
     editor.answer.setPlainText("回答")
     editor.issuer.setText("誰か")
-    assert not editor.save() and "already exists" in editor.error
+    assert not editor.save() and "pso2-18-armour-reduction.yaml" in editor.error
+    exists = QCoreApplication.translate(
+        "RulingMessages", "a ruling file with this ID already exists; choose another ID")
+    assert exists in editor.error
     assert other.read_bytes() == before
 
 

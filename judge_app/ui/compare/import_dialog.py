@@ -168,8 +168,24 @@ class ImportDialog(QDialog):
             self.error = str(exc)
         else:
             self.error = f"{type(exc).__name__}: {exc}"
-        self.status.setText(self.tr("Not imported (nothing was written): %1").replace("%1", self.error))
+        shown = self.problem_text(exc) if isinstance(exc, ImportProblem) else self.error
+        self.status.setText(self.tr("Not imported (nothing was written): %1").replace("%1", shown))
         self.finished_job.emit()
+
+    def problem_text(self, exc: ImportProblem) -> str:
+        """The importer's refusal in the UI language (its English words for a kind not listed here)."""
+        game, version = str(self.game.currentData()), self.version.text().strip()
+        texts = {
+            "version_exists": self.tr("%1 version %2 already exists; a version is never replaced"),
+            "bad_version": self.tr("the version “%2” may hold only letters, digits, '.', '-' and '_' (it names "
+                                   "a folder)"),
+            "empty": self.tr("the file is empty"),
+            "unknown_game": self.tr("the app has no document for %1"),
+            "folder_exists": self.tr("the folder for %1 %2 already exists and is not empty"),
+            "not_writable": self.tr("neither the rules folder nor the user data folder can be written"),
+        }
+        text = texts.get(exc.kind)
+        return str(exc) if text is None else text.replace("%1", game).replace("%2", version)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Import a new version"))

@@ -39,6 +39,7 @@ from judge_app.rulings import HistoryEntry, Ruling, RulingError, Status, Where, 
 from judge_app.rulings.migrate import MigrationError, migrate_ruling
 from judge_app.ui import theme
 from judge_app.ui.rule_html import display_heading
+from judge_app.ui.rulings.messages import history_line, migration_error_text, ruling_error_text
 from judge_app.ui.rulings.model import status_label
 from judge_app.ui.rulings.review import ReviewPanel
 
@@ -311,14 +312,7 @@ class RulingEditor(QWidget):
     def _fill_history(self) -> None:
         self.history_list.clear()
         for h in self.history:
-            line = f"{h.date.isoformat()}  {h.action}"
-            if h.from_version or h.to_version:
-                line += f"  {h.from_version or ''} → {h.to_version or ''}"
-            if h.changes:
-                line += "  (" + ", ".join(f"{c.old} → {c.new or '—'}" for c in h.changes) + ")"
-            if h.note:
-                line += f"  {h.note}"
-            self.history_list.addItem(line)
+            self.history_list.addItem(history_line(h))
 
     # -- citations -----------------------------------------------------------
     def citations(self) -> list[RuleRef]:
@@ -408,9 +402,9 @@ class RulingEditor(QWidget):
         try:
             value = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RulingError(self._where(), f"not JSON at line {exc.lineno}: {exc.msg}", field=name) from None
+            raise RulingError(self._where(), f"line {exc.lineno}: {exc.msg}", field=name, kind="json") from None
         if not isinstance(value, dict):
-            raise RulingError(self._where(), "must be a JSON object", field=name)
+            raise RulingError(self._where(), "must be a JSON object", field=name, kind="json_object")
         return value
 
     def _where(self) -> Path:
@@ -449,8 +443,7 @@ class RulingEditor(QWidget):
         ruling = parse_ruling(data, self._where())
         missing = [ref for ref in ruling.cites if self.corpus.resolve(ref) is None]
         if missing:
-            raise RulingError(self._where(), "cites rules the app does not have: "
-                              + ", ".join(str(r) for r in missing), field="cites")
+            raise RulingError(self._where(), ", ".join(str(r) for r in missing), field="cites", kind="unknown_rule")
         return ruling
 
     def save(self) -> bool:
@@ -462,7 +455,10 @@ class RulingEditor(QWidget):
                 path = save_ruling(ruling, root=self.root)
             else:
                 path = save_ruling(ruling, path=self.ruling.path or self._where())
-        except (RulingError, OSError) as exc:
+        except RulingError as exc:
+            self._say(self.tr("Not saved: %1").replace("%1", ruling_error_text(exc)), error=True)
+            return False
+        except OSError as exc:
             self._say(self.tr("Not saved: %1").replace("%1", str(exc)), error=True)
             return False
         self.load(ruling)
@@ -483,7 +479,9 @@ class RulingEditor(QWidget):
                                  drop_removed=self.review.drop_removed.isChecked())
             save_ruling(new, path=self.ruling.path or self._where())
         except (MigrationError, RulingError, OSError) as exc:
-            self._say(self.tr("Not migrated: %1").replace("%1", str(exc)), error=True)
+            text = migration_error_text(exc) if isinstance(exc, MigrationError) else \
+                ruling_error_text(exc) if isinstance(exc, RulingError) else str(exc)
+            self._say(self.tr("Not migrated: %1").replace("%1", text), error=True)
             return False
         self.load(new)
         self._say(self.tr("Citations now refer to %1; recorded in the history.").replace("%1", new.version))

@@ -31,6 +31,7 @@ from judge_app.rulings import Ruling, RulingError, RulingSet, Status, load_rulin
 from judge_app.rulings.verify import RulingReport, verify_rulings
 from judge_app.ui import theme
 from judge_app.ui.ops import run_in_background
+from judge_app.ui.rulings.messages import ruling_error_text
 from judge_app.ui.rulings.model import RULING_ROLE, RulingsFilter, RulingsModel, needs_review, status_label
 
 
@@ -173,7 +174,7 @@ class RulingsPanel(QWidget):
             warn = theme.accent_colors(theme.current_scheme())["warn"]
             bad = self.tr("%1 ruling files could not be read").replace("%1", str(len(self.errors)))
             out += f' · <a href="errors" style="color:{warn}">{html.escape(bad)}</a>'
-            self.summary.setToolTip("\n".join(str(e) for e in self.errors))
+            self.summary.setToolTip("\n".join(ruling_error_text(e) for e in self.errors))
         else:
             self.summary.setToolTip("")
         self.summary.setText(out)
@@ -181,7 +182,8 @@ class RulingsPanel(QWidget):
     def show_errors(self) -> None:
         if self.errors:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Ruling files that could not be read"),
-                              "\n\n".join(str(e) for e in self.errors), QMessageBox.StandardButton.Close, self)
+                              "\n\n".join(f"{ruling_error_text(e)}\n{e.path}" for e in self.errors),
+                              QMessageBox.StandardButton.Close, self)
             box.open()
 
     # -- filtering and choosing --------------------------------------------------

@@ -9,14 +9,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
-from judge_app.corpus import Record, RuleRef, RuleSet
+from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
 from judge_app.rulings.search_docs import rulings_citing
+from judge_app.search.types import Hit
+from judge_app.ui import theme
+from judge_app.ui.ops import run_in_background
+from judge_app.ui.results import ResultDelegate
 from judge_app.ui.rulings.editor import RulingEditor
 from judge_app.ui.rulings.from_board import position_of, prefill_from_board
+from judge_app.ui.rulings.messages import ruling_error_text
 from judge_app.ui.rulings.model import status_label
 from judge_app.ui.rulings.panel import RulingsPanel
 
@@ -41,9 +46,35 @@ def open_board_window(browser: Any) -> Any | None:
         from judge_app.ui.board.window import BoardWindow
     except ImportError:
         return None
-    board = BoardWindow(browser=browser, corpus=getattr(browser, "corpus", None))
+    # Autosave where the Board menu's windows do (tests point that elsewhere).
+    autosave = getattr(getattr(browser, "board", None), "autosave_dir", None)
+    board = BoardWindow(browser=browser, corpus=getattr(browser, "corpus", None), autosave_dir=autosave)
     board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     return board
+
+
+class RulingResultDelegate(ResultDelegate):
+    """The browser's result list, with a ruling's badge saying it is a ruling (not a rule) of that document."""
+
+    def badge(self, hit: Hit) -> tuple[str, QColor]:
+        text, fill = super().badge(hit)
+        if not hit.is_ruling:
+            return text, fill
+        dark = theme.current_scheme() == "dark"
+        label = self.tr("Ruling")
+        return f"{label} · {text}", fill.lighter(130) if dark else fill.darker(160)
+
+
+def refreshed_engine(old: Any, corpus: Corpus, rulings_dir: Path) -> Any | None:
+    """A search engine like ``old`` that reads the ruling files as they are now; None for a stand-in backend.
+
+    The engine hashes the ruling files when it is made, so only a new one sees a ruling saved since.
+    """
+    from judge_app.search import SearchEngine
+
+    if not isinstance(old, SearchEngine):
+        return None
+    return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode, rulings_dir=rulings_dir)
 
 
 class RulingsPlugin(QObject):
@@ -74,6 +105,8 @@ class RulingsPlugin(QObject):
         window.corpus_loaded.connect(self._corpus_loaded)
         window.rule_view.rulings_for = self.citing
         window.rule_view.ruling_requested.connect(self.open_ruling_id)
+        window.hit_openers.append(self.open_hit)
+        window.results.setItemDelegate(RulingResultDelegate(window.results))
         window.installEventFilter(self)
         self.retranslate()
 
@@ -195,6 +228,13 @@ class RulingsPlugin(QObject):
             return None
         return self.open_ruling(ruling)
 
+    def open_hit(self, hit: Hit) -> bool:
+        """A ruling in the browser's results opens in its editor; a rule is left to the browser."""
+        if not hit.is_ruling:
+            return False
+        self.open_ruling_id(hit.rule_id)
+        return True
+
     def _from_file(self, game: str, ruling_id: str) -> list[Ruling]:
         path = self.root / game / f"{ruling_id}.yaml"
         if not path.exists():
@@ -239,7 +279,8 @@ class RulingsPlugin(QObject):
         try:
             scenario = position_of(ruling)
         except Exception as exc:  # RulingError or ScenarioError: say which file and why, change nothing
-            self.window.statusBar().showMessage(self.tr("The position cannot be opened: %1").replace("%1", str(exc)),
+            text = ruling_error_text(exc) if isinstance(exc, RulingError) else str(exc)
+            self.window.statusBar().showMessage(self.tr("The position cannot be opened: %1").replace("%1", text),
                                                 8000)
             return None
         if scenario is None:
@@ -266,6 +307,19 @@ class RulingsPlugin(QObject):
         if self.panel is not None:
             self.panel.reload()
         self.window.rule_view.refresh()
+        self.refresh_search()
+
+    def refresh_search(self) -> None:
+        """Let search find the ruling files as they are now: a new engine, indexed by the window's index job."""
+        corpus, old, root = self.window.corpus, self.window.backend, self.root
+        if corpus is None or old is None:
+            return
+
+        def made(engine: Any) -> None:
+            if engine is not None and self.window.corpus is corpus:
+                self.window.reindex(engine)
+
+        run_in_background(lambda _p: refreshed_engine(old, corpus, root), on_success=made, context=self)
 
 
 def _ref(ruleset: RuleSet, record: Record) -> RuleRef:
