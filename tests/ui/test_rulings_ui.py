@@ -236,7 +236,8 @@ def test_rule_view_lists_the_rulings_citing_the_rule_and_opens_them(
     editor = window.rulings.editors.get("pso2-18-armour-reduction")
     assert editor is not None and editor.isVisible() and editor.ruling is not None
     # Migrating moves the ruling to 3.0: the 1.8 rule no longer lists it, the 3.0 rule does.
-    assert editor.migrate()
+    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # search is refreshed with the migrated file
+        assert editor.migrate()
     qtbot.waitUntil(lambda: view.rendered.rulings == [], timeout=5_000)
     assert window.open_location(Location("pso2", "3.0", "506.6.1.3"))
     assert view.rendered.rulings == ["pso2-18-armour-reduction"]

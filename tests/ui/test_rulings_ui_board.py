@@ -81,7 +81,8 @@ def test_a_ruling_made_from_the_board_saves_its_position_and_verifies(
     assert {"10.1.4.1", "6.5.2"} <= {r.rule_id for r in editor.citations()}
     editor.id_edit.setText("fftcg-unblocked-attack")
     editor.issuer.setText("フロアジャッジ")
-    assert editor.save(), editor.message.text()
+    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # the saved ruling is indexed for search
+        assert editor.save(), editor.message.text()
     saved = load_ruling(root / "fftcg" / "fftcg-unblocked-attack.yaml")
     assert isinstance(saved.scenario, dict) and saved.scenario["title"] == scenario.title
     outcome, problems, _steps, _missing = run_scenario(saved)
@@ -116,3 +117,61 @@ def test_a_ruling_without_a_position_opens_nothing(qtbot, monkeypatch, make_wind
     window.rulings.board_factory = lambda: opened.append(1)
     assert window.rulings.open_position(load_ruling(root / "pso2" / "pso2-18-armour-reduction.yaml")) is None
     assert not opened and window.statusBar().currentMessage()
+
+
+def test_a_ruling_from_the_real_board_takes_the_steps_taken_and_opens_back_on_it(
+        qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, tmp_path: Path) -> None:
+    from judge_app.ui.board.window import BoardWindow
+
+    root = tmp_path / "rulings"
+    root.mkdir()
+    monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
+    window: MainWindow = make_window(corpus, search_engine)
+    window.board.autosave_dir = tmp_path / "autosave"
+    board = window.board.open_board()  # the Board menu's window, with the stepper docked
+    assert isinstance(board, BoardWindow) and board.isVisible()
+    assert board.open_scenario(SCENARIO)
+    # The judge steps through the attack up to the damage (F10 three, then five times), not to the end.
+    for _ in range(6):
+        board.stepper.step_button.click()
+    taken = board.stepper.steps()
+    assert len(taken) == 6 and board.stepper.position() == 6
+    whole = Stepper(load_scenario(SCENARIO))
+    whole.run()
+    assert len(whole.steps) > len(taken)
+
+    editor = window.rulings.new_ruling_from_board()
+    assert editor is not None and editor.isVisible()
+    scenario = load_scenario(SCENARIO)
+    assert editor.question.toPlainText() == scenario.question
+    # The citations are those of the steps taken, in order, each once: the damage rules, not the phase change.
+    assert editor.citations() == step_citations(taken, corpus)
+    cited = [r.rule_id for r in editor.citations()]
+    assert cited[:5] == ["10.1.2.1", "10.1.2.2", "10.1.2.4", "10.1.2.5", "10.1.2.6"]
+    assert {"10.1.4.1", "6.5.2"} <= set(cited) and "9.4.1.1" not in cited
+    editor.id_edit.setText("fftcg-unblocked-one-damage")
+    editor.issuer.setText("フロアジャッジ")
+    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # the saved ruling is indexed for search
+        assert editor.save(), editor.message.text()
+    saved = load_ruling(root / "fftcg" / "fftcg-unblocked-one-damage.yaml")
+    assert [r.rule_id for r in saved.cites] == cited
+    outcome, problems, _steps, _missing = run_scenario(saved)
+    assert outcome is Outcome.HOLDS, problems
+
+    # With the board closed, "open the position" opens a real board window on the ruling's position.
+    monkeypatch.setattr(board.editor, "maybe_discard", lambda: True)
+    board.close()
+    qtbot.waitUntil(lambda: window.rulings.board_getter() is None, timeout=5_000)
+    with qtbot.waitSignal(window.rulings.position_opened) as opened:
+        editor.position_button.click()
+    reopened = opened.args[0]
+    qtbot.addWidget(reopened)
+    assert isinstance(reopened, BoardWindow) and reopened is not board and reopened.isVisible()
+    assert reopened.scenario() == position_of(saved)
+    assert reopened.scenario().title == scenario.title
+    # ... and the reopened board steps the same position again.
+    reopened.stepper.run_button.click()
+    assert [s.text_ja for s in reopened.stepper.steps()] == [s.text_ja for s in whole.steps]
+    monkeypatch.setattr(reopened.editor, "maybe_discard", lambda: True)
+    reopened.close()
+    editor.close()
