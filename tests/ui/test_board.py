@@ -20,6 +20,14 @@ from judge_app.ui.board.geometry import table_geometry
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg"
 
 
+@pytest.fixture(autouse=True)
+def english(qapp) -> None:
+    """These tests read the English source texts; a browser window made earlier may have installed Japanese."""
+    from judge_app.ui.i18n import Translations
+
+    Translations().set_language("en")
+
+
 @pytest.fixture
 def editor(qtbot, tmp_path: Path) -> BoardEditor:
     ed = BoardEditor(autosave_dir=tmp_path / "autosave")
@@ -107,9 +115,10 @@ def test_a_real_position_is_readable(editor: BoardEditor) -> None:
     assert not editor.scene.cards["ad1"].face.face_up  # the deck shows backs
     squall = editor.scene.cards["a-f"].face
     assert squall.power == 8000 and squall.cost is not None and squall.colours
-    assert "スコール" in editor.scene.cards["a-f"].toolTip() and "パワー" in editor.scene.cards["a-f"].toolTip()
+    tip = editor.scene.cards["a-f"].toolTip()
+    assert "スコール" in tip and "Squall" in tip and "Power" in tip  # the game's own label, in English here
     header = editor.scene.header.text()
-    assert "3" in header and "アタックフェイズ" in header
+    assert "Turn 3" in header and "Attack phase" in header
     assert editor.scene.zones["B.forward"].count == 2
 
 
@@ -290,3 +299,33 @@ def test_open_reports_a_bad_file_by_name(editor: BoardEditor, tmp_path: Path, qt
     with qtbot.waitSignal(editor.message) as said:
         assert not editor.open_scenario(bad)
     assert "壊れた.json" in said.args[0]
+
+
+def test_ctrl_click_and_rubber_band_select_several(editor: BoardEditor) -> None:
+    assert editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
+    vp = editor.view.viewport()
+    first = view_point(editor, editor.scene.cards["ad1"].sceneBoundingRect().topLeft() + QPointF(3, 30))
+    cloud = view_point(editor, editor.scene.cards["a-cloud"].sceneBoundingRect().center())
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cloud)
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, first)
+    assert set(editor.selected_ids()) == {"a-cloud", "ad1"}
+    assert "2" in editor.inspector_hint.text()
+    deck = editor.scene.zones["A.deck"].sceneBoundingRect()
+    from PySide6.QtGui import QPainterPath
+
+    area = QPainterPath()
+    area.addRect(deck)
+    editor.scene.setSelectionArea(area)
+    assert set(editor.selected_ids()) == {f"ad{i}" for i in range(1, 6)}
+
+
+def test_counters_and_damage_are_drawn(editor: BoardEditor) -> None:
+    assert editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
+    card = edits.card_dict(editor.scenario(), "b-fwd")
+    card["damage"] = 3000
+    card["counters"] = {"ki": 2}
+    assert editor.edit_card("b-fwd", card)
+    face = editor.scene.cards["b-fwd"].face
+    assert face.damage == 3000 and face.counters == {"ki": 2}
+    tip = editor.scene.cards["b-fwd"].toolTip()
+    assert "3000" in tip and "ki×2" in tip

@@ -47,3 +47,23 @@ def test_the_board_window_in_japanese(qtbot, qm_dir: Path, tmp_path: Path) -> No
         assert "ターン" in board.editor.scene.header.text()
     finally:
         translations.set_language("en")
+
+
+def test_switching_language_relabels_the_table(qtbot, qm_dir: Path, tmp_path: Path) -> None:
+    from judge_app.ui.board.window import BoardWindow
+    from judge_app.ui.i18n import Translations
+
+    translations = Translations(qm_dir)
+    translations.set_language("en")
+    board = BoardWindow(autosave_dir=tmp_path)
+    qtbot.addWidget(board)
+    assert board.editor.open_scenario(REPO / "tests" / "scenarios" / "fftcg" / "01_unblocked_attack.json")
+    board.stepper.step()
+    assert "Attack phase" in board.editor.scene.header.text()
+    try:
+        translations.set_language("ja")
+        qtbot.waitUntil(lambda: "アタックフェイズ" in board.editor.scene.header.text())
+        assert board.editor.scene.cards["a-cloud"].highlighted  # still the step's position, relabelled
+        assert board.stepper.steps_list.item(0).text().startswith("1. プレイヤーA")
+    finally:
+        translations.set_language("en")

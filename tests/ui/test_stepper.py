@@ -19,6 +19,14 @@ from judge_app.ui.main_window import MainWindow
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg"
 
 
+@pytest.fixture(autouse=True)
+def english(qapp) -> None:
+    """These tests read the English source texts; a browser window made earlier may have installed Japanese."""
+    from judge_app.ui.i18n import Translations
+
+    Translations().set_language("en")
+
+
 @pytest.fixture
 def board(qtbot, tmp_path: Path, corpus: Corpus) -> BoardWindow:
     win = BoardWindow(corpus=corpus, autosave_dir=tmp_path / "autosave")
@@ -176,3 +184,48 @@ def test_the_browser_opens_one_board_window(qtbot, window: MainWindow, tmp_path:
     assert window.board.board is board  # raised again, not a second window
     assert board.scenario().game in list_games()
     board.close()
+
+
+def test_a_target_question_outlines_the_cards_to_choose_from(board: BoardWindow) -> None:
+    data = json.loads((SCENARIOS / "51_link.json").read_text(encoding="utf-8"))
+    data["answers"] = {}
+    assert board.editor.open_scenario(parse_scenario(data))
+    panel = board.stepper
+    panel.run_to_end()
+    assert panel.question.question.id == "link#1"
+    assert board.editor.scene.cards["a-cheap"].highlighted
+
+
+@pytest.mark.parametrize("game", ["aquarian", "game004", "pso2"])
+def test_other_games_get_the_same_board_and_stepper(board: BoardWindow, game: str) -> None:
+    folder = SCENARIOS.parent / game
+    paths = sorted(folder.glob("*.json"))[:3] if folder.exists() else []
+    if not paths:
+        pytest.skip(f"no {game} scenarios")
+    for path in paths:
+        assert board.open_scenario(path), path
+        scenario = board.scenario()
+        assert set(board.editor.scene.cards) <= scenario.card_ids()
+        shown = {f.id for faces in board.editor.scene.faces.values() for f in faces if not f.stack_object}
+        assert shown == scenario.card_ids()
+        taken = board.stepper.run_to_end()
+        assert taken and board.stepper.steps_list.count() == len(taken)
+        assert all(s.citations or s.illegal or s.text_ja for s in taken)
+
+
+def test_closing_with_unsaved_changes_asks_first(qtbot, tmp_path: Path, corpus: Corpus) -> None:
+    folder = tmp_path / "autosave"
+    win = BoardWindow(corpus=corpus, autosave_dir=folder)
+    win.editor.ask_save = lambda: "cancel"
+    qtbot.addWidget(win)
+    win.show()
+    assert win.editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
+    assert "*" not in win.windowTitle()
+    win.editor.set_card_fields(["a-cloud"], "dull", dull=True)
+    assert " — *01_unblocked_attack.json" in win.windowTitle()
+    assert not win.close() and win.isVisible()
+    win.editor.write_autosave()
+    assert (folder / "board.json").exists()
+    win.editor.ask_save = lambda: "discard"
+    assert win.close()
+    assert (folder / "board.json").exists()  # discarded on purpose: the autosave stays until it is declined

@@ -275,6 +275,15 @@ class BoardEditor(QWidget):
                               self.scenario().card_ids())
 
     def retranslate(self) -> None:
+        english = QLocale().language() == QLocale.Language.English
+        if english != self.english:  # card labels, zone and phase names come from the layout in one language
+            self.english = english
+            self.scene.english = english
+            self._load_game_widgets()
+            if self.viewing is not None:
+                self.render_state(self.viewing, self._highlighted)
+            else:
+                self.redraw()
         self.new_action.setText(self.tr("New"))
         self.new_action.setToolTip(self.tr("New empty position for the chosen game (Ctrl+N)"))
         self.open_action.setText(self.tr("Open…"))
@@ -352,6 +361,7 @@ class BoardEditor(QWidget):
         return {c.id: c.text for p in self.scenario().players for cards in p.zones.values() for c in cards if c.text}
 
     def render_state(self, state: GameState, highlighted: set[str] | None = None) -> None:
+        self._highlighted = set(highlighted or ())
         down = {c.id for p in self.scenario().players for cards in p.zones.values() for c in cards
                 if c.face_up is False}
         faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down)
@@ -361,6 +371,7 @@ class BoardEditor(QWidget):
             self.view.fit()
 
     _fitted_for: tuple[str, tuple[str, ...]] | None = None
+    _highlighted: set[str] = set()  # noqa: RUF012  (replaced, never mutated)
 
     def redraw(self) -> None:
         if self.viewing is not None:

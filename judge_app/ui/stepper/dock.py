@@ -13,7 +13,7 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -178,6 +178,8 @@ class StepperPanel(QWidget):
         return action
 
     def retranslate(self) -> None:
+        self.english = QLocale().language() == QLocale.Language.English
+        self.steps_list.clear()  # rebuilt in the new language by _refresh
         self.step_button.setText(self.tr("Step ▶ (F10)"))
         self.back_button.setText(self.tr("◀ Back (Shift+F10)"))
         self.run_button.setText(self.tr("Run to end"))
@@ -290,6 +292,8 @@ class StepperPanel(QWidget):
         state = s.state
         pos = s.position
         highlighted = changed_cards(s.steps[pos - 1], set(state.cards)) if pos else set()
+        if s.pending_question is not None and pos == len(s.steps):  # the cards the question is about
+            highlighted |= {o.id for o in s.pending_question.options if o.id in state.cards}
         text = ""
         if pos:
             st = s.steps[pos - 1]
