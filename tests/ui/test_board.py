@@ -329,3 +329,13 @@ def test_counters_and_damage_are_drawn(editor: BoardEditor) -> None:
     assert face.damage == 3000 and face.counters == {"ki": 2}
     tip = editor.scene.cards["b-fwd"].toolTip()
     assert "3000" in tip and "ki×2" in tip
+
+
+def test_a_dull_card_in_a_narrow_zone_stays_centred(editor: BoardEditor) -> None:
+    assert editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
+    assert editor.move_cards(["a-cloud"], "A.removed")
+    editor.set_card_fields(["a-cloud"], "dull", dull=True)
+    zone = editor.scene.zones["A.removed"].sceneBoundingRect()
+    card = editor.scene.cards["a-cloud"].sceneBoundingRect()
+    assert abs(card.center().x() - zone.center().x()) < 1
+    assert zone.top() < card.top() and card.bottom() < zone.bottom() + 8

@@ -32,16 +32,16 @@ def _card_width(face: CardFace) -> float:
 
 
 def fan(spot: ZoneSpot, faces: list[CardFace], top: float) -> list[tuple[float, float]]:
-    """Top-left corners for a zone's cards, first (top) card first, squeezed to fit the zone."""
+    """Left edges (of what is seen: a dull card is wider) and tops for a zone's cards, top card first,
+    squeezed to fit the zone."""
     if not faces:
         return []
     room_h = spot.h - LABEL_H
     vertical = spot.h > spot.w * 1.4
-    if vertical:
-        step = min(CARD_H * 0.34, (room_h - CARD_H) / max(1, len(faces) - 1)) if len(faces) > 1 else 0
-        x = spot.x + (spot.w - CARD_W) / 2
-        return [(x, top + LABEL_H + i * step) for i in range(len(faces))]
     widths = [_card_width(f) for f in faces]
+    if vertical:
+        step = max(0.0, min(CARD_H * 0.34, (room_h - CARD_H) / max(1, len(faces) - 1))) if len(faces) > 1 else 0
+        return [(spot.x + (spot.w - w) / 2, top + LABEL_H + i * step) for i, w in enumerate(widths)]
     natural = sum(widths) + 4 * (len(faces) - 1)
     y = top + LABEL_H + max(0.0, (room_h - CARD_H) / 2)
     if natural <= spot.w - 4:
@@ -95,6 +95,8 @@ class BoardScene(QGraphicsScene):
         offset = HEADER_H
         for spot in self.geometry.spots:
             items = faces.get(spot.key, [])
+            # a pile (a column, or a hidden deck) shows its top card whole; a row of cards shows each left edge
+            pile = spot.h > spot.w * 1.4 or (spot.hidden and spot.ordered)
             label = (spot.name_en if self.english else spot.name_ja)
             if spot.player is not None:
                 label = f"{spot.player} · {label}"
@@ -104,7 +106,7 @@ class BoardScene(QGraphicsScene):
             self.zones[spot.key] = zone
             for i, (face, (x, y)) in enumerate(zip(items, fan(spot, items, spot.y + offset), strict=True)):
                 item = CardItem(face, face.id in highlighted, self.editable)
-                item.setZValue(1 + (len(items) - i) / 1000)  # the top card of a pile is drawn over the rest
+                item.setZValue(1 + ((len(items) - i) if pile else i) / 1000)
                 if face.dull:  # rotated about its centre: keep the visual box where the fan put it
                     item.setPos(x + (CARD_H - CARD_W) / 2, y)
                 else:
