@@ -12,7 +12,7 @@ from enum import StrEnum
 from pydantic import BaseModel
 
 from judge_app.corpus import Corpus, RuleRef
-from judge_app.corpus.diff import DiffEntry, DiffKind, Segment, char_segments, diff_rulesets
+from judge_app.corpus.diff import DiffEntry, DiffKind, Segment, _comparable, _display, char_segments, diff_rulesets
 
 
 class CitationStatus(StrEnum):
@@ -76,6 +76,18 @@ class DriftChecker:
             self._diffs[key] = {e.old_key: e for e in entries if e.old_key is not None}
         return self._diffs[key]
 
+    def _by_key(self, game: str, old: str, new: str, key: str) -> DiffEntry | None:
+        """A record the version diff leaves out (a note, such as pso2's raid rules), followed by its key."""
+        before, after = self.corpus.get(game, old).get(key), self.corpus.get(game, new).get(key)
+        if before is None:
+            return None
+        if after is None:
+            return DiffEntry(kind=DiffKind.REMOVED, old_id=before.rule_id, old_key=key, old_text=_display(before))
+        same = _comparable(before) == _comparable(after)
+        return DiffEntry(kind=DiffKind.UNCHANGED if same else DiffKind.CHANGED, old_id=before.rule_id,
+                         new_id=after.rule_id, old_key=key, new_key=key, old_text=_display(before),
+                         new_text=_display(after), same_substance=same)
+
     def check(self, ref: RuleRef, to_version: str | None = None) -> CitationCheck:
         """Where ``ref`` stands in ``to_version`` (default: the newest version of its game)."""
         versions = self.corpus.versions(ref.game)
@@ -91,7 +103,7 @@ class DriftChecker:
         key, same, first_text, last_text = record.key, True, None, None
         new_id = record.rule_id
         for old_v, new_v in zip(versions[start:end], versions[start + 1:end + 1], strict=True):
-            entry = self._diff(ref.game, old_v, new_v).get(key)
+            entry = self._diff(ref.game, old_v, new_v).get(key) or self._by_key(ref.game, old_v, new_v, key)
             if entry is None or entry.kind is DiffKind.REMOVED or entry.new_key is None:
                 text = first_text if first_text is not None else (entry.old_text if entry else "")
                 return CitationCheck(ref=ref, status=CitationStatus.REMOVED, target_version=to_version,

@@ -13,7 +13,7 @@ from rulings_testkit import ruling_data, write_ruling
 from judge_app.cli import run_cli
 from judge_app.corpus import Corpus
 from judge_app.rulings import load_rulings
-from judge_app.rulings.drift import CitationStatus
+from judge_app.rulings.drift import CitationCheck, CitationStatus
 from judge_app.rulings.verify import Outcome, verify_rulings
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -121,3 +121,23 @@ def test_cli_pso2_report_shows_the_diff_and_proposal(capsys: pytest.CaptureFixtu
     assert "[-置換効果-]{+ルール処理+}" in out
     assert "215.1.3: removed in 3.0" in out
     assert "4 failing" in out
+
+
+def test_a_cited_note_is_followed_by_its_key(corpus: Corpus) -> None:
+    """The version diff leaves notes out (pso2's raid rules are notes); a ruling may still cite one."""
+    from judge_app.corpus import RuleRef
+    from judge_app.rulings.drift import DriftChecker
+
+    checker = DriftChecker(corpus)
+
+    def check(rule_id: str) -> CitationCheck:
+        return checker.check(RuleRef(game="pso2", version="1.8", rule_id=rule_id), "3.0")
+
+    same = check("raid:ゲームの準備:1")  # word for word the same in 3.0
+    assert same.status is CitationStatus.UNCHANGED and not same.needs_attention
+    spaced = check("raid:特別なルール:6")  # only a space before a digit was added
+    assert spaced.status is CitationStatus.UNCHANGED and spaced.same_substance
+    # Ver2.4 added the "easy" difficulty to the raid rules: a real change, with its diff.
+    easy = check("raid:ゲームの流れ:1")
+    assert easy.status is CitationStatus.CHANGED and easy.new_id == "raid:ゲームの流れ:1"
+    assert "イージー" in "".join(s.text for s in easy.segments if s.op == "insert")
