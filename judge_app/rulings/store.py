@@ -22,12 +22,17 @@ SUFFIXES = (".yaml", ".yml")
 
 
 class _Loader(yaml.SafeLoader):
-    """Safe YAML that leaves dates as text: the model then checks them and names the field of a bad one
-    (PyYAML's own date conversion raises a bare ValueError for ``2026-13-01``)."""
+    """Safe YAML that leaves dates and decimals as the text a person typed.
+
+    A date is then checked by the model, which names the field of a bad one (PyYAML's own conversion
+    raises a bare ValueError for ``2026-13-01``); and a rule number or version typed without quotes keeps
+    its digits (``101.10`` or ``1.10`` read as a float would become ``101.1`` and ``1.1``).
+    """
 
 
+_AS_TEXT = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:float")
 _Loader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    first: [(tag, rx) for tag, rx in resolvers if tag not in _AS_TEXT]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 
@@ -167,6 +172,13 @@ def get_ruling(ruling_id: str, root: Path | None = None) -> Ruling:
 
 class _Dumper(yaml.SafeDumper):
     """Safe YAML with multi-line text as literal blocks, so a ruling file reads like the ruling."""
+
+
+# Dates are read back as text (see _Loader), so they need no quotes: ``date: 2026-11-25`` as a person writes it.
+_Dumper.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeDumper.yaml_implicit_resolvers.items()
+}
 
 
 def _str_representer(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:

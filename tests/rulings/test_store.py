@@ -155,3 +155,20 @@ def test_unquoted_dates_still_load_as_dates(rulings_dir: Path) -> None:
     path.write_text(yaml.safe_dump(ruling_data(id="plain-date")).replace("'2018-10-01'", "2018-10-01"),
                     encoding="utf-8")
     assert load_ruling(path).date.isoformat() == "2018-10-01"
+
+
+def test_unquoted_rule_numbers_and_versions_keep_their_digits(rulings_dir: Path) -> None:
+    path = rulings_dir / "pso2" / "digits.yaml"
+    path.parent.mkdir()
+    text = yaml.safe_dump(ruling_data(id="digits", version="1.10", cites=["101.10", "1-1"]), allow_unicode=True)
+    path.write_text(text.replace("'1.10'", "1.10").replace("'101.10'", "101.10"), encoding="utf-8")
+    assert "version: 1.10\n" in path.read_text(encoding="utf-8") and "- 101.10\n" in path.read_text(encoding="utf-8")
+    ruling = load_ruling(path)
+    assert ruling.version == "1.10" and [r.rule_id for r in ruling.cites] == ["101.10", "1-1"]
+
+
+def test_a_saved_file_writes_dates_as_a_person_would(rulings_dir: Path) -> None:
+    path = save_ruling(load_ruling(write_ruling(rulings_dir, ruling_data(id="dated"))))
+    text = path.read_text(encoding="utf-8")
+    assert "date: 2018-10-01\n" in text and "version: '1.8'\n" in text
+    assert load_ruling(path).date.isoformat() == "2018-10-01"
