@@ -48,7 +48,8 @@ def test_verify_passes(shipped: RulingSet, corpus: Corpus) -> None:
     holding = {r.ruling_id for r in reports if r.outcome is Outcome.HOLDS}
     # Every aquarian Q&A item but qa06 (a rule about what players may look at) has a position that holds.
     assert {f"aquarian-qa{n:02d}" for n in range(1, 18)} - holding == {"aquarian-qa06"}
-    assert {"fftcg-ex-overdrive-payment", "game004-both-players-lose", "game004-trigger-source-gone"} <= holding
+    assert {"fftcg-ex-overdrive-payment", "fftcg-ex-party-conditional-block", "game004-both-players-lose",
+            "game004-trigger-source-gone"} <= holding
 
 
 def test_rule_view_lists_citing_rulings() -> None:
