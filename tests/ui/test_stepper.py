@@ -228,4 +228,4 @@ def test_closing_with_unsaved_changes_asks_first(qtbot, tmp_path: Path, corpus: 
     assert (folder / "board.json").exists()
     win.editor.ask_save = lambda: "discard"
     assert win.close()
-    assert (folder / "board.json").exists()  # discarded on purpose: the autosave stays until it is declined
+    assert not (folder / "board.json").exists()  # discarded on purpose: nothing to offer back next time

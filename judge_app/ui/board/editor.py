@@ -705,10 +705,11 @@ class BoardEditor(QWidget):
         return True
 
     def close_clean(self) -> None:
-        """After the window closed without losing anything: no autosave to offer next time."""
+        """The judge closed the board (after saving, or choosing to discard): nothing to offer back next time.
+
+        Only a crash, which never gets here, leaves the autosave behind."""
         self._autosave_timer.stop()
-        if not self.document.dirty:
-            self.autosave.clear()
+        self.autosave.clear()
 
 
 if __name__ == "__main__":
