@@ -82,3 +82,23 @@ def test_a_saved_ruling_is_found_by_search_without_a_restart(qtbot, monkeypatch,
     assert [h.rule_id for h in hits if h.is_ruling] == ["aquarian-committee-1"]
     editor.close()
     window.backend.close()  # type: ignore[union-attr]
+
+
+def test_verify_again_lets_search_find_a_file_edited_by_hand(qtbot, monkeypatch, make_window, corpus: Corpus,
+                                                             tmp_path: Path) -> None:
+    root = tmp_path / "rulings"
+    (root / "aquarian").mkdir(parents=True)
+    monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
+    engine = SearchEngine(corpus, index_dir=tmp_path / "index", rulings_dir=root)
+    window: MainWindow = make_window(corpus, engine)
+    panel = window.rulings.show_list()
+    assert panel is not None
+    qa = yaml.safe_load((REPO / "rulings" / "aquarian" / "aquarian-qa12.yaml").read_text(encoding="utf-8"))
+    qa.pop("scenario", None)
+    qa["title"] = "ミジンコの支配"  # a word no rule has
+    (root / "aquarian" / "aquarian-qa12.yaml").write_text(yaml.safe_dump(qa, allow_unicode=True), encoding="utf-8")
+    assert not [h for h in search(qtbot, window, "ミジンコ") if h.is_ruling]
+    with qtbot.waitSignal(window.index_ready, timeout=120_000):
+        panel.reload_button.click()
+    assert [h.rule_id for h in search(qtbot, window, "ミジンコ") if h.is_ruling] == ["aquarian-qa12"]
+    window.backend.close()  # type: ignore[union-attr]

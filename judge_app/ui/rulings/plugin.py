@@ -171,6 +171,8 @@ class RulingsPlugin(QObject):
             panel = RulingsPanel(corpus, self.root)
             panel.edit_requested.connect(self.open_ruling)
             panel.new_requested.connect(lambda: self.new_ruling())
+            # "Verify again" reads files edited by hand: search must read them too.
+            panel.reload_button.clicked.connect(self.refresh_search)
             dock = QDockWidget(self.window)
             dock.setObjectName("rulingsDock")
             dock.setWidget(panel)
