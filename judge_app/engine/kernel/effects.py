@@ -55,6 +55,8 @@ class Trigger(_Strict):
     source: Literal["self", "any", "other"] = "self"
     filter: Filter | None = None
     phase: str | None = Field(default=None, description="for phase_start triggers")
+    once_per_event: bool = Field(default=False, description="'one or more ...': once for an event that happens "
+                                                            "to several cards at once")
 
 
 class Condition(_Strict):
