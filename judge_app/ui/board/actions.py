@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -184,9 +183,8 @@ class ActionsPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for i, a in enumerate(actions):
-            item = QListWidgetItem(f"{i + 1}. {describe(a, names)}")
-            item.setData(Qt.ItemDataRole.UserRole, i)
-            self.list.addItem(item)
+            self.list.addItem(f"{i + 1}. {describe(a, names)}")  # the list makes and owns its items
+            self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
         self.list.blockSignals(False)
         if 0 <= row < self.list.count():
             self.list.setCurrentRow(row)

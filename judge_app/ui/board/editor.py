@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QLocale, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import (
@@ -311,8 +312,12 @@ class BoardEditor(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            QTimer.singleShot(0, self._retranslate_later)  # it may rebuild child widgets: not mid-event
         super().changeEvent(event)
+
+    def _retranslate_later(self) -> None:
+        if shiboken6.isValid(self):
+            self.retranslate()
 
     # ----- the public surface --------------------------------------------------------------------
     def scenario(self) -> Scenario:

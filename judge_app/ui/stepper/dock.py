@@ -13,7 +13,8 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -87,12 +87,12 @@ class QuestionPanel(QWidget):
                 b.clicked.connect(lambda _c=False, oid=opt.id: self.answered.emit(question.id, oid))
                 self.buttons.addWidget(b)
             else:
-                item = QListWidgetItem(label)
+                self.picks.addItem(label)  # the list makes and owns its items
+                item = self.picks.item(self.picks.count() - 1)
                 item.setData(Qt.ItemDataRole.UserRole, opt.id)
                 if not question.ordered:
                     item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                     item.setCheckState(Qt.CheckState.Unchecked)
-                self.picks.addItem(item)
         self.picks.setVisible(not single)
         self.confirm.setVisible(not single)
         self.picks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove if question.ordered
@@ -178,8 +178,6 @@ class StepperPanel(QWidget):
         return action
 
     def retranslate(self) -> None:
-        self.english = QLocale().language() == QLocale.Language.English
-        self.steps_list.clear()  # rebuilt in the new language by _refresh
         self.step_button.setText(self.tr("Step ▶ (F10)"))
         self.back_button.setText(self.tr("◀ Back (Shift+F10)"))
         self.run_button.setText(self.tr("Run to end"))
@@ -187,9 +185,19 @@ class StepperPanel(QWidget):
         self.report_button.setText(self.tr("Export case report…"))
         self._refresh()
 
+    def _relabel(self) -> None:
+        """The steps and the question in the new language; run after Qt has finished the language change."""
+        if not shiboken6.isValid(self):
+            return
+        self.english = QLocale().language() == QLocale.Language.English
+        self.steps_list.clear()
+        self.retranslate()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # Qt is still walking this widget's children with the event: replacing list items and question
+            # buttons now would pull widgets from under it, so the rebuild waits for the event loop.
+            QTimer.singleShot(0, self._relabel)
         super().changeEvent(event)
 
     @property
@@ -311,7 +319,7 @@ class StepperPanel(QWidget):
         if self.steps_list.count() != len(steps) or s is None:
             self.steps_list.clear()
             for st in steps:
-                self.steps_list.addItem(self._step_item(st))
+                self._add_step_item(st)
         pos = s.position if s is not None else 0
         self.steps_list.setCurrentRow(pos - 1)
         self.steps_list.blockSignals(False)
@@ -334,14 +342,14 @@ class StepperPanel(QWidget):
             self.status.setText(self.tr("Step %1 of %2 so far.").replace("%1", str(pos)).replace(
                 "%2", str(len(steps))))
 
-    def _step_item(self, st: Step) -> QListWidgetItem:
+    def _add_step_item(self, st: Step) -> None:
         text = st.text_en if self.english else st.text_ja
         mark = "✗ " if st.illegal else ""
-        item = QListWidgetItem(f"{st.n}. {mark}{text}")
+        self.steps_list.addItem(f"{st.n}. {mark}{text}")  # the list makes and owns its items
+        item = self.steps_list.item(self.steps_list.count() - 1)
         if st.illegal:
             item.setForeground(QColor("#b00020"))
         item.setToolTip(" ".join(st.citation_strings()))
-        return item
 
     def _row_chosen(self, row: int) -> None:
         if self.stepper is not None and row >= 0:
