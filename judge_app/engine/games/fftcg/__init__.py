@@ -75,6 +75,8 @@ class FftcgModule:
         return current(state, card_id)
 
     def run(self, ctx: Context, task: Task) -> Record | None:
+        # Everything one task does is one event for "one or more" triggers (11.9.6).
+        ctx.state.counters["event_group"] = ctx.state.counters.get("event_group", 0) + 1
         return HANDLERS[task.kind](ctx, task.args)
 
     # ----- validation ----------------------------------------------------------------------------

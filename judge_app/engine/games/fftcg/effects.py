@@ -100,7 +100,11 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
                     continue
                 if not condition_holds(state, ab, controller, src.id):
                     continue
+                once = bool(ab.trigger is not None and ab.trigger.once_per_event)
+                if once and not _first_in_event(state, f"{src.id}:{i}:{event}"):
+                    continue
                 found.append({"id": state.next_id("t"), "controller": controller, "source": src.id,
+                              **({"once": True} if once else {}),
                               "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)},
                               **({"lki": True} if flt is not None and card is not None and event in LEAVES
                                  and not on_field(state, state.cards[card]) and flt.zone is None else {})})
@@ -114,6 +118,18 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
         state.data[key] = [*state.data.get(key, []), *found]
     else:
         state.pending.extend(found)
+
+
+def _first_in_event(state: GameState, key: str) -> bool:
+    """True the first time ``key`` triggers within the current event (one task's doings), then False."""
+    group = state.counters.get("event_group", 0)
+    fired = state.data.get("fired") or {}
+    if fired.get("group") != group:
+        fired = {"group": group, "keys": []}
+    if key in fired["keys"]:
+        return False
+    state.data["fired"] = {"group": group, "keys": [*fired["keys"], key]}
+    return True
 
 
 def _event_card_matches(state: GameState, card: str, event: str, flt: Any, you: str, source: str) -> bool:

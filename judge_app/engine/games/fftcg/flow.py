@@ -369,6 +369,8 @@ def stack_triggers(ctx: Context) -> Record:
                 notes.append("11.9.18")
             if t.get("lki"):
                 notes.append("11.6.6")
+            if t.get("once"):
+                notes.append("11.9.6")
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                               {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
