@@ -272,6 +272,8 @@ class RulingsPlugin(QObject):
         scenario = board.scenario()
         stepper = getattr(board, "stepper", None)
         steps = list(stepper.steps()) if stepper is not None and hasattr(stepper, "steps") else []
+        if steps and hasattr(stepper, "position"):  # stepped back: the steps after the board shown did not happen
+            steps = steps[:stepper.position()] or steps
         if not steps:  # not stepped yet: the whole run says which rules apply
             steps = run_steps(scenario)
         return self.new_ruling(prefill_from_board(scenario, steps, corpus))
