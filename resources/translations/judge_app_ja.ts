@@ -2334,4 +2334,22 @@
         <translation>裁定</translation>
     </message>
 </context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>%1 is a number the document prints more than once</source>
+        <translation>%1 は文書中に2回以上出てくる番号です</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>%1 has no parent rule in this text</source>
+        <translation>%1 にはこのテキスト中に親のルールがありません</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" />
+        <source>%1 refers to %2, which this text does not have</source>
+        <translation>%1 が参照している %2 はこのテキストにありません</translation>
+    </message>
+</context>
 </TS>
