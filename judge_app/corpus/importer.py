@@ -51,6 +51,26 @@ class ImportProblem(Exception):
         self.kind = kind
 
 
+@dataclass(frozen=True)
+class ParseProblem:
+    """A record a maintainer should look at; ``kind`` (``duplicate_id``, ``orphan``, ``unresolved_ref``) and the
+    fields let a UI word it, ``text`` is the command line's line."""
+
+    where: str  # "file:line"
+    kind: str
+    rule_id: str
+    label: str = ""  # the cross-reference as printed, for unresolved_ref
+
+    @property
+    def text(self) -> str:
+        what = {
+            "duplicate_id": "is a number the document prints more than once",
+            "orphan": "has no parent rule in this text",
+            "unresolved_ref": f"refers to {self.label}, which this text does not have",
+        }[self.kind]
+        return f"{self.where}: {self.rule_id} {what}"
+
+
 @dataclass
 class ImportResult:
     entry: ManifestEntry
@@ -58,7 +78,8 @@ class ImportResult:
     ruleset: RuleSet
     previous: RuleSet | None
     diff: list[DiffEntry] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # every problem as a line: the loader's, then ``problems``
+    problems: list[ParseProblem] = field(default_factory=list)
     written: bool = False
     copied_root: bool = False  # the rules directory was not writable: a user copy was made
 
@@ -119,7 +140,8 @@ def _appended_manifest(root: Path, entry: ManifestEntry) -> str:
     return new_text
 
 
-def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry, fixes_rel: str) -> tuple[RuleSet, list[str]]:
+def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry,
+           fixes_rel: str) -> tuple[RuleSet, list[str], list[ParseProblem]]:
     """Parse the new text in a scratch folder with the game's profile; problems name the user's file.
 
     Raises CorpusError (naming ``source``) when the text cannot be parsed at all.
@@ -138,22 +160,27 @@ def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry, fixes_rel: s
     for w in ruleset.warnings:
         w = w.replace(str(staged), str(source))
         problems.append(w if w.startswith(str(source)) else f"{source}: {w}")
-    return ruleset, problems + parse_problems(source, ruleset)
+    return ruleset, problems, record_problems(source, ruleset)
 
 
-def parse_problems(source: Path, ruleset: RuleSet) -> list[str]:
+def record_problems(source: Path, ruleset: RuleSet) -> list[ParseProblem]:
     """Records a maintainer should look at, each with its source line: they may need a fixes.yaml entry."""
     out = []
     for rec in ruleset.records:
         where = f"{source}:{rec.lines[0]}" if rec.lines[0] else str(source)
         if rec.has(Flag.DUPLICATE_ID):
-            out.append(f"{where}: {rec.rule_id} is a number the document prints more than once")
+            out.append(ParseProblem(where, "duplicate_id", rec.rule_id))
         if rec.has(Flag.ORPHAN):
-            out.append(f"{where}: {rec.rule_id} has no parent rule in this text")
+            out.append(ParseProblem(where, "orphan", rec.rule_id))
         for ref in rec.refs:
             if ref.target is None:
-                out.append(f"{where}: {rec.rule_id} refers to {ref.label}, which this text does not have")
+                out.append(ParseProblem(where, "unresolved_ref", rec.rule_id, ref.label))
     return out
+
+
+def parse_problems(source: Path, ruleset: RuleSet) -> list[str]:
+    """``record_problems`` as lines."""
+    return [p.text for p in record_problems(source, ruleset)]
 
 
 def import_version(game: str, version: str, source: Path, root: Path, *, effective_date: str | None = None,
@@ -169,7 +196,7 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
     if not source_bytes.strip():
         raise ImportProblem(f"{source}: the file is empty", "empty")
     fixes_rel = f"{game}/{version}/fixes.yaml"
-    ruleset, warnings = _stage(source, source_bytes, entry, fixes_rel)
+    ruleset, loader_warnings, problems = _stage(source, source_bytes, entry, fixes_rel)
     if not ruleset.records:
         raise CorpusError(source, f"the {entry.profile} parser found no rules in this text")
     previous_entry = [e for e in manifest.documents if e.game == game][-1]
@@ -178,7 +205,8 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
     except CorpusError:
         previous = None
     diff = diff_rulesets(previous, ruleset) if previous is not None else []
-    result = ImportResult(entry=entry, root=root, ruleset=ruleset, previous=previous, diff=diff, warnings=warnings)
+    result = ImportResult(entry=entry, root=root, ruleset=ruleset, previous=previous, diff=diff,
+                          warnings=loader_warnings + [p.text for p in problems], problems=problems)
     if dry_run:
         return result
     if not _writable(root):

@@ -88,3 +88,20 @@ def test_an_import_refusal_reads_in_japanese(qtbot, window: MainWindow, tmp_path
         dialog.run(dry_run=True)
     assert "already exists" in dialog.error  # the core's words stay available for a log
     assert "pso2 のバージョン 3.0 はすでにあります" in dialog.status.text()
+
+
+def test_parse_problems_of_an_import_read_in_japanese(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    assert window.corpus is not None
+    dialog = ImportDialog(window.corpus, REPO / "rules_text")  # a check only: nothing is written
+    qtbot.addWidget(dialog)
+    dialog.set_game("pso2")
+    dialog.version.setText("3.1")
+    dialog.path.setText(str(REPO / "rules_text" / "pso2" / "3.0" / "source.txt"))
+    with qtbot.waitSignal(dialog.finished_job, timeout=60_000):
+        dialog.run(dry_run=True)
+    result = dialog.result
+    assert result is not None and not result.written and result.problems
+    lines = [dialog.problems.item(i).text() for i in range(dialog.problems.count())]
+    assert len(lines) == len(result.warnings)
+    assert any(line.endswith("300.2.1 は文書中に2回以上出てくる番号です") and "source.txt:" in line for line in lines)
+    assert not any("prints more than once" in line for line in lines)

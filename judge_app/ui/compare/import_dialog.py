@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.corpus import Corpus, CorpusError
 from judge_app.corpus.diff import DiffKind
-from judge_app.corpus.importer import ImportProblem, ImportResult, import_version
+from judge_app.corpus.importer import ImportProblem, ImportResult, ParseProblem, import_version
 from judge_app.ui.compare.model import KIND_ORDER, kind_label
 from judge_app.ui.ops import run_in_background
 
@@ -155,7 +155,8 @@ class ImportDialog(QDialog):
         else:
             lines.append(self.tr("No parse problems."))
         self.status.setText("\n".join(lines))
-        self.problems.addItems(result.warnings)
+        loader_lines = result.warnings[:len(result.warnings) - len(result.problems)]  # the parser's own words
+        self.problems.addItems(loader_lines + [self.problem_line(p) for p in result.problems])
         self.finished_job.emit()
         if result.written:
             self.imported.emit(result)
@@ -171,6 +172,18 @@ class ImportDialog(QDialog):
         shown = self.problem_text(exc) if isinstance(exc, ImportProblem) else self.error
         self.status.setText(self.tr("Not imported (nothing was written): %1").replace("%1", shown))
         self.finished_job.emit()
+
+    def problem_line(self, problem: ParseProblem) -> str:
+        """A record to look at, in the UI language: its file and line, its number, what is odd."""
+        texts = {
+            "duplicate_id": self.tr("%1 is a number the document prints more than once"),
+            "orphan": self.tr("%1 has no parent rule in this text"),
+            "unresolved_ref": self.tr("%1 refers to %2, which this text does not have"),
+        }
+        text = texts.get(problem.kind)
+        if text is None:
+            return problem.text
+        return f"{problem.where}: " + text.replace("%1", problem.rule_id).replace("%2", problem.label)
 
     def problem_text(self, exc: ImportProblem) -> str:
         """The importer's refusal in the UI language (its English words for a kind not listed here)."""
