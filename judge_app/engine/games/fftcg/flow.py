@@ -213,6 +213,9 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("turn", state.turn + 1)
     state.set_game("turn_player", new)
     state.history = []
+    # Last-known information and the event bookkeeping only matter within the turn they were made in.
+    state.data.pop("lki", None)
+    state.data.pop("fired", None)
     for card in field_cards(state):
         if card.flags.get("attacked"):
             state.set_flag(card.id, "attacked", None)

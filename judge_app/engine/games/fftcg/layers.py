@@ -302,7 +302,6 @@ def _resolved_effects(state: GameState, kind: str) -> list[_Eff]:
     return out
 
 
-_CACHE: dict[str, Any] = {"key": None, "views": None, "dull": None, "state": None}
 _READS_DULL: list[bool] = [False]  # set when a filter looked at active/dull while computing
 
 
@@ -320,21 +319,22 @@ def _field_ids(state: GameState) -> tuple[str, ...]:
 def compute(state: GameState) -> dict[str, View]:
     """Every card on the field, with each kind of continuous effect applied in the order the rules give.
 
-    The last result is kept while nothing it depends on has changed: which cards are on the field and since
-    when (every move gives a new timestamp), the effects (ids are never reused) and, if a filter read it, who
-    is dull.
+    The result is kept inside the state (so its clones start with it, and a state made anew never sees
+    another's) while nothing it depends on has changed: which cards are on the field and since when (every
+    move gives a new timestamp), the effects (ids are never reused) and, if a filter read it, who is dull.
+    Callers only read it.
     """
     field_ids = _field_ids(state)
     cards = state.cards
-    key = (id(state), tuple(e.id for e in state.effects), field_ids, tuple(cards[c].timestamp for c in field_ids))
-    if _CACHE["key"] == key and (_CACHE["dull"] is None or _CACHE["dull"] == tuple(
-            state.cards[c].dull for c in field_ids)):
-        return _CACHE["views"]  # type: ignore[no-any-return]
+    key = (tuple(e.id for e in state.effects), field_ids, tuple(cards[c].timestamp for c in field_ids))
+    kept = state.data.get("_views")
+    if kept is not None and kept[0] == key and (kept[1] is None or kept[1] == tuple(
+            cards[c].dull for c in field_ids)):
+        return kept[2]  # type: ignore[no-any-return]
     _READS_DULL[0] = False
     views = _compute(state)
-    _CACHE["key"], _CACHE["views"] = key, views
-    _CACHE["state"] = state  # held so its id cannot be reused by a new state while the key names it
-    _CACHE["dull"] = tuple(state.cards[c].dull for c in field_ids) if _READS_DULL[0] else None
+    dulls = tuple(cards[c].dull for c in field_ids) if _READS_DULL[0] else None
+    state.data["_views"] = (key, dulls, views)
     return views
 
 
