@@ -171,6 +171,9 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
                            notes=[setting_note(ctx, "engage_placement")])
         rules.append("906.1a")
     else:
+        if area is not None:  # an event goes to no area: a scripted area is noted and ignored, not guessed at
+            notes.append(f"{cen} is an event: the area given ({area}) is ignored")
+            area = None
         rules.append("906.1c")
     cost, cost_rules = card_cost(ctx, card.id, area, p)
     rules += cost_rules
