@@ -583,14 +583,15 @@ class MainWindow(QMainWindow):
     def _refresh_bookmarks(self) -> None:
         self.bookmark_list.clear()
         marks = self.settings.bookmarks
+        # The list creates its own items: items made in Python and handed over have crashed a later clear()
+        # in some PySide6 builds.
         for loc in marks:
-            item = QListWidgetItem(self._bookmark_title(loc))
+            self.bookmark_list.addItem(self._bookmark_title(loc))
+            item = self.bookmark_list.item(self.bookmark_list.count() - 1)
             item.setData(Qt.ItemDataRole.UserRole, str(loc))
-            self.bookmark_list.addItem(item)
         if not marks:
-            item = QListWidgetItem(self.tr("No bookmarks yet. Ctrl+D keeps the rule you are reading."))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.bookmark_list.addItem(item)
+            self.bookmark_list.addItem(self.tr("No bookmarks yet. Ctrl+D keeps the rule you are reading."))
+            self.bookmark_list.item(0).setFlags(Qt.ItemFlag.NoItemFlags)
 
     def _bookmark_activated(self, item: QListWidgetItem) -> None:
         loc = Location.parse(str(item.data(Qt.ItemDataRole.UserRole) or ""))

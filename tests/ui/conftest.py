@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QThreadPool
 
 from judge_app.corpus import Corpus
 from judge_app.ui.i18n import compile_translations
@@ -51,6 +51,13 @@ def make_window(qtbot, qapp, qm_dir: Path, store: QSettings) -> Iterator[WindowF
     yield make
     for window in windows:
         window.close()
+    # Jobs still running (a search typed last, a reindex) must finish inside this test, not deliver their
+    # results into the next one's windows.
+    for window in windows:
+        for pool in window.findChildren(QThreadPool):
+            pool.waitForDone(60_000)
+    QThreadPool.globalInstance().waitForDone(60_000)
+    qapp.processEvents()
 
 
 @pytest.fixture

@@ -143,6 +143,6 @@ def test_japanese_catalogue_is_complete(qm_dir: Path, tmp_path: Path) -> None:
     if not lupdate.exists():
         return
     fresh = tmp_path / "fresh.ts"
-    files = sorted(str(p) for p in (repo / "judge_app" / "ui").glob("*.py"))
+    files = sorted(str(p) for p in (repo / "judge_app" / "ui").rglob("*.py"))
     subprocess.run([str(lupdate), "-silent", *files, "-ts", str(fresh)], check=True)
     assert sources(fresh) and sources(fresh) <= sources(ts), "strings in the code are missing from judge_app_ja.ts"

@@ -331,9 +331,9 @@ class RulingEditor(QWidget):
         return " — ".join(p for p in (name, heading, words) if p), True
 
     def _add_citation(self, ref: RuleRef) -> QListWidgetItem:
-        item = QListWidgetItem()
+        self.cites.addItem("")  # the list owns the item (see the main window's bookmarks)
+        item = self.cites.item(self.cites.count() - 1)
         item.setData(REF_ROLE, ref)
-        self.cites.addItem(item)
         self._paint_citation(item)
         return item
 
