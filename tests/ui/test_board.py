@@ -339,3 +339,18 @@ def test_a_dull_card_in_a_narrow_zone_stays_centred(editor: BoardEditor) -> None
     card = editor.scene.cards["a-cloud"].sceneBoundingRect()
     assert abs(card.center().x() - zone.center().x()) < 1
     assert zone.top() < card.top() and card.bottom() < zone.bottom() + 8
+
+
+def test_opening_another_games_position_switches_the_whole_editor(editor: BoardEditor) -> None:
+    """The game box, the zone choices and the card forms follow the opened file, with no leftovers."""
+    pso2 = Path(__file__).resolve().parents[1] / "scenarios" / "pso2" / "01_battle_front_row_retreat.json"
+    assert editor.open_scenario(pso2)
+    assert editor.game_combo.currentData() == "pso2"
+    zones = {str(editor.palette_zone.itemData(i)) for i in range(editor.palette_zone.count())}
+    pso2_zones = {z["id"] for z in game_layout("pso2")["zones"]}
+    assert zones and all(key.split(".")[-1] in pso2_zones for key in zones)
+    # Only the new forms are visible on their pages: the previous game's fields are gone.
+    for page, form in ((editor.palette_page, editor.palette), (editor.inspector_page, editor.inspector)):
+        leftovers = [w for w in page.findChildren(type(form)) if w is not form and w.isVisibleTo(page)]
+        assert leftovers == []
+    assert editor.palette.isVisibleTo(editor.palette_page)

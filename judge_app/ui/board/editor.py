@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMenu,
     QMessageBox,
@@ -226,15 +227,22 @@ class BoardEditor(QWidget):
 
     def _load_game_widgets(self) -> None:
         """(Re)build the parts that depend on the game: the two card forms and the zone choices."""
+        kept = (self.inspector_hint, self.apply_button, self.palette_zone, self.add_button)
+
+        def clear(layout: QLayout) -> None:  # nested rows too, or their old labels stay on the page
+            while layout.count():
+                item = layout.takeAt(0)
+                w = item.widget()
+                if w is not None and w not in kept:
+                    w.hide()  # at once: the deletion itself waits for the event loop
+                    w.deleteLater()
+                elif item.layout() is not None:
+                    clear(item.layout())
+
         for page in (self.inspector_page, self.palette_page):
             old = page.layout()
             if old is not None:
-                while old.count():
-                    item = old.takeAt(0)
-                    w = item.widget()
-                    if w is not None and w not in (self.inspector_hint, self.apply_button, self.palette_zone,
-                                                   self.add_button):
-                        w.deleteLater()
+                clear(old)
                 QWidget().setLayout(old)  # detach the old layout
         self.inspector = CardForm(self.layout_data, self.english)
         self.inspector.setObjectName("inspectorForm")
@@ -247,7 +255,7 @@ class BoardEditor(QWidget):
         iv.addStretch(1)
         pv = QVBoxLayout(self.palette_page)
         row = QHBoxLayout()
-        self.palette_zone_label = QLabel()
+        self.palette_zone_label = QLabel(self.tr("Zone"))
         row.addWidget(self.palette_zone_label)
         row.addWidget(self.palette_zone, 1)
         pv.addLayout(row)
@@ -255,7 +263,8 @@ class BoardEditor(QWidget):
         pv.addWidget(self.add_button)
         pv.addStretch(1)
         self.game_combo.blockSignals(True)
-        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(self.scenario().game)))
+        # The game being switched to: the document may still hold the previous game's scenario here.
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(self.layout_data["game"])))
         self.game_combo.blockSignals(False)
         self.actions_panel.types = action_types(self.game)
         self._fill_zone_choices()
@@ -351,6 +360,7 @@ class BoardEditor(QWidget):
         self._reset_palette()
         self.scene.clearSelection()
         self.show_scenario()
+        self._fill_zone_choices()  # from the table just drawn: a new game has new zones
 
     def _switch_game(self, game: str) -> None:
         if game == self.layout_data["game"]:
