@@ -171,6 +171,10 @@ class Stepper:
             self._snapshots.append(state)
             self.position = len(self.steps)
             self.pending_question = None
+            if len(self.steps) >= MAX_STEPS and state.agenda:
+                # A position that needs this many steps is a loop the module did not recognise: say so, never
+                # present the cut-off state as the outcome.
+                self.error = f"stopped after {MAX_STEPS} steps without reaching an end (a loop?)"
             return step
         self._finished = True
         self._frontier = state

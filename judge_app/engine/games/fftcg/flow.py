@@ -14,7 +14,12 @@ from judge_app.engine.games.fftcg.effects import (
     pick_targets,
 )
 from judge_app.engine.games.fftcg.layout import PHASE_EN, PHASE_JA
-from judge_app.engine.games.fftcg.processes import apply_processes, pending_processes
+from judge_app.engine.games.fftcg.processes import (
+    apply_processes,
+    board_fingerprint,
+    pending_processes,
+    unstoppable_loop,
+)
 from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -239,6 +244,11 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         return None
     found = pending_processes(ctx)
     if found:
+        seen = state.data.get("rp_seen") or []
+        here = board_fingerprint(state)
+        if here in seen:
+            return unstoppable_loop(ctx)
+        state.set_data("rp_seen", [*seen, here])
         ctx.then("priority", **args)
         return apply_processes(ctx, found)
     from judge_app.engine.games.fftcg.delayed import state_triggers
@@ -250,6 +260,8 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.then("priority", **args)
         return stack_triggers(ctx)
     player = args["player"]
+    if state.data.get("rp_seen"):  # the checks ended: a new sequence starts the next time
+        state.set_data("rp_seen", None)
     state.set_game("priority", player)
     if (ctx.scenario.stop_at is None and not state.stack and ctx.next_action() is None
             and state.data.get("passes", 0) == 0 and not state.data.get("fs_window")

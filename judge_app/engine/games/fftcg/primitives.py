@@ -75,6 +75,8 @@ def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> 
                          rules=rule("11.13.5.7"))[0]
         rep = next(e for e in cands if e.id == picked)
         why = rule("11.13.5.7")
+    if rep.until == "next_event":  # "the next time ...": used up by this event
+        state.remove_effect(rep.id)
     new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
     ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
                enumerate(rep.data.get("instead", []))])

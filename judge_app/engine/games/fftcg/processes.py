@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, label, light_or_dark, names, power
@@ -323,3 +324,26 @@ def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
     return ctx.record(f"{pja}は{cja}のEXバーストを使用する: スタックを使わず即座に実行され、割り込めない",
                       f"{pen} uses the EX Burst of {cen}: it happens at once, without the stack, and cannot be "
                       f"responded to", ("11.11.2", *part))
+
+
+def board_fingerprint(state: GameState) -> str:
+    """What rule processes look at, condensed: the same fingerprint twice in one check sequence is a loop."""
+    cards = sorted((c.id, c.zone, c.controller, c.dull, c.damage, sorted(c.counters.items()), repr(c.flags))
+                   for c in state.cards.values())
+    players = sorted(repr(p) for p in state.players.values())
+    seen = repr((sorted((k, tuple(v)) for k, v in state.zones.items()), cards, players, len(state.effects)))
+    return hashlib.sha1(seen.encode("utf-8")).hexdigest()[:16]
+
+
+def unstoppable_loop(ctx: Context) -> Record:
+    """Rule processes that bring the board back to where it was never end (12.3): a loop no one can stop (13.1)."""
+    ctx.state.set_game("result", {"outcome": "draw", "winner": None})
+    return ctx.record(
+        "ルールプロセスを処理しても盤面が以前と同じ状態に戻り、ルールプロセスのチェックが終わらない。"
+        "どのプレイヤーにも止める手立てがない無限ループなので、ゲームは引き分けとなる",
+        "performing the rule processes brings the board back to a state it was already in, so the checks never "
+        "end; no player has any way to stop this infinite loop, so the game is a draw",
+        rule("12.3", "13.1"),
+        notes=["rule processes are not controlled by any player (12.2), so no player has a choice that stops the "
+               "loop; 13.2 and 13.3 do not apply"])
+
