@@ -106,3 +106,25 @@ def test_query_plan_keeps_player_words_whole_and_drops_question_words():
     deck = next(p for p in plan.words[0].parts if p.text == "山札")
     assert "でっき" in deck.needles  # folded to hiragana like the index
     assert plan_query(["何"], [], syn, ["fftcg"]).words == []
+
+
+def test_one_analyser_serves_every_thread() -> None:
+    """Worker threads (the app's searches) reuse the loaded dictionary instead of loading their own."""
+    import threading
+
+    from judge_app.search import analysis
+
+    analysis.morphemes("スレッドの確認その一")
+    first = analysis._ANALYZERS[analysis.DEFAULT_MORPH_MODE]
+    seen: list[object] = []
+
+    def work() -> None:
+        analysis.morphemes("スレッドの確認その二")
+        seen.append(analysis._ANALYZERS[analysis.DEFAULT_MORPH_MODE])
+
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen == [first, first, first]
