@@ -4,6 +4,10 @@ Records are aligned first by identical text (a renumbered rule keeps its words),
 then by ID with similar text, then by near-identical text under another ID.
 Cross-reference numbers are masked before comparing, so a rule whose only change
 is that it now points at a renumbered rule is not a change in substance.
+
+Notes (unnumbered parts such as pso2's co-op raid rules and version history) are
+aligned as entries of their own, by key and then by text, but only ever with other
+notes: a raid bullet that reads like a numbered rule is still not that rule.
 """
 
 from __future__ import annotations
@@ -121,13 +125,18 @@ def _section(rule_id: str) -> str:
     return rule_id.split(".", 1)[0] if "." in rule_id else ""
 
 
-def _diffable(rs: RuleSet) -> list[Record]:
-    return [r for r in rs.records if r.kind is not Kind.NOTE]
+def _is_note(r: Record) -> bool:
+    return r.kind is Kind.NOTE
+
+
+def _same_family(a: Record, b: Record) -> bool:
+    """Notes pair only with notes, numbered records only with numbered records."""
+    return _is_note(a) == _is_note(b)
 
 
 def diff_rulesets(old: RuleSet, new: RuleSet) -> list[DiffEntry]:
     """Every record of both versions, classified; in the new document's order, removals after."""
-    olds, news = _diffable(old), _diffable(new)
+    olds, news = list(old.records), list(new.records)
     comp_old = {r.key: _comparable(r) for r in olds}
     comp_new = {r.key: _comparable(r) for r in news}
     pairs: dict[str, tuple[Record, float]] = {}  # new key -> (old record, similarity)
@@ -152,7 +161,7 @@ def diff_rulesets(old: RuleSet, new: RuleSet) -> list[DiffEntry]:
         if n.key in pairs:
             continue
         for o in by_text.get(comp_new[n.key], []):
-            if o.key not in used_old:
+            if o.key not in used_old and _same_family(o, n):
                 pairs[n.key] = (o, 1.0)
                 used_old.add(o.key)
                 break
@@ -175,7 +184,7 @@ def diff_rulesets(old: RuleSet, new: RuleSet) -> list[DiffEntry]:
             continue
         best, best_sim = None, 0.0
         for o in free_old:
-            if o.key in used_old:
+            if o.key in used_old or not _same_family(o, n):
                 continue
             a, b = comp_old[o.key], comp_new[n.key]
             if not a or abs(len(a) - len(b)) > 0.3 * max(len(a), len(b)):
@@ -195,7 +204,8 @@ def diff_rulesets(old: RuleSet, new: RuleSet) -> list[DiffEntry]:
         if n.key in pairs or not comp_new[n.key]:
             continue
         section = _section(n.rule_id)
-        candidates = [o for o in olds if o.key not in used_old and _section(o.rule_id) == section and comp_old[o.key]]
+        candidates = [o for o in olds if o.key not in used_old and _section(o.rule_id) == section and comp_old[o.key]
+                      and _same_family(o, n)]
         scored = [(_ratio(comp_old[o.key], comp_new[n.key]), o) for o in candidates]
         if scored:
             sim, best = max(scored, key=lambda x: x[0])

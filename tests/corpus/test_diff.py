@@ -103,3 +103,19 @@ def test_diff_cli_json(capsys):
     data = json.loads(capsys.readouterr().out)
     assert {"kind", "old_id", "new_id", "old_text", "new_text"} <= set(data[0])
     assert {d["kind"] for d in data} == {"moved"}
+
+
+def test_raid_notes_are_diffed_by_key(entries):
+    """Ver2.4 added the 'easy' raid difficulty: it is note text, and the diff must show it."""
+    (flow,) = [e for e in entries if e.new_key == "raid:ゲームの流れ:1"]
+    assert flow.kind is DiffKind.CHANGED and flow.old_key == "raid:ゲームの流れ:1"
+    assert "イージー" in "".join(s.text for s in flow.segments if s.op == "insert")
+    added = {e.new_key for e in entries if e.kind is DiffKind.ADDED}
+    assert {"raid:特別なルール:12", "raid:特別なルール:13"} <= added
+
+
+def test_notes_pair_only_with_notes(entries, corpus):
+    kinds = {v: {r.key: r.kind.value for r in corpus.get("pso2", v).records} for v in ("1.8", "3.0")}
+    for e in entries:
+        if e.old_key and e.new_key:
+            assert (kinds["1.8"][e.old_key] == "note") == (kinds["3.0"][e.new_key] == "note"), e
