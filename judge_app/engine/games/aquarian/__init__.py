@@ -21,7 +21,7 @@ from judge_app.engine.games.aquarian.layout import (
     SETTINGS,
     ZONES,
 )
-from judge_app.engine.games.aquarian.tasks import HANDLERS
+from judge_app.engine.games.aquarian.tasks import REGISTRY
 from judge_app.engine.kernel.citations import RULEBOOK_ID_RE
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
@@ -62,7 +62,7 @@ class AquarianModule:
         return current(state, card_id)
 
     def run(self, ctx: Context, task: Task) -> Record | None:
-        return HANDLERS[task.kind](ctx, task.args)
+        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

@@ -20,7 +20,7 @@ from judge_app.engine.games.fftcg.layout import (
     SETTINGS,
     ZONES,
 )
-from judge_app.engine.games.fftcg.tasks import HANDLERS
+from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
@@ -77,7 +77,7 @@ class FftcgModule:
     def run(self, ctx: Context, task: Task) -> Record | None:
         # Everything one task does is one event for "one or more" triggers (11.9.6).
         ctx.state.counters["event_group"] = ctx.state.counters.get("event_group", 0) + 1
-        return HANDLERS[task.kind](ctx, task.args)
+        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

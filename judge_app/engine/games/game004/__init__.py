@@ -29,7 +29,7 @@ from judge_app.engine.games.game004.layout import (
     ZONE_IDS,
     ZONES,
 )
-from judge_app.engine.games.game004.tasks import HANDLERS
+from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
 from judge_app.engine.kernel.scenario import Scenario
@@ -70,7 +70,7 @@ class Game004Module:
         return current(state, card_id)
 
     def run(self, ctx: Context, task: Task) -> Record | None:
-        return HANDLERS[task.kind](ctx, task.args)
+        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel import tasks as kernel_tasks
+from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.tasks import TaskRegistry
+from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
+from judge_app.engine.kernel.tasks import setting_note as setting_note
 
-Handler = Callable[[Context, dict[str, Any]], Record | None]
-HANDLERS: dict[str, Handler] = {}
-
-
-def task(kind: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
-
-
-def pname(state: GameState, player: str) -> tuple[str, str]:
-    p = state.players[player]
-    name = p.name or player
-    return f"プレイヤー{name}", f"player {name}"
+REGISTRY = TaskRegistry()
+task = REGISTRY.task
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
     from judge_app.engine.games.game004.cards import label
 
-    labels = [label(state.cards[c]) for c in ids]
-    return "、".join(j for j, _ in labels) or "なし", ", ".join(e for _, e in labels) or "none"
-
-
-def setting_note(ctx: Context, name: str) -> str:
-    return f"setting {name}={ctx.setting(name)} (the rules leave this open; see docs/engine.md)"
+    return kernel_tasks.card_list(state, ids, label)
 
 
 def first_player(ctx: Context) -> str:

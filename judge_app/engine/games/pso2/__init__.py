@@ -22,7 +22,7 @@ from judge_app.engine.games.pso2.layout import (
     VERSIONS,
     ZONES,
 )
-from judge_app.engine.games.pso2.tasks import HANDLERS
+from judge_app.engine.games.pso2.tasks import REGISTRY
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
 from judge_app.engine.kernel.scenario import Scenario
@@ -61,7 +61,7 @@ class Pso2Module:
         return current(state, card_id)
 
     def run(self, ctx: Context, task: Task) -> Record | None:
-        return HANDLERS[task.kind](ctx, task.args)
+        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

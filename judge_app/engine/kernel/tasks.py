@@ -1,0 +1,49 @@
+"""A game module's task handlers by kind, and the naming helpers every game's steps share.
+
+Each game keeps its own registry (task kinds may repeat across games) and its own card
+label; only the mechanics of registering, dispatching and joining names live here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.state import Card, GameState, Task
+
+Handler = Callable[[Context, dict[str, Any]], Record | None]
+Label = Callable[[Card], tuple[str, str]]
+
+
+class TaskRegistry:
+    """Handlers of one game's tasks; importing a task module fills it through ``task``."""
+
+    def __init__(self) -> None:
+        self.handlers: dict[str, Handler] = {}
+
+    def task(self, kind: str) -> Callable[[Handler], Handler]:
+        def register(fn: Handler) -> Handler:
+            self.handlers[kind] = fn
+            return fn
+
+        return register
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return self.handlers[task.kind](ctx, task.args)
+
+
+def pname(state: GameState, player: str) -> tuple[str, str]:
+    p = state.players[player]
+    name = p.name or player
+    return f"プレイヤー{name}", f"player {name}"
+
+
+def card_list(state: GameState, ids: list[str], label: Label) -> tuple[str, str]:
+    labels = [label(state.cards[c]) for c in ids]
+    return "、".join(j for j, _ in labels) or "なし", ", ".join(e for _, e in labels) or "none"
+
+
+def setting_note(ctx: Context, name: str, why: str = "the rules leave this open") -> str:
+    """The note a step carries when a setting, not a rule, decided it; ``why`` says whose silence made it one."""
+    return f"setting {name}={ctx.setting(name)} ({why}; see docs/engine.md)"
