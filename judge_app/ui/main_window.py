@@ -417,13 +417,15 @@ class MainWindow(QMainWindow):
         if self.corpus is None:
             return
         self.settings.document = str(self.doc_selector.currentData() or "")
-        rs = self.selected_ruleset()
-        if rs is None:
-            current = self.rule_view.ruleset
-            rs = current if current is not None else (self.corpus.rulesets[0] if self.corpus.rulesets else None)
+        chosen = self.selected_ruleset()
+        rs = chosen
+        if rs is None:  # all documents: the tree shows the one being read, else a newest version
+            current = self.rule_view.ruleset if self.rule_view.record is not None else None
+            newest = [r for r in self.corpus.rulesets if r.version == self.corpus.versions(r.game)[-1]]
+            rs = current if current is not None else (newest[0] if newest else None)
         self._show_tree(rs)
         if self.rule_view.record is None:
-            self.rule_view.show_document(rs)
+            self.rule_view.show_document(chosen)  # name no document the judge has not chosen
         if self.search_box.text().strip():
             self._query_edited(self.search_box.text())
 
