@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -23,8 +22,7 @@ from judge_app.engine.games.aquarian.layout import (
 )
 from judge_app.engine.games.aquarian.tasks import REGISTRY
 from judge_app.engine.kernel.citations import RULEBOOK_ID_RE
-from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.module import ModuleBase
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, Task
 
@@ -34,35 +32,15 @@ ACTION_TYPES = ("pass", "attack", "guard", "synchro", "set_character", "set_brea
                 "fast", "effect", "power", "charge", "discard", "discard_own", "end_phase")
 
 
-class AquarianModule:
+class AquarianModule(ModuleBase):
     key = "aquarian"
     name_ja = "アクエリアンエイジ"
     name_en = "Aquarian Age"
     citation_pattern = RULEBOOK_ID_RE
-
-    def zones(self) -> list[ZoneSpec]:
-        return list(ZONES)
-
-    def card_attributes(self) -> list[AttributeSpec]:
-        return list(ATTRIBUTES)
-
-    def settings(self) -> list[SettingSpec]:
-        return list(SETTINGS)
-
-    def phases(self) -> list[tuple[str, str, str]]:
-        return list(PHASES)
-
-    def source_files(self) -> list[Path]:
-        return sorted(Path(__file__).parent.glob("*.py"))
-
-    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
-        return {**SETTING_DEFAULTS, **scenario.settings}
+    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
-
-    def run(self, ctx: Context, task: Task) -> Record | None:
-        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

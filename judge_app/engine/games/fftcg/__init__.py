@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -23,7 +22,7 @@ from judge_app.engine.games.fftcg.layout import (
 from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.module import ModuleBase
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 
@@ -48,28 +47,11 @@ def _targets_by_effect(ab: Ability | None, targets: list[str]) -> dict[str, list
     return out
 
 
-class FftcgModule:
+class FftcgModule(ModuleBase):
     key = "fftcg"
     name_ja = "スクウェア・エニックス TCG システム"
     name_en = "Square Enix TCG system"
-
-    def zones(self) -> list[ZoneSpec]:
-        return list(ZONES)
-
-    def card_attributes(self) -> list[AttributeSpec]:
-        return list(ATTRIBUTES)
-
-    def settings(self) -> list[SettingSpec]:
-        return list(SETTINGS)
-
-    def phases(self) -> list[tuple[str, str, str]]:
-        return list(PHASES)
-
-    def source_files(self) -> list[Path]:
-        return sorted(Path(__file__).parent.glob("*.py"))
-
-    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
-        return {**SETTING_DEFAULTS, **scenario.settings}
+    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
@@ -77,7 +59,7 @@ class FftcgModule:
     def run(self, ctx: Context, task: Task) -> Record | None:
         # Everything one task does is one event for "one or more" triggers (11.9.6).
         ctx.state.counters["event_group"] = ctx.state.counters.get("event_group", 0) + 1
-        return REGISTRY.run(ctx, task)
+        return super().run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

@@ -9,7 +9,6 @@ pick which triggered ability (of either player) is played next.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -30,8 +29,7 @@ from judge_app.engine.games.game004.layout import (
     ZONES,
 )
 from judge_app.engine.games.game004.tasks import REGISTRY
-from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.module import ModuleBase
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, Task
 
@@ -41,36 +39,16 @@ ACTION_TYPES = ("play", "activate", "attack", "check_missions", "pass", "slide",
 _STEP_TASK = {"block": "block_step", "scout": "scout_step", "battle": "battle_step", "attack_end": "attack_end_step"}
 
 
-class Game004Module:
+class Game004Module(ModuleBase):
     key = "game004"
     name_ja = "game004(アカウント・ミッション・レーンのTCG)"
     name_en = "game004 (the account/mission/lane TCG)"
     # Sub-items carry a rebuilt letter (202.2a), so a rule id may end in one.
     citation_pattern = re.compile(r"^\d+(?:\.\d+)+[a-z]?$")
-
-    def zones(self) -> list[ZoneSpec]:
-        return list(ZONES)
-
-    def card_attributes(self) -> list[AttributeSpec]:
-        return list(ATTRIBUTES)
-
-    def settings(self) -> list[SettingSpec]:
-        return list(SETTINGS)
-
-    def phases(self) -> list[tuple[str, str, str]]:
-        return list(PHASES)
-
-    def source_files(self) -> list[Path]:
-        return sorted(Path(__file__).parent.glob("*.py"))
-
-    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
-        return {**SETTING_DEFAULTS, **scenario.settings}
+    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
-
-    def run(self, ctx: Context, task: Task) -> Record | None:
-        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

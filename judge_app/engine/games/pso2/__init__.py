@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -23,8 +22,7 @@ from judge_app.engine.games.pso2.layout import (
     ZONES,
 )
 from judge_app.engine.games.pso2.tasks import REGISTRY
-from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.module import ModuleBase
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 
@@ -34,34 +32,14 @@ ACTION_TYPES = ("play", "activate", "attack", "end_phase", "pass", "pp", "use_we
                 "discard", "concede")
 
 
-class Pso2Module:
+class Pso2Module(ModuleBase):
     key = "pso2"
     name_ja = "ファンタシースターオンライン2 トレーディングカードゲーム"
     name_en = "Phantasy Star Online 2 TCG"
-
-    def zones(self) -> list[ZoneSpec]:
-        return list(ZONES)
-
-    def card_attributes(self) -> list[AttributeSpec]:
-        return list(ATTRIBUTES)
-
-    def settings(self) -> list[SettingSpec]:
-        return list(SETTINGS)
-
-    def phases(self) -> list[tuple[str, str, str]]:
-        return list(PHASES)
-
-    def source_files(self) -> list[Path]:
-        return sorted(Path(__file__).parent.glob("*.py"))
-
-    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
-        return {**SETTING_DEFAULTS, **scenario.settings}
+    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
-
-    def run(self, ctx: Context, task: Task) -> Record | None:
-        return REGISTRY.run(ctx, task)
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:

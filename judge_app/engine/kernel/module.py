@@ -1,0 +1,102 @@
+"""What every game module does the same way: hand out its layout, dispatch tasks, and the common checks of a scenario.
+
+A game subclasses ``ModuleBase`` with its layout tables and task registry and keeps
+its own setup and the checks that name its own rules; the helper functions here
+produce the checks whose wording is the same for every game.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.tasks import TaskRegistry
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class ModuleBase:
+    """Layout, settings, source files and task dispatch, read from the subclass's class attributes."""
+
+    ZONES: ClassVar[Sequence[ZoneSpec]]
+    ATTRIBUTES: ClassVar[Sequence[AttributeSpec]]
+    SETTINGS: ClassVar[Sequence[SettingSpec]]
+    PHASES: ClassVar[Sequence[tuple[str, str, str]]]
+    REGISTRY: ClassVar[TaskRegistry]
+
+    def zones(self) -> list[ZoneSpec]:
+        return list(self.ZONES)
+
+    def card_attributes(self) -> list[AttributeSpec]:
+        return list(self.ATTRIBUTES)
+
+    def settings(self) -> list[SettingSpec]:
+        return list(self.SETTINGS)
+
+    def phases(self) -> list[tuple[str, str, str]]:
+        return list(self.PHASES)
+
+    def source_files(self) -> list[Path]:
+        """The game package's own files: the coverage scan reads its rule numbers from them."""
+        return sorted(Path(inspect.getfile(type(self))).parent.glob("*.py"))
+
+    def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
+        return {**{s.name: s.default for s in self.SETTINGS}, **scenario.settings}
+
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        return self.REGISTRY.run(ctx, task)
+
+
+def version_problems(game: str, version: str | None, what: str = "rules") -> list[str]:
+    """The corpus must hold the version a scenario cites from (``what``: how the game calls its rules text)."""
+    from judge_app.corpus import default_corpus
+
+    try:
+        default_corpus().get(game, version)
+    except KeyError:
+        return [f"version: the app holds no {game} {what} version {version!r}"]
+    return []
+
+
+def attribute_problems(model: type[M], attributes: Mapping[str, Any], where: str) -> tuple[M | None, list[str]]:
+    """Validate a card's printed attributes; errors read ``<where>.attributes.<field path>: <message>``."""
+    try:
+        return model.model_validate(attributes), []
+    except ValidationError as exc:
+        return None, [f"{where}.attributes.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}"
+                      for err in exc.errors()]
+
+
+def state_problems(keys: Iterable[str], known: Collection[str], where: str, whose: str) -> list[str]:
+    """State keys the game does not know (``whose``: card or player)."""
+    return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}" for key in keys if key not in known]
+
+
+def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> list[str]:
+    by_name = {s.name: s for s in specs}
+    problems: list[str] = []
+    for name, value in given.items():
+        spec = by_name.get(name)
+        if spec is None:
+            problems.append(f"settings.{name}: unknown setting; known: {sorted(by_name)}")
+        elif value not in spec.choices:
+            problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+    return problems
+
+
+def answer_problems(answers: Iterable[str], example: str) -> list[str]:
+    """Scripted answers are keyed by question id ``kind#n``; ``example`` is one of the game's own."""
+    problems: list[str] = []
+    for key in answers:
+        kind, _, n = key.partition("#")
+        if not kind or not n.isdigit():
+            problems.append(f"answers.{key}: question ids look like kind#n (e.g. {example})")
+    return problems
