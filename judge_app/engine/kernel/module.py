@@ -80,6 +80,13 @@ def state_problems(keys: Iterable[str], known: Collection[str], where: str, whos
     return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}" for key in keys if key not in known]
 
 
+def zone_problems(player: str, zone: str, known: Collection[str], game: str, shared: Collection[str] = ()) -> list[str]:
+    """A player's zone must be one of the game's (``shared`` zones belong to no player)."""
+    if zone in known and zone not in shared:
+        return []
+    return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {sorted(set(known) - set(shared))}"]
+
+
 def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> list[str]:
     by_name = {s.name: s for s in specs}
     problems: list[str] = []

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.aquarian import actions, chain, combat, flow, primitives  # noqa: F401
 from judge_app.engine.games.aquarian.cards import AquarianAttributes, current
@@ -16,13 +14,20 @@ from judge_app.engine.games.aquarian.layout import (
     PHASES,
     PLAYER_STATE,
     SET_ZONES,
-    SETTING_DEFAULTS,
     SETTINGS,
     ZONES,
 )
 from judge_app.engine.games.aquarian.tasks import REGISTRY
 from judge_app.engine.kernel.citations import RULEBOOK_ID_RE
-from judge_app.engine.kernel.module import ModuleBase
+from judge_app.engine.kernel.module import (
+    ModuleBase,
+    answer_problems,
+    attribute_problems,
+    setting_problems,
+    state_problems,
+    version_problems,
+    zone_problems,
+)
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, Task
 
@@ -44,13 +49,7 @@ class AquarianModule(ModuleBase):
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:
-        problems: list[str] = []
-        from judge_app.corpus import default_corpus
-
-        try:
-            default_corpus().get("aquarian", scenario.version)
-        except KeyError:
-            problems.append(f"version: the app holds no aquarian rulebook version {scenario.version!r}")
+        problems = version_problems("aquarian", scenario.version, "rulebook")
         if len(scenario.players) < 2:
             problems.append("players: the game needs 2 or more players (c03:ゲームの準備>対戦相手)")
         if scenario.phase not in _PHASE_IDS:
@@ -61,22 +60,15 @@ class AquarianModule(ModuleBase):
         abilities: dict[str, int] = {}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                if zone not in _ZONE_IDS or zone == "chain":
-                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; aquarian zones are "
-                                    f"{sorted(_ZONE_IDS - {'chain'})}")
+                problems += zone_problems(p.id, zone, _ZONE_IDS, "aquarian", shared={"chain"})
                 for i, c in enumerate(cards):
                     where = f"players[{p.id}].zones.{zone}[{i}]"
                     abilities[c.id] = len(c.abilities)
-                    try:
-                        attrs = AquarianAttributes.model_validate(c.attributes)
-                    except ValidationError as exc:
-                        for err in exc.errors():
-                            loc = ".".join(str(x) for x in err["loc"])
-                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                    attrs, bad = attribute_problems(AquarianAttributes, c.attributes, where)
+                    problems += bad
+                    if attrs is None:
                         continue
-                    for key in c.state:
-                        if key not in CARD_STATE:
-                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    problems += state_problems(c.state, CARD_STATE, where, "card")
                     on = c.state.get("on")
                     if zone in SET_ZONES and on is None:
                         problems.append(f"{where}.state.on: a card in {zone} must name the character it is set on")
@@ -94,12 +86,7 @@ class AquarianModule(ModuleBase):
                     problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
                 elif key == "party_order" and (not isinstance(value, list) or sorted(value) != sorted(PARTIES)):
                     problems.append(f"players[{p.id}].state.party_order: must order all of {list(PARTIES)}")
-        for name, value in scenario.settings.items():
-            spec = next((s for s in SETTINGS if s.name == name), None)
-            if spec is None:
-                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
-            elif value not in spec.choices:
-                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+        problems += setting_problems(scenario.settings, SETTINGS)
         players = {p.id for p in scenario.players}
         for i, a in enumerate(scenario.actions):
             if a.type not in ACTION_TYPES:
@@ -113,10 +100,7 @@ class AquarianModule(ModuleBase):
             if a.type == "effect" and a.card in abilities and (a.ability is None
                                                                or not 0 <= a.ability < abilities[a.card]):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-        for key in scenario.answers:
-            kind, _, n = key.partition("#")
-            if not kind or not n.isdigit():
-                problems.append(f"answers.{key}: question ids look like kind#n (e.g. bind#1)")
+        problems += answer_problems(scenario.answers, "bind#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.fftcg import actions, combat, flow, keywords, primitives, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
@@ -15,14 +13,21 @@ from judge_app.engine.games.fftcg.layout import (
     CARD_STATE,
     PHASES,
     PLAYER_STATE,
-    SETTING_DEFAULTS,
     SETTINGS,
     ZONES,
 )
 from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.module import ModuleBase
+from judge_app.engine.kernel.module import (
+    ModuleBase,
+    answer_problems,
+    attribute_problems,
+    setting_problems,
+    state_problems,
+    version_problems,
+    zone_problems,
+)
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 
@@ -63,13 +68,7 @@ class FftcgModule(ModuleBase):
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:
-        problems: list[str] = []
-        from judge_app.corpus import default_corpus
-
-        try:
-            default_corpus().get("fftcg", scenario.version)
-        except KeyError:
-            problems.append(f"version: the app holds no fftcg rules version {scenario.version!r}")
+        problems = version_problems("fftcg", scenario.version)
         if len(scenario.players) != 2:
             problems.append("players: the rules are written for exactly 2 players (1.1)")
         if scenario.phase == "start" and scenario.turn != 1:
@@ -82,32 +81,17 @@ class FftcgModule(ModuleBase):
         abilities: dict[str, list[Ability]] = {}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                if zone not in _ZONE_IDS:
-                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; fftcg zones are {sorted(_ZONE_IDS)}")
+                problems += zone_problems(p.id, zone, _ZONE_IDS, "fftcg")
                 for i, c in enumerate(cards):
                     where = f"players[{p.id}].zones.{zone}[{i}]"
                     abilities[c.id] = c.abilities
-                    try:
-                        FftcgAttributes.model_validate(c.attributes)
-                    except ValidationError as exc:
-                        for err in exc.errors():
-                            loc = ".".join(str(x) for x in err["loc"])
-                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
-                    for key in c.state:
-                        if key not in CARD_STATE:
-                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    problems += attribute_problems(FftcgAttributes, c.attributes, where)[1]
+                    problems += state_problems(c.state, CARD_STATE, where, "card")
                     eq = c.state.get("equipped_to")
                     if eq is not None and eq not in ids:
                         problems.append(f"{where}.state.equipped_to: no card {eq!r}")
-            for key in p.state:
-                if key not in PLAYER_STATE:
-                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
-        for name, value in scenario.settings.items():
-            spec = next((s for s in SETTINGS if s.name == name), None)
-            if spec is None:
-                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
-            elif value not in spec.choices:
-                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+            problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
+        problems += setting_problems(scenario.settings, SETTINGS)
         for i, item in enumerate(scenario.stack):
             if item.card not in ids:
                 problems.append(f"stack[{i}].card: no card {item.card!r}")
@@ -133,10 +117,7 @@ class FftcgModule(ModuleBase):
             if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < len(
                     abilities[a.card])):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-        for key in scenario.answers:
-            kind, _, n = key.partition("#")
-            if not kind or not n.isdigit():
-                problems.append(f"answers.{key}: question ids look like kind#n (e.g. block#1)")
+        problems += answer_problems(scenario.answers, "block#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import ValidationError
-
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.game004 import battle, flow, play, preprocess, resolve  # noqa: F401
 from judge_app.engine.games.game004.cards import Game004Attributes, current
@@ -23,13 +21,19 @@ from judge_app.engine.games.game004.layout import (
     CARD_STATE,
     PHASES,
     PLAYER_STATE,
-    SETTING_DEFAULTS,
     SETTINGS,
     ZONE_IDS,
     ZONES,
 )
 from judge_app.engine.games.game004.tasks import REGISTRY
-from judge_app.engine.kernel.module import ModuleBase
+from judge_app.engine.kernel.module import (
+    ModuleBase,
+    answer_problems,
+    attribute_problems,
+    setting_problems,
+    state_problems,
+    version_problems,
+)
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, Task
 
@@ -52,13 +56,7 @@ class Game004Module(ModuleBase):
 
     # ----- validation ----------------------------------------------------------------------------
     def validate(self, scenario: Scenario) -> list[str]:
-        problems: list[str] = []
-        from judge_app.corpus import default_corpus
-
-        try:
-            default_corpus().get("game004", scenario.version)
-        except KeyError:
-            problems.append(f"version: the app holds no game004 rules version {scenario.version!r}")
+        problems = version_problems("game004", scenario.version)
         if len(scenario.players) != 2:
             problems.append("players: the game is for exactly 2 players (101.1)")
         if scenario.phase not in _PHASE_IDS:
@@ -77,43 +75,28 @@ class Game004Module(ModuleBase):
                                     f"{sorted(set(ZONE_IDS) - {'temporary', 'scout'})}")
                 for i, c in enumerate(cards):
                     where = f"players[{p.id}].zones.{zone}[{i}]"
-                    try:
-                        attrs = Game004Attributes.model_validate(c.attributes)
-                    except ValidationError as exc:
-                        for err in exc.errors():
-                            loc = ".".join(str(x) for x in err["loc"])
-                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
+                    attrs, bad = attribute_problems(Game004Attributes, c.attributes, where)
+                    problems += bad
+                    if attrs is None:
                         continue
                     if zone in AREAS and attrs.type not in ("character", "engage"):
                         problems.append(f"{where}: only characters are placed in an area (503.1)")
                     if attrs.type == "character" and attrs.power is None:
                         problems.append(f"{where}.attributes.power: a character needs its power (306.1)")
-                    for key in c.state:
-                        if key not in CARD_STATE:
-                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    problems += state_problems(c.state, CARD_STATE, where, "card")
                     for key in ("exp_of", "connected_to"):
                         ref = c.state.get(key)
                         if ref is not None and ref not in ids:
                             problems.append(f"{where}.state.{key}: no card {ref!r}")
-            for key in p.state:
-                if key not in PLAYER_STATE:
-                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
-        for name, value in scenario.settings.items():
-            spec = next((s for s in SETTINGS if s.name == name), None)
-            if spec is None:
-                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
-            elif value not in spec.choices:
-                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+            problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
+        problems += setting_problems(scenario.settings, SETTINGS)
         for i, a in enumerate(scenario.actions):
             if a.type not in ACTION_TYPES:
                 problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
             for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
                 if ref is not None and ref not in ids:
                     problems.append(f"actions[{i}]: no card {ref!r}")
-        for key in scenario.answers:
-            kind, _, n = key.partition("#")
-            if not kind or not n.isdigit():
-                problems.append(f"answers.{key}: question ids look like kind#n (e.g. next_trigger#1)")
+        problems += answer_problems(scenario.answers, "next_trigger#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.pso2 import actions, battle, flow, primitives, resolve  # noqa: F401
 from judge_app.engine.games.pso2.cards import Pso2Attributes, current
@@ -15,14 +13,20 @@ from judge_app.engine.games.pso2.layout import (
     FIELD_ZONES,
     PHASES,
     PLAYER_STATE,
-    SETTING_DEFAULTS,
     SETTINGS,
     STEPS,
     VERSIONS,
     ZONES,
 )
 from judge_app.engine.games.pso2.tasks import REGISTRY
-from judge_app.engine.kernel.module import ModuleBase
+from judge_app.engine.kernel.module import (
+    ModuleBase,
+    answer_problems,
+    attribute_problems,
+    setting_problems,
+    state_problems,
+    zone_problems,
+)
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 
@@ -59,33 +63,18 @@ class Pso2Module(ModuleBase):
         abilities: dict[str, int] = {}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                if zone not in _ZONE_IDS:
-                    problems.append(f"players[{p.id}].zones.{zone}: unknown zone; pso2 zones are {sorted(_ZONE_IDS)}")
+                problems += zone_problems(p.id, zone, _ZONE_IDS, "pso2")
                 for i, c in enumerate(cards):
                     where = f"players[{p.id}].zones.{zone}[{i}]"
                     abilities[c.id] = len(c.abilities)
-                    try:
-                        Pso2Attributes.model_validate(c.attributes)
-                    except ValidationError as exc:
-                        for err in exc.errors():
-                            loc = ".".join(str(x) for x in err["loc"])
-                            problems.append(f"{where}.attributes.{loc}: {err['msg']}")
-                    for key in c.state:
-                        if key not in CARD_STATE:
-                            problems.append(f"{where}.state.{key}: unknown card state; known: {sorted(CARD_STATE)}")
+                    problems += attribute_problems(Pso2Attributes, c.attributes, where)[1]
+                    problems += state_problems(c.state, CARD_STATE, where, "card")
                     for key in ("equipped_to", "attached_to"):
                         ref = c.state.get(key)
                         if ref is not None and ref not in ids:
                             problems.append(f"{where}.state.{key}: no card {ref!r}")
-            for key in p.state:
-                if key not in PLAYER_STATE:
-                    problems.append(f"players[{p.id}].state.{key}: unknown player state; known: {sorted(PLAYER_STATE)}")
-        for name, value in scenario.settings.items():
-            spec = next((s for s in SETTINGS if s.name == name), None)
-            if spec is None:
-                problems.append(f"settings.{name}: unknown setting; known: {sorted(SETTING_DEFAULTS)}")
-            elif value not in spec.choices:
-                problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+            problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
+        problems += setting_problems(scenario.settings, SETTINGS)
         for i, item in enumerate(scenario.stack):
             if item.card not in ids:
                 problems.append(f"stack[{i}].card: no card {item.card!r}")
@@ -111,10 +100,7 @@ class Pso2Module(ModuleBase):
             if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < abilities[
                     a.card]):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-        for key in scenario.answers:
-            kind, _, n = key.partition("#")
-            if not kind or not n.isdigit():
-                problems.append(f"answers.{key}: question ids look like kind#n (e.g. armour#1)")
+        problems += answer_problems(scenario.answers, "armour#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------
