@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from engine_checks import check_cards, check_run, random_pick, run_answering
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from judge_app.engine import Stepper, parse_scenario
+from judge_app.engine import Stepper
 
 FACTIONS = ["ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser"]
 SKILLS = ["aggressive", "stealth", "initiative", "penetrate", "shield", "intercept", "breakthrough", "synchro",
@@ -107,27 +107,11 @@ def positions(draw: st.DrawFn) -> dict[str, Any]:
             **({"stop_at": stop} if stop else {})}
 
 
-def _run(data: dict[str, Any], pick: Any) -> tuple[Stepper, dict[str, Any]]:
-    stepper = Stepper(parse_scenario(data))
-    answers: dict[str, Any] = {}
-    for _ in range(60):
-        stepper.run()
-        q = stepper.pending_question
-        if q is None:
-            break
-        choice = pick(q)
-        answers[q.id] = choice
-        stepper.answer(q.id, choice)
-    return stepper, answers
-
-
 def _check_cards(stepper: Stepper, data: dict[str, Any]) -> None:
-    expected = sorted(c["id"] for p in data["players"] for cs in p["zones"].values() for c in cs)
-    placed = sorted(cid for ids in stepper.state.zones.values() for cid in ids)
-    assert placed == expected, "a card was lost or duplicated"
+    """Besides every card being in one zone, a set card (power, break, permanent) is set on a card that exists."""
+    check_cards(stepper, data)
     for key, ids in stepper.state.zones.items():
         for cid in ids:
-            assert stepper.state.cards[cid].zone == key
             on = stepper.state.cards[cid].flags.get("on")
             if key.split(".")[-1] in ("power", "breaks", "permanents"):
                 assert on in stepper.state.cards, f"{cid} in {key} is set on nothing"
@@ -136,22 +120,5 @@ def _check_cards(stepper: Stepper, data: dict[str, Any]) -> None:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=positions(), rnd=st.randoms(use_true_random=False))
 def test_random_aquarian_positions(data: dict[str, Any], rnd: Any) -> None:
-    def pick(q: Any) -> Any:
-        ids = [o.id for o in q.options]
-        if q.ordered:
-            rnd.shuffle(ids)
-            return ids
-        n = rnd.randint(q.min, max(q.min, min(q.max, len(ids))))
-        chosen = rnd.sample(ids, n)
-        return chosen[0] if q.max == 1 and len(chosen) == 1 else chosen
-
-    stepper, answers = _run(data, pick)
-    assert stepper.error is None, stepper.error
-    _check_cards(stepper, data)
-    for _ in range(stepper.position):
-        stepper.back()
-    _check_cards(stepper, data)
-    replay = Stepper(parse_scenario({**data, "answers": answers}))
-    replay.run()
-    stepper.run()
-    assert json.dumps(replay.to_json(), sort_keys=True) == json.dumps(stepper.to_json(), sort_keys=True)
+    stepper, answers = run_answering(data, random_pick(rnd))
+    check_run(stepper, data, answers, cards=_check_cards)
