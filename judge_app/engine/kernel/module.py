@@ -16,8 +16,8 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
-from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.scenario import ActionSpec, Scenario
+from judge_app.engine.kernel.state import GameState, Player, Task
 from judge_app.engine.kernel.tasks import TaskRegistry
 
 M = TypeVar("M", bound=BaseModel)
@@ -26,6 +26,7 @@ M = TypeVar("M", bound=BaseModel)
 class ModuleBase:
     """Layout, settings, source files and task dispatch, read from the subclass's class attributes."""
 
+    key: str
     ZONES: ClassVar[Sequence[ZoneSpec]]
     ATTRIBUTES: ClassVar[Sequence[AttributeSpec]]
     SETTINGS: ClassVar[Sequence[SettingSpec]]
@@ -53,6 +54,19 @@ class ModuleBase:
 
     def run(self, ctx: Context, task: Task) -> Record | None:
         return self.REGISTRY.run(ctx, task)
+
+    def new_state(self, scenario: Scenario, shared: Iterable[str] = ()) -> GameState:
+        """The position before its cards are placed: players in seat order, the ``shared`` zones, then each
+        player's own zones."""
+        order = tuple(p.id for p in scenario.players)
+        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
+        zones: dict[str, list[str]] = {z: [] for z in shared}
+        for p in order:
+            for z in self.ZONES:
+                if z.per_player:
+                    zones[f"{p}.{z.id}"] = []
+        return GameState(self.key, players, order, zones, {}, turn=scenario.turn, turn_player=scenario.turn_player,
+                         phase=scenario.phase, step=scenario.step)
 
 
 def version_problems(game: str, version: str | None, what: str = "rules") -> list[str]:
@@ -85,6 +99,17 @@ def zone_problems(player: str, zone: str, known: Collection[str], game: str, sha
     if zone in known and zone not in shared:
         return []
     return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {sorted(set(known) - set(shared))}"]
+
+
+def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Collection[str]) -> list[str]:
+    """A scripted action of a known type whose cards (and targets) all exist."""
+    problems: list[str] = []
+    if action.type not in types:
+        problems.append(f"actions[{i}].type: {action.type!r} is not one of {list(types)}")
+    for ref in [action.card, *action.targets, *action.cards, *(action.payment or [])]:
+        if ref is not None and ref not in ids:
+            problems.append(f"actions[{i}]: no card {ref!r}")
+    return problems
 
 
 def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> list[str]:

@@ -29,7 +29,7 @@ from judge_app.engine.kernel.module import (
     zone_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, Player, Task
+from judge_app.engine.kernel.state import Card, GameState, Task
 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
@@ -105,15 +105,7 @@ class AquarianModule(ModuleBase):
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
-        order = tuple(p.id for p in scenario.players)
-        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
-        zones: dict[str, list[str]] = {"chain": []}
-        for p in order:
-            for z in ZONES:
-                if z.per_player:
-                    zones[f"{p}.{z.id}"] = []
-        state = GameState("aquarian", players, order, zones, {}, turn=scenario.turn,
-                          turn_player=scenario.turn_player, phase=scenario.phase, step=scenario.step)
+        state = self.new_state(scenario, shared=("chain",))
         hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():

@@ -21,6 +21,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import (
     ModuleBase,
+    action_problems,
     answer_problems,
     attribute_problems,
     setting_problems,
@@ -29,7 +30,7 @@ from judge_app.engine.kernel.module import (
     zone_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
+from judge_app.engine.kernel.state import Card, GameState, StackObject, Task
 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
@@ -109,11 +110,7 @@ class FftcgModule(ModuleBase):
         if scenario.combat.get("blocker") not in (None, *ids):
             problems.append(f"combat.blocker: no card {scenario.combat['blocker']!r}")
         for i, a in enumerate(scenario.actions):
-            if a.type not in ACTION_TYPES:
-                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
-            for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
-                if ref is not None and ref not in ids:
-                    problems.append(f"actions[{i}]: no card {ref!r}")
+            problems += action_problems(i, a, ACTION_TYPES, ids)
             if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < len(
                     abilities[a.card])):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
@@ -122,15 +119,7 @@ class FftcgModule(ModuleBase):
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
-        order = tuple(p.id for p in scenario.players)
-        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
-        zones: dict[str, list[str]] = {"stack": []}
-        for p in order:
-            for z in ZONES:
-                if z.per_player:
-                    zones[f"{p}.{z.id}"] = []
-        state = GameState("fftcg", players, order, zones, {}, turn=scenario.turn, turn_player=scenario.turn_player,
-                          phase=scenario.phase, step=scenario.step)
+        state = self.new_state(scenario, shared=("stack",))
         hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():

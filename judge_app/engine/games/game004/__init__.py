@@ -28,6 +28,7 @@ from judge_app.engine.games.game004.layout import (
 from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.module import (
     ModuleBase,
+    action_problems,
     answer_problems,
     attribute_problems,
     setting_problems,
@@ -35,7 +36,7 @@ from judge_app.engine.kernel.module import (
     version_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, Player, Task
+from judge_app.engine.kernel.state import Card, GameState, Task
 
 _PHASE_IDS = [p[0] for p in PHASES]
 ACTION_TYPES = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy",
@@ -91,25 +92,13 @@ class Game004Module(ModuleBase):
             problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
         problems += setting_problems(scenario.settings, SETTINGS)
         for i, a in enumerate(scenario.actions):
-            if a.type not in ACTION_TYPES:
-                problems.append(f"actions[{i}].type: {a.type!r} is not one of {list(ACTION_TYPES)}")
-            for ref in [a.card, *a.targets, *a.cards, *(a.payment or [])]:
-                if ref is not None and ref not in ids:
-                    problems.append(f"actions[{i}]: no card {ref!r}")
+            problems += action_problems(i, a, ACTION_TYPES, ids)
         problems += answer_problems(scenario.answers, "next_trigger#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
-        order = tuple(p.id for p in scenario.players)
-        players = {p.id: Player(p.id, p.name, False, dict(p.state)) for p in scenario.players}
-        zones: dict[str, list[str]] = {"temporary": [], "scout": []}
-        for p in order:
-            for z in ZONES:
-                if z.per_player:
-                    zones[f"{p}.{z.id}"] = []
-        state = GameState("game004", players, order, zones, {}, turn=scenario.turn,
-                          turn_player=scenario.turn_player, phase=scenario.phase, step=scenario.step)
+        state = self.new_state(scenario, shared=("temporary", "scout"))
         hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():
