@@ -47,3 +47,19 @@ def card_list(state: GameState, ids: list[str], label: Label) -> tuple[str, str]
 def setting_note(ctx: Context, name: str, why: str = "the rules leave this open") -> str:
     """The note a step carries when a setting, not a rule, decided it; ``why`` says whose silence made it one."""
     return f"setting {name}={ctx.setting(name)} ({why}; see docs/engine.md)"
+
+
+def stop_reached(ctx: Context, phase: str, step: str | None = None) -> bool:
+    """Whether the scenario's stop point is here; a turn, phase or step it leaves out matches any."""
+    at = ctx.scenario.stop_at
+    if at is None:
+        return False
+    s = ctx.state
+    return ((at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
+            and (at.step is None or at.step == step))
+
+
+def stop(ctx: Context, ja: str, en: str) -> Record:
+    """End the run at the stop point: nothing further is scheduled."""
+    ctx.state.agenda.clear()
+    return ctx.record(ja, en, ())

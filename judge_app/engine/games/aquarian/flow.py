@@ -20,6 +20,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.tasks import stop
 
 MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
                 "discard_own", "end_phase")
@@ -32,11 +33,6 @@ def stop_reached(ctx: Context, phase: str) -> bool:
         return False
     s = ctx.state
     return (at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
-
-
-def stop(ctx: Context, ja: str, en: str) -> Record:
-    ctx.state.agenda.clear()
-    return ctx.record(ja, en, ())
 
 
 def party_order(ctx: Context, player: str) -> list[str]:

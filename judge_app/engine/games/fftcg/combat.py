@@ -17,13 +17,14 @@ from judge_app.engine.games.fftcg.cards import (
     since_turn_start,
 )
 from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
-from judge_app.engine.games.fftcg.flow import set_window, stop, stop_reached
+from judge_app.engine.games.fftcg.flow import set_window
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.tasks import stop, stop_reached
 
 
 def _combat(ctx: Context) -> dict[str, Any]:

@@ -25,23 +25,10 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.tasks import stop, stop_reached
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
 RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
-
-
-def stop_reached(ctx: Context, phase: str, step: str | None) -> bool:
-    at = ctx.scenario.stop_at
-    if at is None:
-        return False
-    s = ctx.state
-    return ((at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
-            and (at.step is None or at.step == step))
-
-
-def stop(ctx: Context, ja: str, en: str) -> Record:
-    ctx.state.agenda.clear()
-    return ctx.record(ja, en, ())
 
 
 def set_window(ctx: Context, on_empty: Task, restricted: bool = False) -> None:

@@ -26,19 +26,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
-
-
-def stop_reached(ctx: Context, phase: str) -> bool:
-    at = ctx.scenario.stop_at
-    if at is None:
-        return False
-    s = ctx.state
-    return (at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase) and at.step is None
-
-
-def stop(ctx: Context, ja: str, en: str) -> Record:
-    ctx.state.agenda.clear()
-    return ctx.record(ja, en, ())
+from judge_app.engine.kernel.tasks import stop, stop_reached
 
 
 # ----- before the game (601.1) -------------------------------------------------------------------------------

@@ -6,13 +6,14 @@ from typing import Any
 
 from judge_app.engine.games.pso2.cards import attack, ctype, is_character, keywords, label, on_field
 from judge_app.engine.games.pso2.effects import damage_card, emit, mill, note
-from judge_app.engine.games.pso2.flow import give_ar, stop, stop_reached, window
+from judge_app.engine.games.pso2.flow import give_ar, stop, window
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.tasks import stop_reached
 
 NEXT = {"start": "join", "join": "engage", "engage": "damage", "damage": "end"}
 LEAVE_RULE = {"start": "506.3.2", "join": "506.4.3", "engage": "506.5.3", "damage": "506.5.3"}

@@ -29,6 +29,7 @@ from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.tasks import stop_reached
 
 KEYWORD_RULES = {
     "on_enter": lambda ctx: cite(ctx, "302.2", "300.2.1#2"),
@@ -37,15 +38,6 @@ KEYWORD_RULES = {
     "combo": lambda ctx: cite(ctx, "302.5", "302.5.1"),
 }
 AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag_evolve", "use_weapon")
-
-
-def stop_reached(ctx: Context, phase: str, step: str | None) -> bool:
-    at = ctx.scenario.stop_at
-    if at is None:
-        return False
-    s = ctx.state
-    return ((at.turn is None or at.turn == s.turn) and (at.phase is None or at.phase == phase)
-            and (at.step is None or at.step == step))
 
 
 def stop(ctx: Context, ja: str, en: str) -> Record:
