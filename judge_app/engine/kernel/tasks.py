@@ -1,16 +1,18 @@
-"""A game module's task handlers by kind, and the naming helpers every game's steps share.
+"""A game module's task handlers by kind, and the small helpers every game's tasks share.
 
 Each game keeps its own registry (task kinds may repeat across games) and its own card
-label; only the mechanics of registering, dispatching and joining names live here.
+label; only the mechanics of registering, dispatching, naming, stop points and the
+repeatable shuffle live here.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.state import Card, Change, GameState, Task
 
 Handler = Callable[[Context, dict[str, Any]], Record | None]
 Label = Callable[[Card], tuple[str, str]]
@@ -63,3 +65,14 @@ def stop(ctx: Context, ja: str, en: str) -> Record:
     """End the run at the stop point: nothing further is scheduled."""
     ctx.state.agenda.clear()
     return ctx.record(ja, en, ())
+
+
+def shuffle(ctx: Context, player: str) -> None:
+    """Shuffle a player's deck, made repeatable: the same scenario always shuffles the same way."""
+    state = ctx.state
+    key = f"{player}.deck"
+    deck = list(state.zones[key])
+    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
+    if deck != state.zones[key]:
+        state.zones[key] = deck
+        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
@@ -18,7 +17,8 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect, Target
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import Change, ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
 
 AUTO_KEYWORDS = ("level_up", "link", "assist", "overdrive")
 LEAVES = ("leaves_field", "broken", "put_into_break_zone")
@@ -340,17 +340,6 @@ def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
         state.set_card(cid, "face_up", False)
         drawn.append(cid)
     return drawn, empty
-
-
-def shuffle(ctx: Context, player: str) -> None:
-    """15.1.1.6.1, made repeatable: the same scenario always shuffles the same way."""
-    state = ctx.state
-    key = f"{player}.deck"
-    deck = list(state.zones[key])
-    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
-    if deck != state.zones[key]:
-        state.zones[key] = deck
-        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
 
 
 @task("effect")

@@ -3,7 +3,6 @@ replacement effects (912) and mission bookkeeping (1005)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, zone_id
@@ -13,7 +12,8 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import Card, Change, ContinuousEffect, GameState
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
+from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (1105.1)
 
 AUTO_KEYWORDS = ("encounter", "chant", "subjugate")
 # Events an auto ability triggers on at most once per turn (704.5) or per battle (806.3).
@@ -205,17 +205,6 @@ def draw(ctx: Context, player: str, n: int) -> list[str]:
         move(ctx, cid, f"{player}.hand")
         drawn.append(cid)
     return drawn
-
-
-def shuffle(ctx: Context, player: str) -> None:
-    """1105.1, made repeatable: the same scenario always shuffles the same way."""
-    state = ctx.state
-    key = f"{player}.deck"
-    deck = list(state.zones[key])
-    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
-    if deck != state.zones[key]:
-        state.zones[key] = deck
-        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
 
 
 def sleep(ctx: Context, card_id: str, value: bool) -> bool:

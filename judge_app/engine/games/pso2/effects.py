@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from judge_app.engine.games.pso2.cards import (
@@ -24,7 +23,8 @@ from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import Change, GameState
+from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules
 
 KEYWORD_EVENTS = {"on_enter": "enters", "on_ko": "ko", "drop": "milled", "combo": "engaged_player"}
 LOOK_BACK = ("ko", "leaves_field", "milled")
@@ -403,16 +403,6 @@ def draw(ctx: Context, player: str, n: int) -> list[str]:
     if n and not state.in_zone(player, "deck"):
         state.set_player(player, "deck_hit_zero", True)
     return drawn
-
-
-def shuffle(ctx: Context, player: str) -> None:
-    state = ctx.state
-    key = f"{player}.deck"
-    deck = list(state.zones[key])
-    random.Random(f"{ctx.scenario.title}|{state.tick()}").shuffle(deck)
-    if deck != state.zones[key]:
-        state.zones[key] = deck
-        state.log.append(Change("game", field=f"{key}.order", before=None, after="shuffled"))
 
 
 def note(ctx: Context, text: str) -> None:
