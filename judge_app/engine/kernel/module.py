@@ -16,8 +16,8 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
-from judge_app.engine.kernel.scenario import ActionSpec, Scenario
-from judge_app.engine.kernel.state import GameState, Player, Task
+from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, Scenario
+from judge_app.engine.kernel.state import Card, GameState, Player, Task
 from judge_app.engine.kernel.tasks import TaskRegistry
 
 M = TypeVar("M", bound=BaseModel)
@@ -67,6 +67,18 @@ class ModuleBase:
                     zones[f"{p}.{z.id}"] = []
         return GameState(self.key, players, order, zones, {}, turn=scenario.turn, turn_player=scenario.turn_player,
                          phase=scenario.phase, step=scenario.step)
+
+    def place(self, state: GameState, spec: CardSpec, player: str, zone: str, attrs: dict[str, Any],
+              flags: dict[str, Any], *, key: str | None = None, worn: bool = True) -> None:
+        """Put a scenario card into ``key`` (default: the player's ``zone``), face up unless its zone is hidden or
+        the file says otherwise; ``worn=False`` for a game whose cards carry no dull or damage."""
+        key = key or f"{player}.{zone}"
+        face_up = spec.face_up if spec.face_up is not None else zone not in {z.id for z in self.ZONES if z.hidden}
+        dull, damage = (spec.dull, spec.damage) if worn else (False, 0)
+        state.cards[spec.id] = Card(spec.id, spec.name, spec.owner or player, spec.controller or player, key, attrs,
+                                    tuple(spec.abilities), spec.name_en, face_up, dull, damage, dict(spec.counters),
+                                    state.tick(), flags)
+        state.zones[key].append(spec.id)
 
 
 def version_problems(game: str, version: str | None, what: str = "rules") -> list[str]:

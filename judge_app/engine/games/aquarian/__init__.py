@@ -29,7 +29,7 @@ from judge_app.engine.kernel.module import (
     zone_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.state import GameState, Task
 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
@@ -106,18 +106,12 @@ class AquarianModule(ModuleBase):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario, shared=("chain",))
-        hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                key = f"{p.id}.{zone}"
                 for c in cards:
                     attrs = AquarianAttributes.model_validate(c.attributes).model_dump()
                     flags = {k: v for k, v in c.state.items() if v is not None}
-                    face_up = c.face_up if c.face_up is not None else zone not in hidden
-                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
-                                             tuple(c.abilities), c.name_en, face_up, False, 0, dict(c.counters),
-                                             state.tick(), flags)
-                    state.zones[key].append(c.id)
+                    self.place(state, c, p.id, zone, attrs, flags, worn=False)
         state.agenda = [Task("begin_phase", {"phase": scenario.phase})]
         return state
 

@@ -30,7 +30,7 @@ from judge_app.engine.kernel.module import (
     zone_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, StackObject, Task
+from judge_app.engine.kernel.state import GameState, StackObject, Task
 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
@@ -120,10 +120,8 @@ class FftcgModule(ModuleBase):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario, shared=("stack",))
-        hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                key = "stack" if zone == "stack" else f"{p.id}.{zone}"
                 for c in cards:
                     attrs = FftcgAttributes.model_validate(c.attributes).model_dump()
                     flags: dict[str, Any] = {}
@@ -132,13 +130,7 @@ class FftcgModule(ModuleBase):
                     for k in ("attacked", "frozen", "equipped_to", "junction", "overdrive"):
                         if st.get(k):
                             flags[k] = st[k]
-                    owner = c.owner or p.id
-                    controller = c.controller or p.id
-                    face_up = c.face_up if c.face_up is not None else zone not in hidden
-                    state.cards[c.id] = Card(c.id, c.name, owner, controller, key, attrs, tuple(c.abilities),
-                                             c.name_en, face_up, c.dull, c.damage, dict(c.counters), state.tick(),
-                                             flags)
-                    state.zones[key].append(c.id)
+                    self.place(state, c, p.id, zone, attrs, flags, key="stack" if zone == "stack" else None)
         for item in scenario.stack:
             card = state.cards[item.card]
             ab_index = item.ability

@@ -36,7 +36,7 @@ from judge_app.engine.kernel.module import (
     version_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.state import GameState, Task
 
 _PHASE_IDS = [p[0] for p in PHASES]
 ACTION_TYPES = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy",
@@ -99,18 +99,11 @@ class Game004Module(ModuleBase):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario, shared=("temporary", "scout"))
-        hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                key = f"{p.id}.{zone}"
                 for c in cards:
                     attrs = Game004Attributes.model_validate(c.attributes).model_dump()
-                    flags = {k: v for k, v in c.state.items() if v is not None}
-                    face_up = c.face_up if c.face_up is not None else zone not in hidden
-                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
-                                             tuple(c.abilities), c.name_en, face_up, c.dull, c.damage,
-                                             dict(c.counters), state.tick(), flags)
-                    state.zones[key].append(c.id)
+                    self.place(state, c, p.id, zone, attrs, {k: v for k, v in c.state.items() if v is not None})
         first = scenario.first_player
         if first is None and scenario.phase != "setup":
             first = scenario.turn_player if scenario.turn % 2 == 1 else state.opponent(scenario.turn_player)

@@ -29,7 +29,7 @@ from judge_app.engine.kernel.module import (
     zone_problems,
 )
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.state import Card, GameState, StackObject, Task
+from judge_app.engine.kernel.state import GameState, StackObject, Task
 
 _ZONE_IDS = {z.id for z in ZONES}
 _PHASE_IDS = [p[0] for p in PHASES]
@@ -103,10 +103,8 @@ class Pso2Module(ModuleBase):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario, shared=("pa",))
-        hidden = {z.id for z in ZONES if z.hidden}
         for p in scenario.players:
             for zone, cards in p.zones.items():
-                key = "pa" if zone == "pa" else f"{p.id}.{zone}"
                 for c in cards:
                     attrs = Pso2Attributes.model_validate(c.attributes).model_dump(by_alias=True)
                     flags: dict[str, Any] = {k: v for k, v in c.state.items() if v not in (None, False)}
@@ -115,11 +113,7 @@ class Pso2Module(ModuleBase):
                         flags["entered"] = state.tick()
                     if zone == "mag" and attrs.get("evolution") is not None and not c.state.get("evolved"):
                         flags["under_mag"] = True
-                    face_up = c.face_up if c.face_up is not None else zone not in hidden
-                    state.cards[c.id] = Card(c.id, c.name, c.owner or p.id, c.controller or p.id, key, attrs,
-                                             tuple(c.abilities), c.name_en, face_up, c.dull, c.damage,
-                                             dict(c.counters), state.tick(), flags)
-                    state.zones[key].append(c.id)
+                    self.place(state, c, p.id, zone, attrs, flags, key="pa" if zone == "pa" else None)
         for item in scenario.stack:
             card = state.cards[item.card]
             data: dict[str, Any] = {"targets": {}, "stamps": {}}
