@@ -1,5 +1,5 @@
-"""Invariants every game's scenario and property tests check: citations resolve, no card is lost or doubled,
-stepping back and replaying with the same answers gives the same run."""
+"""Invariants every game's tests check: the rules a module names exist, its board cells do not overlap,
+scenario citations resolve, no card is lost or doubled, stepping back and replaying gives the same run."""
 
 from __future__ import annotations
 
@@ -8,13 +8,43 @@ from collections.abc import Callable
 from typing import Any
 
 from judge_app.corpus import Corpus
-from judge_app.engine import Stepper, parse_scenario
+from judge_app.engine import Stepper, get_game, parse_scenario
+from judge_app.engine.kernel.citations import citation_pattern, cited_in_source
 from judge_app.engine.kernel.expect import check_expectations
 from judge_app.engine.kernel.questions import Question
 from judge_app.engine.kernel.scenario import Scenario
 
 Pick = Callable[[Question], Any]
 CardCheck = Callable[[Stepper, dict[str, Any]], None]
+
+
+# ----- module ------------------------------------------------------------------------------------
+def module_citations(corpus: Corpus, game: str) -> set[str]:
+    """Every rule id written in the game module's source, each checked to exist in the game's corpus."""
+    module = get_game(game)
+    cited = cited_in_source(module.source_files(), citation_pattern(module))
+    known = {r.rule_id for r in corpus.get(game).records}
+    assert sorted(cited - known) == []
+    return cited
+
+
+def check_setting_specs(corpus: Corpus, game: str) -> None:
+    """Each setting defaults to one of its choices and names rules the corpus has."""
+    for spec in get_game(game).settings():
+        assert spec.default in spec.choices, spec.name
+        for rid in spec.rules:
+            assert corpus.lookup(game, rid), rid
+
+
+def check_grid(layout: dict[str, Any]) -> None:
+    """No two zones of a board layout share a grid cell."""
+    cells: dict[tuple[int, int], str] = {}
+    for z in layout["zones"]:
+        row, col, rs, cs = z["grid"]
+        for r in range(row, row + rs):
+            for c in range(col, col + cs):
+                assert (r, c) not in cells, f"{z['id']} overlaps {cells.get((r, c))}"
+                cells[(r, c)] = z["id"]
 
 
 # ----- scenario files ----------------------------------------------------------------------------
