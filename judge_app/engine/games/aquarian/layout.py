@@ -221,4 +221,3 @@ SETTINGS = [
         summary_ja="新しいキャラクターに覆われたアクティブキャラクターのパワーカード: そのまま残るか、捨て札か。",
         summary_en="Power cards of an active character covered by a new one: they stay with it, or are discarded."),
 ]
-SETTING_DEFAULTS = {s.name: s.default for s in SETTINGS}

@@ -161,4 +161,3 @@ SETTINGS.append(SettingSpec(
                "ルールプロセスと同時か、出た直後(解決の途中でも)か。",
     summary_en="When a 6th backup arrives, when the excess is chosen and put into the break zone (7.10.3 does not "
                "say): together with the rule processes, or at once (even in the middle of a resolution)."))
-SETTING_DEFAULTS = {s.name: s.default for s in SETTINGS}

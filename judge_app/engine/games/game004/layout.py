@@ -231,4 +231,3 @@ SETTINGS = [
         summary_en="Several opposing characters in the lane: the turn player picks one to damage, or all are "
                    "damaged."),
 ]
-SETTING_DEFAULTS = {s.name: s.default for s in SETTINGS}

@@ -194,4 +194,3 @@ SETTINGS = [
         summary_ja="1.8: 武器の攻撃力加算が続く期間(規定なし)。3.0 は交戦状態の間(506.6.1.1)。",
         summary_en="1.8: how long the weapon bonus lasts (unstated); 3.0: while engaged (506.6.1.1)."),
 ]
-SETTING_DEFAULTS = {s.name: s.default for s in SETTINGS}
