@@ -2352,4 +2352,105 @@
         <translation>%1 が参照している %2 はこのテキストにありません</translation>
     </message>
 </context>
+<context>
+    <name>VersionCompareDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Compare rules versions %1 and %2</source>
+        <translation>ルールのバージョン %1 と %2 の比較</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Every step is the same under %1 and %2.</source>
+        <translation>%1 と %2 ではすべてのステップが同じです。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>The runs part at step %1.</source>
+        <translation>ステップ %1 で処理が分かれます。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>The final states differ:</source>
+        <translation>最終状態の違い:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>The final states are the same.</source>
+        <translation>最終状態は同じです。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Fact</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Rules %1</source>
+        <translation>ルール %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Load the %1 run into the stepper</source>
+        <translation>%1 の処理をステッパーに読み込む</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>No such step: this run has ended.</source>
+        <translation>このステップはありません: この処理はすでに終わっています。</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Result: %1</source>
+        <translation>結果: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>The engine stopped: %1</source>
+        <translation>エンジンが停止しました: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Waiting for an answer.</source>
+        <translation>回答を待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionCompare</name>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Compare rules versions…</source>
+        <translation>ルールのバージョンを比較…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Run this position under both rules versions and show where they part</source>
+        <translation>この局面を両方のルールのバージョンで処理し、分かれる箇所を表示します</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Running the position under %1 and %2…</source>
+        <translation>局面を %1 と %2 で処理しています…</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Could not compare the versions: %1</source>
+        <translation>バージョンを比較できませんでした: %1</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <source>Rules version %1</source>
+        <translation>ルールのバージョン %1</translation>
+    </message>
+</context>
 </TS>

@@ -150,6 +150,9 @@ class StepperPanel(QWidget):
         self.detail.anchorClicked.connect(self._anchor)
         self.question = QuestionPanel()
         self.question.answered.connect(self.answer)
+        from judge_app.ui.stepper.compare import VersionCompare  # it imports this module: only once both exist
+
+        self.compare = VersionCompare(self)
 
         buttons = QHBoxLayout()
         for b in (self.step_button, self.back_button, self.run_button, self.reset_button):
@@ -165,6 +168,7 @@ class StepperPanel(QWidget):
         layout.addWidget(self.question)
         layout.addWidget(split, 1)
         layout.addWidget(self.report_button)
+        layout.addWidget(self.compare.button)
         editor.scenario_changed.connect(self._scenario_edited)
         self.retranslate()
         self._refresh()
@@ -183,6 +187,7 @@ class StepperPanel(QWidget):
         self.run_button.setText(self.tr("Run to end"))
         self.reset_button.setText(self.tr("Reset"))
         self.report_button.setText(self.tr("Export case report…"))
+        self.compare.retranslate()
         self._refresh()
 
     def _relabel(self) -> None:
@@ -330,6 +335,7 @@ class StepperPanel(QWidget):
         self.step_button.setEnabled(s is None or not (s.done or pending is not None) or pos < len(steps))
         self.run_button.setEnabled(self.step_button.isEnabled())
         self.report_button.setEnabled(bool(steps))
+        self.compare.refresh()
         if s is None:
             self.status.setText(self.tr("Press F10 to start stepping through the position."))
         elif s.error:
