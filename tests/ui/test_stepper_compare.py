@@ -99,3 +99,17 @@ def test_loading_a_version_sets_it_and_steps_to_where_the_runs_part(qtbot, board
     assert board.editor.scene.cards["b-arm"].face.dull  # the board shows the 1.8 run: the armour turned OFF
     board.editor.document.undo_stack.undo()  # one undoable edit
     assert board.editor.scenario().version == "3.0"
+
+
+def test_the_comparison_follows_the_language(qtbot, board: BoardWindow, qm_dir: Path) -> None:
+    from judge_app.ui.i18n import Translations
+
+    assert board.editor.open_scenario(ARMOUR)
+    dialog = compared(qtbot, board)
+    Translations(qm_dir).set_language("ja")
+    try:
+        qtbot.waitUntil(lambda: dialog.summary.text() == "ステップ 12 で処理が分かれます。", timeout=10_000)
+        assert dialog.finals.horizontalHeaderItem(1).text() == "ルール 1.8"
+        qtbot.waitUntil(lambda: board.stepper.compare.button.text() == "ルールのバージョンを比較…", timeout=10_000)
+    finally:
+        Translations().set_language("en")

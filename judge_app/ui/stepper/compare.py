@@ -13,7 +13,8 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer, QUrl, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -161,6 +162,15 @@ class VersionCompareDialog(QDialog):
         if run.question is not None:
             parts.append(f"<p style='color:#7a4a00'>{esc(waiting)}</p>")
         return "".join(parts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.comparison is not None:
+            QTimer.singleShot(0, self._relabel)  # not while Qt is still delivering the event to the children
+        super().changeEvent(event)
+
+    def _relabel(self) -> None:
+        if shiboken6.isValid(self) and self.comparison is not None:
+            self.show_comparison(self.comparison, QLocale().language() == QLocale.Language.English)
 
     def _anchor(self, url: QUrl) -> None:
         ref = parse_cite(url.toString())
