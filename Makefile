@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,12 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check judge_app tests benchmarks
+
+# Merge the strings the UI marks with tr() into the Japanese catalogue (one context per class, paths kept
+# relative); then translate any new entry by hand. The test suite fails while one is missing.
+translations: $(STAMP)
+	cd resources/translations && ../../$(BIN)/pyside6-lupdate -silent \
+		$$(cd ../.. && find judge_app/ui -name '*.py' | sort | sed 's|^|../../|') -ts judge_app_ja.ts
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/corpus_bench.py

@@ -1,1403 +1,60 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
-    <name>Flags</name>
-    <message>
-        <location filename="../../judge_app/ui/flags.py" line="+12" />
-        <source>Reconstructed number</source>
-        <translation>番号を復元</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Garbled number</source>
-        <translation>番号の文字化け</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Lost icon</source>
-        <translation>アイコン欠落</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Lost figure</source>
-        <translation>図表欠落</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Broken reference</source>
-        <translation>参照先なし</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Duplicate number</source>
-        <translation>番号の重複</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>No parent rule</source>
-        <translation>親項目なし</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Example</source>
-        <translation>例</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Typo in source</source>
-        <translation>原文の誤記</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Corrected text</source>
-        <translation>本文を修正</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>The source lost this rule's number; it was rebuilt from the rules around it.</source>
-        <translation>原文ではこの項目の番号が失われているため、前後の項目から番号を復元しています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The number printed in the source is garbled; the corrected number is shown.</source>
-        <translation>原文の番号が崩れているため、正しい番号で表示しています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>An icon in the printed rules did not survive in the text; check the printed rules.</source>
-        <translation>印刷版にあるアイコンがテキストでは失われています。印刷版のルールで確認してください。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>A figure or table in the printed rules is missing here; check the printed rules.</source>
-        <translation>印刷版にある図や表がここにはありません。印刷版のルールで確認してください。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>This text cites a rule number that this document does not contain.</source>
-        <translation>本文が、この文書に存在しない項目番号を参照しています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The document uses this number for more than one rule.</source>
-        <translation>この文書では同じ番号が複数の項目に使われています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The rule this number belongs under is missing from the document.</source>
-        <translation>この番号の上位にあたる項目が文書にありません。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>An example that illustrates a rule, not a rule itself.</source>
-        <translation>ルールを説明する例であり、ルールそのものではありません。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The source has a typo here; the notes say what was meant.</source>
-        <translation>原文に誤記があります。正しい意味は注記を参照してください。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The text was corrected from the source; the notes say how.</source>
-        <translation>原文から本文を修正しています。内容は注記を参照してください。</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+228" />
-        <source>Rules Browser</source>
-        <translation>ルールブラウザ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Search the rules: words, or a rule number (Ctrl+K)</source>
-        <translation>ルールを検索：語句または項目番号 (Ctrl+K)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Which document to browse and search</source>
-        <translation>閲覧・検索する文書</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <location line="+46" />
-        <source>All documents</source>
-        <translation>すべての文書</translation>
-    </message>
-    <message>
-        <location line="-45" />
-        <source>Results</source>
-        <translation>検索結果</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Contents</source>
-        <translation>目次</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Bookmarks</source>
-        <translation>ブックマーク</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>◀ Back</source>
-        <translation>◀ 戻る</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Back (Alt+Left)</source>
-        <translation>戻る (Alt+←)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Forward ▶</source>
-        <translation>進む ▶</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Forward (Alt+Right)</source>
-        <translation>進む (Alt+→)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Search</source>
-        <translation>検索</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Bookmark this rule</source>
-        <translation>この項目をブックマーク</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy rule</source>
-        <translation>項目をコピー</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy link</source>
-        <translation>リンクをコピー</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Zoom in</source>
-        <translation>拡大</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Zoom out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Actual size</source>
-        <translation>標準の大きさ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Settings…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Quit</source>
-        <translation>終了</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Go</source>
-        <translation>移動(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Rule</source>
-        <translation>項目(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;Bookmarks</source>
-        <translation>ブックマーク(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+15" />
-        <source>Loading the rules…</source>
-        <translation>ルールを読み込み中…</translation>
-    </message>
-    <message>
-        <location line="+26" />
-        <source>The rules could not be loaded: %1</source>
-        <translation>ルールを読み込めませんでした：%1</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Indexing %p%</source>
-        <translation>索引作成中 %p%</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Preparing search…</source>
-        <translation>検索を準備中…</translation>
-    </message>
-    <message>
-        <location line="+12" />
-        <source>Building the search index…</source>
-        <translation>検索用の索引を作成中…</translation>
-    </message>
-    <message>
-        <location line="+11" />
-        <source>Search is unavailable: %1</source>
-        <translation>検索を利用できません：%1</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Search index rebuilt: %1 records</source>
-        <translation>検索索引を再作成しました：%1 件</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 records searchable</source>
-        <translation>%1 件を検索できます</translation>
-    </message>
-    <message>
-        <location line="+64" />
-        <source>Search will answer as soon as the index is ready…</source>
-        <translation>索引ができ次第、検索結果を表示します…</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Search failed: %1</source>
-        <translation>検索に失敗しました：%1</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Type words or a rule number. Enter opens the first result.</source>
-        <translation>語句または項目番号を入力してください。Enter で最初の結果を開きます。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Nothing found for “%1”.</source>
-        <translation>「%1」は見つかりませんでした。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>%1 results for “%2”</source>
-        <translation>「%2」の検索結果 %1 件</translation>
-    </message>
-    <message>
-        <location line="+46" />
-        <source>Not found: %1</source>
-        <translation>見つかりません：%1</translation>
-    </message>
-    <message>
-        <location line="+77" />
-        <source>No bookmarks yet. Ctrl+D keeps the rule you are reading.</source>
-        <translation>ブックマークはまだありません。Ctrl+D で表示中の項目を登録できます。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleHtml</name>
-    <message>
-        <location filename="../../judge_app/ui/rule_html.py" line="+65" />
-        <source>No rule with this number in this document</source>
-        <translation>この文書にこの番号の項目はありません</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>(no text)</source>
-        <translation>（本文なし）</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Sub-rules</source>
-        <translation>下位の項目</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Notes</source>
-        <translation>注記</translation>
-    </message>
-</context>
-<context>
-    <name>RuleView</name>
-    <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="+159" />
-        <source>Type to search the rules</source>
-        <translation>入力するとルールを検索します</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Ctrl+K searches. Enter opens the first result; Up and Down move through the results; Escape comes back to the search box.</source>
-        <translation>Ctrl+K で検索。Enter で最初の結果を開き、↑↓ で結果を移動、Esc で検索欄に戻ります。</translation>
-    </message>
-    <message>
-        <location line="+22" />
-        <source>effective %1</source>
-        <translation>施行日 %1</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>no effective date stated</source>
-        <translation>施行日の記載なし</translation>
-    </message>
-    <message>
-        <location line="+111" />
-        <source>Copied %1</source>
-        <translation>%1 をコピーしました</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>Copied link %1</source>
-        <translation>リンク %1 をコピーしました</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>Bookmark</source>
-        <translation>ブックマーク</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Keep this rule in Bookmarks (Ctrl+D)</source>
-        <translation>この項目をブックマークに登録 (Ctrl+D)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy rule</source>
-        <translation>項目をコピー</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy the rule number and text (Ctrl+Shift+C)</source>
-        <translation>項目番号と本文をコピー (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy link</source>
-        <translation>リンクをコピー</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Copy a link that opens this rule (paste it into the search box)</source>
-        <translation>この項目を開くリンクをコピー（検索欄に貼り付けると開きます）</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../../judge_app/ui/settings_dialog.py" line="+45" />
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Theme</source>
-        <translation>テーマ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Follow the system</source>
-        <translation>システムに合わせる</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Light</source>
-        <translation>ライト</translation>
-    </message>
-    <message>
-        <location line="+0" />
-        <source>Dark</source>
-        <translation>ダーク</translation>
-    </message>
-</context>
-<context>
-    <name>ComparePlugin</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="52" />
-        <source>V&amp;ersions</source>
-        <translation>版(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="53" />
-        <source>Compare versions…</source>
-        <translation>版を比較…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="54" />
-        <source>Two versions of a document side by side (Ctrl+Shift+D)</source>
-        <translation>文書の2つの版を並べて比較（Ctrl+Shift+D）</translation>
-    </message>
-</context>
-<context>
-    <name>CompareView</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="211" />
-        <source>Comparing…</source>
-        <translation>比較中…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="220" />
-        <source>The comparison failed: %1</source>
-        <translation>比較できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="253" />
-        <source>The same version on both sides: choose two different versions.</source>
-        <translation>左右が同じ版です。異なる2つの版を選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="256" />
-        <source>%1 of %2 records shown</source>
-        <translation>%2 件中 %1 件を表示</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="329" />
-        <source>only cross-reference numbers differ</source>
-        <translation>参照先の番号だけが異なる</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="331" />
-        <source>%1% similar</source>
-        <translation>類似度 %1%</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="332" />
-        <source>deleted</source>
-        <translation>削除箇所</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="332" />
-        <source>inserted</source>
-        <translation>追加箇所</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="344" />
-        <source>Not in version %1</source>
-        <translation>%1 にはありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="347" />
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="380" />
-        <source>Compare versions</source>
-        <translation>版の比較</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="381" />
-        <source>Document</source>
-        <translation>文書</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="382" />
-        <source>Versions</source>
-        <translation>版</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="383" />
-        <source>Filter by rule number or words</source>
-        <translation>ルール番号や語句で絞り込み</translation>
-    </message>
-</context>
-<context>
-    <name>DiffKinds</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="34" />
-        <source>Changed</source>
-        <translation>変更</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="35" />
-        <source>Moved</source>
-        <translation>移動</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="36" />
-        <source>Added</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="37" />
-        <source>Removed</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="38" />
-        <source>Unchanged</source>
-        <translation>変更なし</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="45" />
-        <source>Same number, different wording</source>
-        <translation>番号は同じで文言が変わった</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="46" />
-        <source>Renumbered, with the same or nearly the same text</source>
-        <translation>番号が変わり、文言は同じかほぼ同じ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="47" />
-        <source>Only in the newer version</source>
-        <translation>新しい版にだけある</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="48" />
-        <source>Only in the older version</source>
-        <translation>古い版にだけある</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="49" />
-        <source>Same text (a cross-reference number may differ)</source>
-        <translation>文言は同じ（参照先の番号は異なる場合あり）</translation>
-    </message>
-</context>
-<context>
-    <name>DiffModel</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="110" />
-        <source>Kind</source>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="110" />
-        <source>Old</source>
-        <translation>旧</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="110" />
-        <source>New</source>
-        <translation>新</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/model.py" line="110" />
-        <source>Rule</source>
-        <translation>ルール</translation>
-    </message>
-</context>
-<context>
-    <name>ComparePlugin</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="62" />
-        <source>History of this rule</source>
-        <translation>このルールの履歴</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="63" />
-        <source>This rule in every version the app holds (Ctrl+H)</source>
-        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="113" />
-        <source>Open a rule first to see its history.</source>
-        <translation>履歴を見るには、まずルールを開いてください。</translation>
-    </message>
-</context>
-<context>
-    <name>RuleHistoryView</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="60" />
-        <source>History of %1 — %2</source>
-        <translation>%1 の履歴 — %2</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="92" />
-        <source>Removed in this version.</source>
-        <translation>この版で削除されました。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="93" />
-        <source>Not in this version.</source>
-        <translation>この版にはありません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="98" />
-        <source>The oldest version the app holds.</source>
-        <translation>アプリにある最も古い版です。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="102" />
-        <source>was %1 in the previous version</source>
-        <translation>前の版では %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="104" />
-        <source>new in this version</source>
-        <translation>この版で追加</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="106" />
-        <source>reworded since the previous version</source>
-        <translation>前の版から文言が変わった</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="108" />
-        <source>only cross-reference numbers differ</source>
-        <translation>参照先の番号だけが異なる</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="110" />
-        <source>same text as the previous version</source>
-        <translation>前の版と同じ文言</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="121" />
-        <source>Rule history</source>
-        <translation>ルールの履歴</translation>
-    </message>
-</context>
-<context>
-    <name>RuleView</name>
-    <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="329" />
-        <source>History</source>
-        <translation>履歴</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="330" />
-        <source>This rule in every version the app holds (Ctrl+H)</source>
-        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
-    </message>
-</context>
-<context>
-    <name>RuleHistoryView</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="66" />
-        <source>The app holds only one version of this document.</source>
-        <translation>この文書はアプリに1つの版しかありません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="68" />
-        <source>shown</source>
-        <translation>表示中</translation>
-    </message>
-</context>
-<context>
-    <name>ComparePlugin</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="75" />
-        <source>Import a new version…</source>
-        <translation>新しい版を取り込む…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="76" />
-        <source>Add a version of a document from its raw text</source>
-        <translation>文書の新しい版を原文テキストから追加します</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="175" />
-        <source>The new version was written but the rules could not be loaded again: %1</source>
-        <translation>新しい版は書き込みましたが、ルールを読み込み直せませんでした: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ImportDialog</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="99" />
-        <source>Raw text of the new version</source>
-        <translation>新しい版の原文テキスト</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="100" />
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="119" />
-        <source>Checking the text…</source>
-        <translation>テキストを確認中…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="119" />
-        <source>Importing…</source>
-        <translation>取り込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="133" />
-        <source>%1 records read with the parser of %2.</source>
-        <translation>%2 の解析規則で %1 件を読み取りました。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="138" />
-        <source>Against %1: %2</source>
-        <translation>%1 との比較: %2</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="140" />
-        <source>Added as %1 %2; the search index is rebuilt in the background.</source>
-        <translation>%1 %2 として追加しました。検索索引はバックグラウンドで作り直します。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="143" />
-        <source>The rules folder is read-only, so the rules were copied to %1. Set JUDGE_APP_RULES_DIR to that folder to keep using them.</source>
-        <translation>ルールのフォルダーが書き込み禁止のため、ルールを %1 にコピーしました。引き続き使うには JUDGE_APP_RULES_DIR にこのフォルダーを設定してください。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="147" />
-        <source>Checked only: nothing was written.</source>
-        <translation>確認のみ: 何も書き込んでいません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="149" />
-        <source>%1 parse problems to look at (a fixes.yaml entry may be needed):</source>
-        <translation>確認が必要な解析上の問題 %1 件（fixes.yaml への記載が必要な場合があります）:</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="152" />
-        <source>No parse problems.</source>
-        <translation>解析上の問題はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="167" />
-        <source>Not imported (nothing was written): %1</source>
-        <translation>取り込めませんでした（何も書き込んでいません）: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="171" />
-        <source>Import a new version</source>
-        <translation>新しい版の取り込み</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
-        <source>Document</source>
-        <translation>文書</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
-        <source>Raw text file</source>
-        <translation>原文テキストファイル</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
-        <source>New version</source>
-        <translation>新しい版</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="172" />
-        <source>Version label</source>
-        <translation>版の表記</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="173" />
-        <source>Effective date</source>
-        <translation>施行日</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="176" />
-        <source>e.g. 3.1 (letters, digits, '.', '-', '_')</source>
-        <translation>例: 3.1（英数字と . - _）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="177" />
-        <source>optional: how the document names itself, e.g. Ver3.1</source>
-        <translation>任意: 文書自身の版の表記。例: Ver3.1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="178" />
-        <source>optional: YYYY-MM-DD</source>
-        <translation>任意: YYYY-MM-DD</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="179" />
-        <source>the text exactly as received (UTF-8)</source>
-        <translation>受け取ったままのテキスト（UTF-8）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="180" />
-        <source>Choose…</source>
-        <translation>選択…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="181" />
-        <source>Check</source>
-        <translation>確認</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="182" />
-        <source>Parse the text and list its problems without writing anything</source>
-        <translation>何も書き込まずにテキストを解析し、問題を一覧にします</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="183" />
-        <source>Import</source>
-        <translation>取り込む</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="184" />
-        <source>Add the version, then show what changed</source>
-        <translation>版を追加し、変更点を表示します</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewPanel</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="93" />
-        <source>The ruling cites no rules.</source>
-        <translation>この裁定はルールを引用していません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="96" />
-        <source>%1 cited rules changed between %2 and %3: check the ruling still holds.</source>
-        <translation>%2 から %3 の間に引用ルール %1 件が変わりました。裁定がまだ有効か確認してください。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="100" />
-        <source>Every cited rule reads the same in %1.</source>
-        <translation>引用ルールはすべて %1 でも同じ内容です。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="114" />
-        <source>Migrate citations to the newest version</source>
-        <translation>引用を最新版に移行</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="115" />
-        <source>Cite each rule by its number in the newest version; recorded in the ruling's history</source>
-        <translation>各ルールを最新版での番号で引用し直します。裁定の履歴に記録されます</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="117" />
-        <source>Drop citations of removed rules</source>
-        <translation>削除されたルールの引用を外す</translation>
-    </message>
-</context>
-<context>
-    <name>RuleHtml</name>
-    <message>
-        <location filename="../../judge_app/ui/rule_html.py" line="101" />
-        <source>Rulings citing this rule</source>
-        <translation>このルールを引用している裁定</translation>
-    </message>
-</context>
-<context>
-    <name>RulingEditor</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="308" />
-        <source>New ruling</source>
-        <translation>新しい裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="309" />
-        <source>Ruling %1</source>
-        <translation>裁定 %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="332" />
-        <source>no such rule in %1 %2</source>
-        <translation>%1 %2 にこのルールはありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="377" />
-        <source>%1 %2 has no rule %3.</source>
-        <translation>%1 %2 にルール %3 はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="466" />
-        <source>Not saved: %1</source>
-        <translation>保存できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="469" />
-        <source>Saved to %1</source>
-        <translation>%1 に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="478" />
-        <source>Save or discard the edits first: the migration starts from the saved ruling.</source>
-        <translation>先に編集内容を保存するか破棄してください。移行は保存済みの裁定から行います。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="486" />
-        <source>Not migrated: %1</source>
-        <translation>移行できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="489" />
-        <source>Citations now refer to %1; recorded in the history.</source>
-        <translation>引用は %1 を指すようになりました。履歴に記録しました。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="500" />
-        <source>Review</source>
-        <translation>要確認</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
-        <source>Ruling</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
-        <source>Source</source>
-        <translation>出典</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="501" />
-        <source>Position</source>
-        <translation>局面</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="502" />
-        <source>History</source>
-        <translation>履歴</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
-        <source>Rules</source>
-        <translation>ルール文書</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="507" />
-        <source>Title</source>
-        <translation>題名</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
-        <source>Question</source>
-        <translation>質問</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="508" />
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
-        <source>Cited rules</source>
-        <translation>引用ルール</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
-        <source>Issued by</source>
-        <translation>裁定者</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="509" />
-        <source>Where</source>
-        <translation>裁定の場</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
-        <source>Reference</source>
-        <translation>参照先</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="510" />
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="511" />
-        <source>Scenario</source>
-        <translation>シナリオ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="511" />
-        <source>Expectations</source>
-        <translation>期待結果</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="519" />
-        <source>letters, digits, '.', '-', '_' (names the file)</source>
-        <translation>英数字と . - _（ファイル名になります）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="520" />
-        <source>a rule number, e.g. 206.2 (or game@version:number)</source>
-        <translation>ルール番号。例: 206.2（または ゲーム@版:番号）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="521" />
-        <source>Add</source>
-        <translation>追加</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="522" />
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="523" />
-        <source>a scenario file beside the ruling, or the scenario as JSON</source>
-        <translation>裁定と同じ場所のシナリオファイル名、または JSON で書いたシナリオ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="524" />
-        <source>optional: expectations as JSON, replacing the scenario's own</source>
-        <translation>任意: シナリオの期待結果に代わる JSON</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="525" />
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="526" />
-        <source>Open the position on the board</source>
-        <translation>局面を盤面エディターで開く</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="539" />
-        <source>Discard the unsaved edits?</source>
-        <translation>保存していない編集を破棄しますか？</translation>
-    </message>
-</context>
-<context>
-    <name>Rulings</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="50" />
-        <source>Official Q&amp;A</source>
-        <translation>公式Q&amp;A</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="51" />
-        <source>Rules committee</source>
-        <translation>ルール委員会</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="52" />
-        <source>At an event</source>
-        <translation>大会での裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="53" />
-        <source>The rules document itself</source>
-        <translation>ルール文書自体</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="31" />
-        <source>Approved</source>
-        <translation>承認済み</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="32" />
-        <source>Draft</source>
-        <translation>下書き</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="47" />
-        <source>%1 cited rules changed</source>
-        <translation>引用ルール %1 件が変更</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="50" />
-        <source>the position now resolves differently</source>
-        <translation>局面の処理結果が変わった</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="52" />
-        <source>the position cannot run</source>
-        <translation>局面を実行できない</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="22" />
-        <source>%1: unchanged in %2</source>
-        <translation>%1: %2 でも変更なし</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="23" />
-        <source>%1: reworded in substance in %2</source>
-        <translation>%1: %2 で内容が変更</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="24" />
-        <source>%1: removed in %2</source>
-        <translation>%1: %2 で削除</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="25" />
-        <source>%1: %3 %4 has no such rule</source>
-        <translation>%1: %3 %4 にこのルールはありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="26" />
-        <source>%1: the app does not hold %3 %4</source>
-        <translation>%1: アプリに %3 %4 がありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="29" />
-        <source>%1: renumbered in %2, now %5</source>
-        <translation>%1: %2 で番号が変わり、現在は %5</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/review.py" line="30" />
-        <source>%1: renumbered and reworded in %2, now %5</source>
-        <translation>%1: %2 で番号と文言が変わり、現在は %5</translation>
-    </message>
-</context>
-<context>
-    <name>RulingsModel</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
-        <source>Version</source>
-        <translation>版</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="95" />
-        <source>Title</source>
-        <translation>題名</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="96" />
-        <source>Review</source>
-        <translation>要確認</translation>
-    </message>
-</context>
-<context>
-    <name>RulingsPanel</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="137" />
-        <source>Reading the rulings…</source>
-        <translation>裁定を読み込み中…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="146" />
-        <source>The rulings could not be read: %1</source>
-        <translation>裁定を読み込めませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="169" />
-        <source>%1 of %2 rulings shown; %3 need review</source>
-        <translation>%2 件中 %1 件を表示、要確認 %3 件</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="174" />
-        <source>%1 ruling files could not be read</source>
-        <translation>読み込めない裁定ファイル %1 件</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="183" />
-        <source>Ruling files that could not be read</source>
-        <translation>読み込めない裁定ファイル</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="220" />
-        <source>Rulings</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="222" />
-        <source>All games</source>
-        <translation>すべてのゲーム</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="226" />
-        <source>Any status</source>
-        <translation>すべての状態</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="231" />
-        <source>Filter by words, rule number or ID</source>
-        <translation>語句・ルール番号・IDで絞り込み</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="232" />
-        <source>Needs review</source>
-        <translation>要確認のみ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="233" />
-        <source>Only rulings whose cited rules changed, or whose position now resolves differently</source>
-        <translation>引用ルールが変わった裁定、または局面の処理結果が変わった裁定だけを表示</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="235" />
-        <source>New…</source>
-        <translation>新規…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="236" />
-        <source>Open</source>
-        <translation>開く</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="237" />
-        <source>Verify again</source>
-        <translation>再検証</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="238" />
-        <source>Read the rulings folder again and re-check every ruling</source>
-        <translation>裁定フォルダーを読み直し、すべての裁定を検証し直します</translation>
-    </message>
-</context>
-<context>
-    <name>RulingsPlugin</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="63" />
-        <source>R&amp;ulings</source>
-        <translation>裁定(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="64" />
-        <source>Rulings list</source>
-        <translation>裁定一覧</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="65" />
-        <source>List and filter the rulings (Ctrl+Shift+R)</source>
-        <translation>裁定を一覧・絞り込み（Ctrl+Shift+R）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="66" />
-        <source>Rulings that need review</source>
-        <translation>要確認の裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="67" />
-        <source>New ruling…</source>
-        <translation>新しい裁定…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="69" />
-        <source>Rulings</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="163" />
-        <source>No ruling %1</source>
-        <translation>裁定 %1 はありません</translation>
-    </message>
-</context>
-<context>
-    <name>RulingsPlugin</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="96" />
-        <source>New ruling from the board…</source>
-        <translation>盤面から新しい裁定…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="97" />
-        <source>Question, answer and citations from the board's position and its steps</source>
-        <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="228" />
-        <source>Open a position on the board first.</source>
-        <translation>先に盤面で局面を開いてください。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="242" />
-        <source>The position cannot be opened: %1</source>
-        <translation>局面を開けません: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="246" />
-        <source>Ruling %1 has no position.</source>
-        <translation>裁定 %1 には局面がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="250" />
-        <source>The board is not available in this build.</source>
-        <translation>この版のアプリには盤面エディターがありません。</translation>
-    </message>
-</context>
-<context>
-    <name>CompareView</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="392" />
-        <source>A click shows the rule in the main window; Enter or a double click also brings that window to the front</source>
-        <translation>クリックでメインウィンドウにルールを表示し、Enter キーかダブルクリックでそのウィンドウを前面に出します</translation>
-    </message>
-</context>
-<context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="75" />
+        <location filename="../../judge_app/ui/board/actions.py" line="+74"/>
         <source>Scripted action</source>
         <translation>台本の行動</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="95" />
+        <location line="+20"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="96" />
+        <location line="+1"/>
         <source>Action</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="97" />
+        <location line="+1"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="98" />
+        <location line="+1"/>
         <source>Ability number</source>
         <translation>アビリティ番号</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="99" />
+        <location line="+1"/>
         <source>Cards (attackers, discards)</source>
         <translation>カード(アタッカー・捨てるカード)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="100" />
+        <location line="+1"/>
         <source>Targets</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="101" />
+        <location line="+1"/>
         <source>Pay with</source>
         <translation>支払いに使うカード</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="102" />
+        <location line="+1"/>
         <source>Wait for phase</source>
         <translation>待つフェイズ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="103" />
+        <location line="+1"/>
         <source>Wait for step</source>
         <translation>待つステップ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="104" />
+        <location line="+1"/>
         <source>Note</source>
         <translation>メモ</translation>
     </message>
@@ -1405,22 +62,22 @@
 <context>
     <name>ActionsPanel</name>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="176" />
+        <location line="+72"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="177" />
+        <location line="+1"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="178" />
+        <location line="+1"/>
         <source>Earlier</source>
         <translation>前へ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="179" />
+        <location line="+1"/>
         <source>Later</source>
         <translation>後へ</translation>
     </message>
@@ -1428,318 +85,319 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="278" />
+        <location filename="../../judge_app/ui/board/editor.py" line="+297"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="279" />
+        <location line="+1"/>
         <source>New empty position for the chosen game (Ctrl+N)</source>
         <translation>選んだゲームの空の局面を作る (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="280" />
+        <location line="+1"/>
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="281" />
+        <location line="+1"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="282" />
+        <location line="+1"/>
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="283" />
+        <location line="+1"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="284" />
+        <location line="+1"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="285" />
+        <location line="+1"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="286" />
+        <location line="+1"/>
         <source>Duplicate</source>
         <translation>複製</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="287" />
+        <location line="+1"/>
         <source>Card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="288" />
+        <location line="+1"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="289" />
+        <location line="+1"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="290" />
+        <location line="+1"/>
         <source>Actions</source>
         <translation>行動</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="291" />
+        <location line="+1"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="292" />
+        <location line="+1"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた状態&gt;</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="293" />
+        <location line="+1"/>
         <source>Apply changes</source>
         <translation>変更を適用</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="294" />
+        <location line="+1"/>
         <source>Add to the zone</source>
         <translation>領域に追加</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="295" />
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Zone</source>
         <translation>領域</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="296" />
+        <location line="+1"/>
         <source>Apply</source>
         <translation>適用</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <location line="+1"/>
         <source>Title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <location line="+0"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="297" />
+        <location line="+0"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <location line="+1"/>
         <source>Turn player</source>
         <translation>ターンプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <location line="+0"/>
         <source>Phase</source>
         <translation>フェイズ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="298" />
+        <location line="+0"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="407" />
+        <location line="+120"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="413" />
+        <location line="+6"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="417" />
+        <location line="+4"/>
         <source>Move %1 card(s)</source>
         <translation>%1枚を移動</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="421" />
+        <location line="+4"/>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="428" />
+        <location line="+7"/>
         <source>Delete %1 card(s)</source>
         <translation>%1枚を削除</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="432" />
+        <location line="+4"/>
         <source>Duplicate %1 card(s)</source>
         <translation>%1枚を複製</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="436" />
+        <location line="+4"/>
         <source>Edit actions</source>
         <translation>行動を編集</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="439" />
+        <location line="+3"/>
         <source>Answer %1</source>
         <translation>%1 に回答</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="470" />
+        <location line="+31"/>
         <source>The game refused this card; see the status bar.</source>
         <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="495" />
+        <location line="+25"/>
         <source>Editing %1</source>
         <translation>%1 を編集中</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="497" />
+        <location line="+2"/>
         <source>%1 cards selected</source>
         <translation>%1枚を選択中</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="499" />
+        <location line="+2"/>
         <source>Select a card to edit it; drag cards to move them.</source>
         <translation>カードを選ぶと編集できます。ドラッグで移動します。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="516" />
+        <location line="+17"/>
         <source>Edit the position</source>
         <translation>局面を編集</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <location line="+49"/>
         <source>Play</source>
         <translation>プレイする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <location line="+0"/>
         <source>Cast</source>
         <translation>召喚する</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="565" />
+        <location line="+0"/>
         <source>Attack</source>
         <translation>アタックする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="566" />
+        <location line="+1"/>
         <source>Block</source>
         <translation>ブロックする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="571" />
+        <location line="+5"/>
         <source>Activate ability %1 (%2)</source>
         <translation>アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="574" />
-        <source>Pay the last action's cost with the selected cards</source>
+        <location line="+3"/>
+        <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="576" />
+        <location line="+2"/>
         <source>Target the selected cards with the last action</source>
         <translation>選んだカードを最後の行動の対象にする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="578" />
-        <source>Pass (this card's player)</source>
+        <location line="+2"/>
+        <source>Pass (this card&apos;s player)</source>
         <translation>優先権を放棄する(このカードのプレイヤー)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="582" />
+        <location line="+4"/>
         <source>Make active</source>
         <translation>アクティブにする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="582" />
+        <location line="+0"/>
         <source>Dull</source>
         <translation>ダルにする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="583" />
+        <location line="+1"/>
         <source>Dull / active</source>
         <translation>ダル/アクティブ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="585" />
+        <location line="+2"/>
         <source>Turn face down</source>
         <translation>裏向きにする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="585" />
+        <location line="+0"/>
         <source>Turn face up</source>
         <translation>表向きにする</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="586" />
+        <location line="+1"/>
         <source>Turn over</source>
         <translation>裏返す</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="599" />
+        <location line="+13"/>
         <source>Untitled position</source>
         <translation>無題の局面</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="615" />
+        <location line="+16"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="616" />
+        <location line="+1"/>
         <source>This position has changes that are not saved.</source>
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="630" />
+        <location line="+14"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="631" />
-        <location filename="../../judge_app/ui/board/editor.py" line="650" />
+        <location line="+1"/>
+        <location line="+19"/>
         <source>Scenario files (*.json)</source>
         <translation>局面ファイル (*.json)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="641" />
+        <location line="-9"/>
         <source>Could not save %1: %2</source>
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="645" />
+        <location line="+4"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="649" />
+        <location line="+4"/>
         <source>Save the position</source>
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="663" />
+        <location line="+14"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="678" />
+        <location line="+15"/>
         <source>Restore unsaved work?</source>
         <translation>保存していない作業を復元しますか?</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="679" />
+        <location line="+1"/>
         <source>A board position was not saved when the app last closed (%1). Restore it?</source>
         <translation>前回アプリを終了したとき、局面が保存されていませんでした(%1)。復元しますか?</translation>
     </message>
@@ -1747,17 +405,17 @@
 <context>
     <name>BoardPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/board/plugin.py" line="37" />
+        <location filename="../../judge_app/ui/board/plugin.py" line="+37"/>
         <source>&amp;Board</source>
         <translation>盤面(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/plugin.py" line="38" />
+        <location line="+1"/>
         <source>Board and stepper</source>
         <translation>盤面とステップ実行</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/plugin.py" line="39" />
+        <location line="+1"/>
         <source>Set up a position and step through it (Ctrl+Shift+B)</source>
         <translation>局面を作り、1ステップずつ進める (Ctrl+Shift+B)</translation>
     </message>
@@ -1765,22 +423,22 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="129" />
-        <source>Turn %1 · %2's turn · %3</source>
+        <location filename="../../judge_app/ui/board/scene.py" line="+132"/>
+        <source>Turn %1 · %2&apos;s turn · %3</source>
         <translation>ターン%1 · %2のターン · %3</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="134" />
+        <location line="+5"/>
         <source>priority: %1</source>
         <translation>優先権: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="137" />
+        <location line="+3"/>
         <source>game over: %1 wins</source>
         <translation>ゲーム終了: %1の勝ち</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="138" />
+        <location line="+1"/>
         <source>game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1788,12 +446,12 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../../judge_app/ui/board/window.py" line="47" />
+        <location filename="../../judge_app/ui/board/window.py" line="+47"/>
         <source>Board — %1</source>
         <translation>盤面 — %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/window.py" line="69" />
+        <location line="+22"/>
         <source>No rule %1 in this document</source>
         <translation>この文書に %1 はありません</translation>
     </message>
@@ -1801,94 +459,94 @@
 <context>
     <name>CardForm</name>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="73" />
+        <location filename="../../judge_app/ui/board/form.py" line="+73"/>
         <source>Card id</source>
         <translation>カードID</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="74" />
+        <location line="+1"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="75" />
+        <location line="+1"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="79" />
+        <location line="+4"/>
         <source>Dull / rested</source>
         <translation>ダル</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="81" />
+        <location line="+2"/>
         <source>As the zone shows it</source>
         <translation>領域のとおり</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="82" />
+        <location line="+1"/>
         <source>Face up</source>
         <translation>表向き</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="83" />
+        <location line="+1"/>
         <source>Face down</source>
         <translation>裏向き</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="93" />
+        <location line="+10"/>
         <source>Face</source>
         <translation>向き</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="94" />
+        <location line="+1"/>
         <source>Damage</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="95" />
+        <location line="+1"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="96" />
+        <location line="+1"/>
         <source>Card text</source>
         <translation>カードテキスト</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="248" />
-        <location filename="../../judge_app/ui/board/form.py" line="257" />
+        <location line="+152"/>
+        <location line="+9"/>
         <source>%1 is required</source>
         <translation>%1 は必須です</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="252" />
+        <location line="-5"/>
         <source>Choose at least one %1</source>
         <translation>%1 を1つ以上選んでください</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="262" />
+        <location line="+10"/>
         <source>%1 must be a whole number</source>
         <translation>%1 は整数で入力してください</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="277" />
-        <location filename="../../judge_app/ui/board/form.py" line="279" />
+        <location line="+15"/>
+        <location line="+2"/>
         <source>Counters are written name=number, separated by commas</source>
         <translation>カウンターは 名前=数 をカンマ区切りで書きます</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="288" />
+        <location line="+9"/>
         <source>A card needs an id</source>
         <translation>カードIDが必要です</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="290" />
+        <location line="+2"/>
         <source>Another card already has the id %1</source>
         <translation>ID %1 は別のカードが使っています</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="293" />
+        <location line="+3"/>
         <source>A card needs a name</source>
         <translation>カード名が必要です</translation>
     </message>
@@ -1896,88 +554,1683 @@
 <context>
     <name>CaseReport</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="30" />
+        <location filename="../../judge_app/ui/stepper/report.py" line="+30"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="31" />
+        <location line="+1"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="32" />
+        <location line="+1"/>
         <source>Rules version</source>
         <translation>ルールのバージョン</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="33" />
+        <location line="+1"/>
         <source>Report made</source>
         <translation>作成日</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="34" />
+        <location line="+1"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="35" />
+        <location line="+1"/>
         <source>The position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="36" />
+        <location line="+1"/>
         <source>What the players did</source>
         <translation>プレイヤーの行動</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="37" />
+        <location line="+1"/>
         <source>Choices made</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="38" />
+        <location line="+1"/>
         <source>Steps</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="39" />
+        <location line="+1"/>
         <source>Not allowed:</source>
         <translation>不正:</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="40" />
+        <location line="+1"/>
         <source>After the last step</source>
         <translation>最後のステップの後</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="41" />
+        <location line="+1"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="42" />
+        <location line="+1"/>
         <source>The cited rules</source>
         <translation>引用したルール</translation>
     </message>
 </context>
 <context>
+    <name>ComparePlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="+70"/>
+        <source>V&amp;ersions</source>
+        <translation>版(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare versions…</source>
+        <translation>版を比較…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two versions of a document side by side (Ctrl+Shift+D)</source>
+        <translation>文書の2つの版を並べて比較（Ctrl+Shift+D）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History of this rule</source>
+        <translation>このルールの履歴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This rule in every version the app holds (Ctrl+H)</source>
+        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Open a rule first to see its history.</source>
+        <translation>履歴を見るには、まずルールを開いてください。</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Import a new version…</source>
+        <translation>新しい版を取り込む…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a version of a document from its raw text</source>
+        <translation>文書の新しい版を原文テキストから追加します</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The new version was written but the rules could not be loaded again: %1</source>
+        <translation>新しい版は書き込みましたが、ルールを読み込み直せませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/view.py" line="+213"/>
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The comparison failed: %1</source>
+        <translation>比較できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The same version on both sides: choose two different versions.</source>
+        <translation>左右が同じ版です。異なる2つの版を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 records shown</source>
+        <translation>%2 件中 %1 件を表示</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>only cross-reference numbers differ</source>
+        <translation>参照先の番号だけが異なる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1% similar</source>
+        <translation>類似度 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deleted</source>
+        <translation>削除箇所</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>inserted</source>
+        <translation>追加箇所</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not in version %1</source>
+        <translation>%1 にはありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Compare versions</source>
+        <translation>版の比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Versions</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter by rule number or words</source>
+        <translation>ルール番号や語句で絞り込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A click shows the rule in the main window; Enter or a double click also brings that window to the front</source>
+        <translation>クリックでメインウィンドウにルールを表示し、Enter キーかダブルクリックでそのウィンドウを前面に出します</translation>
+    </message>
+</context>
+<context>
+    <name>DiffKinds</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/model.py" line="+34"/>
+        <source>Changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moved</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Same number, different wording</source>
+        <translation>番号は同じで文言が変わった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Renumbered, with the same or nearly the same text</source>
+        <translation>番号が変わり、文言は同じかほぼ同じ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the newer version</source>
+        <translation>新しい版にだけある</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only in the older version</source>
+        <translation>古い版にだけある</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same text (a cross-reference number may differ)</source>
+        <translation>文言は同じ（参照先の番号は異なる場合あり）</translation>
+    </message>
+</context>
+<context>
+    <name>DiffModel</name>
+    <message>
+        <location line="+61"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>Flags</name>
+    <message>
+        <location filename="../../judge_app/ui/flags.py" line="+12"/>
+        <source>Reconstructed number</source>
+        <translation>番号を復元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garbled number</source>
+        <translation>番号の文字化け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost icon</source>
+        <translation>アイコン欠落</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost figure</source>
+        <translation>図表欠落</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broken reference</source>
+        <translation>参照先なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate number</source>
+        <translation>番号の重複</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No parent rule</source>
+        <translation>親項目なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Typo in source</source>
+        <translation>原文の誤記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corrected text</source>
+        <translation>本文を修正</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The source lost this rule&apos;s number; it was rebuilt from the rules around it.</source>
+        <translation>原文ではこの項目の番号が失われているため、前後の項目から番号を復元しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number printed in the source is garbled; the corrected number is shown.</source>
+        <translation>原文の番号が崩れているため、正しい番号で表示しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An icon in the printed rules did not survive in the text; check the printed rules.</source>
+        <translation>印刷版にあるアイコンがテキストでは失われています。印刷版のルールで確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A figure or table in the printed rules is missing here; check the printed rules.</source>
+        <translation>印刷版にある図や表がここにはありません。印刷版のルールで確認してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This text cites a rule number that this document does not contain.</source>
+        <translation>本文が、この文書に存在しない項目番号を参照しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The document uses this number for more than one rule.</source>
+        <translation>この文書では同じ番号が複数の項目に使われています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rule this number belongs under is missing from the document.</source>
+        <translation>この番号の上位にあたる項目が文書にありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An example that illustrates a rule, not a rule itself.</source>
+        <translation>ルールを説明する例であり、ルールそのものではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source has a typo here; the notes say what was meant.</source>
+        <translation>原文に誤記があります。正しい意味は注記を参照してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The text was corrected from the source; the notes say how.</source>
+        <translation>原文から本文を修正しています。内容は注記を参照してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="+103"/>
+        <source>Raw text of the new version</source>
+        <translation>新しい版の原文テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Checking the text…</source>
+        <translation>テキストを確認中…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Importing…</source>
+        <translation>取り込み中…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 records read with the parser of %2.</source>
+        <translation>%2 の解析規則で %1 件を読み取りました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Against %1: %2</source>
+        <translation>%1 との比較: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Added as %1 %2; the search index is rebuilt in the background.</source>
+        <translation>%1 %2 として追加しました。検索索引はバックグラウンドで作り直します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules folder is read-only, so the rules were copied to %1. Set JUDGE_APP_RULES_DIR to that folder to keep using them.</source>
+        <translation>ルールのフォルダーが書き込み禁止のため、ルールを %1 にコピーしました。引き続き使うには JUDGE_APP_RULES_DIR にこのフォルダーを設定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checked only: nothing was written.</source>
+        <translation>確認のみ: 何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 parse problems to look at (a fixes.yaml entry may be needed):</source>
+        <translation>確認が必要な解析上の問題 %1 件（fixes.yaml への記載が必要な場合があります）:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No parse problems.</source>
+        <translation>解析上の問題はありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Not imported (nothing was written): %1</source>
+        <translation>取り込めませんでした（何も書き込んでいません）: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Import a new version</source>
+        <translation>新しい版の取り込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Document</source>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raw text file</source>
+        <translation>原文テキストファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New version</source>
+        <translation>新しい版</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version label</source>
+        <translation>版の表記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective date</source>
+        <translation>施行日</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. 3.1 (letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>例: 3.1（英数字と . - _）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: how the document names itself, e.g. Ver3.1</source>
+        <translation>任意: 文書自身の版の表記。例: Ver3.1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: YYYY-MM-DD</source>
+        <translation>任意: YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text exactly as received (UTF-8)</source>
+        <translation>受け取ったままのテキスト（UTF-8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parse the text and list its problems without writing anything</source>
+        <translation>何も書き込まずにテキストを解析し、問題を一覧にします</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import</source>
+        <translation>取り込む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the version, then show what changed</source>
+        <translation>版を追加し、変更点を表示します</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>%1 version %2 already exists; a version is never replaced</source>
+        <translation>%1 のバージョン %2 はすでにあります。既存のバージョンは置き換えません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>neither the rules folder nor the user data folder can be written</source>
+        <translation>ルールのフォルダーにもユーザーデータのフォルダーにも書き込めません</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the app has no document for %1</source>
+        <translation>%1 のルール文書はこのアプリにありません</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder for %1 %2 already exists and is not empty</source>
+        <translation>%1 %2 のフォルダーがすでにあり、空ではありません</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the version “%2” may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos; (it names a folder)</source>
+        <translation>バージョン「%2」に使えるのは英字・数字・「.」「-」「_」だけです（フォルダー名になります）</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>%1 is a number the document prints more than once</source>
+        <translation>%1 は文書中に2回以上出てくる番号です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no parent rule in this text</source>
+        <translation>%1 にはこのテキスト中に親のルールがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 refers to %2, which this text does not have</source>
+        <translation>%1 が参照している %2 はこのテキストにありません</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../judge_app/ui/main_window.py" line="+236"/>
+        <source>Rules Browser</source>
+        <translation>ルールブラウザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search the rules: words, or a rule number (Ctrl+K)</source>
+        <translation>ルールを検索：語句または項目番号 (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which document to browse and search</source>
+        <translation>閲覧・検索する文書</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+46"/>
+        <source>All documents</source>
+        <translation>すべての文書</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Results</source>
+        <translation>検索結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmarks</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back (Alt+Left)</source>
+        <translation>戻る (Alt+←)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward (Alt+Right)</source>
+        <translation>進む (Alt+→)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bookmark this rule</source>
+        <translation>この項目をブックマーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy rule</source>
+        <translation>項目をコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy link</source>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual size</source>
+        <translation>標準の大きさ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go</source>
+        <translation>移動(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rule</source>
+        <translation>項目(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bookmarks</source>
+        <translation>ブックマーク(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Loading the rules…</source>
+        <translation>ルールを読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The rules could not be loaded: %1</source>
+        <translation>ルールを読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+35"/>
+        <source>Indexing %p%</source>
+        <translation>索引作成中 %p%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preparing search…</source>
+        <translation>検索を準備中…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Building the search index…</source>
+        <translation>検索用の索引を作成中…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Search is unavailable: %1</source>
+        <translation>検索を利用できません：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search index rebuilt: %1 records</source>
+        <translation>検索索引を再作成しました：%1 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 records searchable</source>
+        <translation>%1 件を検索できます</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Search will answer as soon as the index is ready…</source>
+        <translation>索引ができ次第、検索結果を表示します…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search failed: %1</source>
+        <translation>検索に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Type words or a rule number. Enter opens the first result.</source>
+        <translation>語句または項目番号を入力してください。Enter で最初の結果を開きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing found for “%1”.</source>
+        <translation>「%1」は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 results for “%2”</source>
+        <translation>「%2」の検索結果 %1 件</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Not found: %1</source>
+        <translation>見つかりません：%1</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>No bookmarks yet. Ctrl+D keeps the rule you are reading.</source>
+        <translation>ブックマークはまだありません。Ctrl+D で表示中の項目を登録できます。</translation>
+    </message>
+</context>
+<context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="100" />
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+100"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="100" />
+        <location line="+0"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="+93"/>
+        <source>The ruling cites no rules.</source>
+        <translation>この裁定はルールを引用していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cited rules changed between %2 and %3: check the ruling still holds.</source>
+        <translation>%2 から %3 の間に引用ルール %1 件が変わりました。裁定がまだ有効か確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every cited rule reads the same in %1.</source>
+        <translation>引用ルールはすべて %1 でも同じ内容です。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Migrate citations to the newest version</source>
+        <translation>引用を最新版に移行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cite each rule by its number in the newest version; recorded in the ruling&apos;s history</source>
+        <translation>各ルールを最新版での番号で引用し直します。裁定の履歴に記録されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop citations of removed rules</source>
+        <translation>削除されたルールの引用を外す</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHistoryView</name>
+    <message>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="+61"/>
+        <source>History of %1 — %2</source>
+        <translation>%1 の履歴 — %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Removed in this version.</source>
+        <translation>この版で削除されました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not in this version.</source>
+        <translation>この版にはありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The oldest version the app holds.</source>
+        <translation>アプリにある最も古い版です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>was %1 in the previous version</source>
+        <translation>前の版では %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>new in this version</source>
+        <translation>この版で追加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reworded since the previous version</source>
+        <translation>前の版から文言が変わった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only cross-reference numbers differ</source>
+        <translation>参照先の番号だけが異なる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same text as the previous version</source>
+        <translation>前の版と同じ文言</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Rule history</source>
+        <translation>ルールの履歴</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>The app holds only one version of this document.</source>
+        <translation>この文書はアプリに1つの版しかありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shown</source>
+        <translation>表示中</translation>
+    </message>
+</context>
+<context>
+    <name>RuleHtml</name>
+    <message>
+        <location filename="../../judge_app/ui/rule_html.py" line="+66"/>
+        <source>No rule with this number in this document</source>
+        <translation>この文書にこの番号の項目はありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(no text)</source>
+        <translation>（本文なし）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sub-rules</source>
+        <translation>下位の項目</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rulings citing this rule</source>
+        <translation>このルールを引用している裁定</translation>
+    </message>
+</context>
+<context>
+    <name>RuleView</name>
+    <message>
+        <location filename="../../judge_app/ui/rule_view.py" line="+166"/>
+        <source>Type to search the rules</source>
+        <translation>入力するとルールを検索します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+K searches. Enter opens the first result; Up and Down move through the results; Escape comes back to the search box.</source>
+        <translation>Ctrl+K で検索。Enter で最初の結果を開き、↑↓ で結果を移動、Esc で検索欄に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>effective %1</source>
+        <translation>施行日 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no effective date stated</source>
+        <translation>施行日の記載なし</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>Copied %1</source>
+        <translation>%1 をコピーしました</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copied link %1</source>
+        <translation>リンク %1 をコピーしました</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Bookmark</source>
+        <translation>ブックマーク</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep this rule in Bookmarks (Ctrl+D)</source>
+        <translation>この項目をブックマークに登録 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy rule</source>
+        <translation>項目をコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the rule number and text (Ctrl+Shift+C)</source>
+        <translation>項目番号と本文をコピー (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy link</source>
+        <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy a link that opens this rule (paste it into the search box)</source>
+        <translation>この項目を開くリンクをコピー（検索欄に貼り付けると開きます）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This rule in every version the app holds (Ctrl+H)</source>
+        <translation>このルールをアプリにあるすべての版で表示（Ctrl+H）</translation>
+    </message>
+</context>
+<context>
+    <name>RulingEditor</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="+309"/>
+        <source>New ruling</source>
+        <translation>新しい裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling %1</source>
+        <translation>裁定 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no such rule in %1 %2</source>
+        <translation>%1 %2 にこのルールはありません</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 %2 has no rule %3.</source>
+        <translation>%1 %2 にルール %3 はありません。</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+3"/>
+        <source>Not saved: %1</source>
+        <translation>保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Save or discard the edits first: the migration starts from the saved ruling.</source>
+        <translation>先に編集内容を保存するか破棄してください。移行は保存済みの裁定から行います。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not migrated: %1</source>
+        <translation>移行できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Citations now refer to %1; recorded in the history.</source>
+        <translation>引用は %1 を指すようになりました。履歴に記録しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Review</source>
+        <translation>要確認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>ルール文書</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cited rules</source>
+        <translation>引用ルール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Issued by</source>
+        <translation>裁定者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where</source>
+        <translation>裁定の場</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Expectations</source>
+        <translation>期待結果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos; (names the file)</source>
+        <translation>英数字と . - _（ファイル名になります）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a rule number, e.g. 206.2 (or game@version:number)</source>
+        <translation>ルール番号。例: 206.2（または ゲーム@版:番号）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a scenario file beside the ruling, or the scenario as JSON</source>
+        <translation>裁定と同じ場所のシナリオファイル名、または JSON で書いたシナリオ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optional: expectations as JSON, replacing the scenario&apos;s own</source>
+        <translation>任意: シナリオの期待結果に代わる JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the position on the board</source>
+        <translation>局面を盤面エディターで開く</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Discard the unsaved edits?</source>
+        <translation>保存していない編集を破棄しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>RulingMessages</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/messages.py" line="+50"/>
+        <source>%1 is not a date (YYYY-MM-DD)</source>
+        <translation>%1が日付（YYYY-MM-DD）ではありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a field of a ruling</source>
+        <translation>%1は裁定の項目ではありません</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 is not one of the allowed values</source>
+        <translation>%1に使えない値です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is not valid JSON (%2)</source>
+        <translation>%1が正しい JSON ではありません（%2）</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 is required</source>
+        <translation>%1は必須です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may hold only letters, digits, &apos;.&apos;, &apos;-&apos; and &apos;_&apos; (it names the file)</source>
+        <translation>%1に使えるのは英字・数字・「.」「-」「_」だけです（ファイル名になります）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 must be a JSON object</source>
+        <translation>%1は JSON のオブジェクトにしてください</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>%1 must not be empty</source>
+        <translation>%1を空にはできません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: the rules the app holds have no %2</source>
+        <translation>%1: アプリのルール文書に %2 はありません</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cited rules</source>
+        <translation>引用ルール</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expectations</source>
+        <translation>期待結果</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Issued by</source>
+        <translation>裁定者</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Reference</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Rules version</source>
+        <translation>ルールのバージョン</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Where</source>
+        <translation>裁定の場</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a ruling file with this ID already exists; choose another ID</source>
+        <translation>この ID の裁定ファイルはすでにあります。別の ID にしてください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>another ruling file already uses this ID</source>
+        <translation>別の裁定ファイルがこの ID を使っています</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>approved</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>back to draft: a cited rule changed in substance</source>
+        <translation>引用ルールの内容が変わったため下書きに戻しました</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>citations migrated</source>
+        <translation>引用を移行</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>created</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edited</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>the app does not hold that rules version</source>
+        <translation>そのバージョンのルール文書はアプリにありません</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読めません</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>ファイルが UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>the file is not valid YAML</source>
+        <translation>ファイルが正しい YAML ではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file must be named after the ruling&apos;s ID</source>
+        <translation>ファイル名は裁定の ID にしてください</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the newest version no longer has %1: cite what replaces it, or tick “Drop citations of removed rules”</source>
+        <translation>最新版には %1 がもうありません。代わりのルールを引用するか、「削除されたルールの引用を外す」にチェックを入れてください</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the ruling already cites the newest version</source>
+        <translation>この裁定はすでに最新版を引用しています</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>the ruling&apos;s game does not match its folder</source>
+        <translation>裁定のゲームがフォルダーと一致しません</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the ruling&apos;s own version has no rule %1: correct the citation first</source>
+        <translation>裁定のバージョンに %1 というルールはありません。先に引用を直してください</translation>
+    </message>
+</context>
+<context>
+    <name>RulingResultDelegate</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+64"/>
+        <source>Ruling</source>
+        <translation>裁定</translation>
+    </message>
+</context>
+<context>
+    <name>Rulings</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="-486"/>
+        <source>Official Q&amp;A</source>
+        <translation>公式Q&amp;A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules committee</source>
+        <translation>ルール委員会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At an event</source>
+        <translation>大会での裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The rules document itself</source>
+        <translation>ルール文書自体</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="+31"/>
+        <source>Approved</source>
+        <translation>承認済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draft</source>
+        <translation>下書き</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 cited rules changed</source>
+        <translation>引用ルール %1 件が変更</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position now resolves differently</source>
+        <translation>局面の処理結果が変わった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the position cannot run</source>
+        <translation>局面を実行できない</translation>
+    </message>
+    <message>
+        <location filename="../../judge_app/ui/rulings/review.py" line="-95"/>
+        <source>%1: unchanged in %2</source>
+        <translation>%1: %2 でも変更なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: reworded in substance in %2</source>
+        <translation>%1: %2 で内容が変更</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: removed in %2</source>
+        <translation>%1: %2 で削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %3 %4 has no such rule</source>
+        <translation>%1: %3 %4 にこのルールはありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the app does not hold %3 %4</source>
+        <translation>%1: アプリに %3 %4 がありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: renumbered in %2, now %5</source>
+        <translation>%1: %2 で番号が変わり、現在は %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: renumbered and reworded in %2, now %5</source>
+        <translation>%1: %2 で番号と文言が変わり、現在は %5</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsModel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/model.py" line="+43"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Title</source>
+        <translation>題名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>要確認</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="+138"/>
+        <source>Reading the rulings…</source>
+        <translation>裁定を読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rulings could not be read: %1</source>
+        <translation>裁定を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 of %2 rulings shown; %3 need review</source>
+        <translation>%2 件中 %1 件を表示、要確認 %3 件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ruling files could not be read</source>
+        <translation>読み込めない裁定ファイル %1 件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ruling files that could not be read</source>
+        <translation>読み込めない裁定ファイル</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Rulings</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any status</source>
+        <translation>すべての状態</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter by words, rule number or ID</source>
+        <translation>語句・ルール番号・IDで絞り込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Needs review</source>
+        <translation>要確認のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only rulings whose cited rules changed, or whose position now resolves differently</source>
+        <translation>引用ルールが変わった裁定、または局面の処理結果が変わった裁定だけを表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verify again</source>
+        <translation>再検証</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the rulings folder again and re-check every ruling</source>
+        <translation>裁定フォルダーを読み直し、すべての裁定を検証し直します</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPlugin</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+60"/>
+        <source>R&amp;ulings</source>
+        <translation>裁定(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings list</source>
+        <translation>裁定一覧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List and filter the rulings (Ctrl+Shift+R)</source>
+        <translation>裁定を一覧・絞り込み（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings that need review</source>
+        <translation>要確認の裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New ruling…</source>
+        <translation>新しい裁定…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rulings</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>No ruling %1</source>
+        <translation>裁定 %1 はありません</translation>
+    </message>
+    <message>
+        <location line="-100"/>
+        <source>New ruling from the board…</source>
+        <translation>盤面から新しい裁定…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Question, answer and citations from the board&apos;s position and its steps</source>
+        <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>Open a position on the board first.</source>
+        <translation>先に盤面で局面を開いてください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The position cannot be opened: %1</source>
+        <translation>局面を開けません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ruling %1 has no position.</source>
+        <translation>裁定 %1 には局面がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The board is not available in this build.</source>
+        <translation>この版のアプリには盤面エディターがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/settings_dialog.py" line="+45"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the system</source>
+        <translation>システムに合わせる</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+</context>
+<context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="424" />
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+342"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -1985,472 +2238,198 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="181" />
+        <location line="-257"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="182" />
+        <location line="+1"/>
         <source>◀ Back (Shift+F10)</source>
         <translation>◀ 戻る (Shift+F10)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="183" />
+        <location line="+1"/>
         <source>Run to end</source>
         <translation>最後まで実行</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="184" />
+        <location line="+1"/>
         <source>Reset</source>
         <translation>リセット</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="185" />
+        <location line="+1"/>
         <source>Export case report…</source>
         <translation>ケースレポートを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="296" />
+        <location line="+124"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1/%2: %3</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="299" />
+        <location line="+3"/>
         <source>Before the first step</source>
         <translation>最初のステップの前</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="322" />
+        <location line="+24"/>
         <source>Press F10 to start stepping through the position.</source>
         <translation>F10 で局面を1ステップずつ進めます。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="324" />
+        <location line="+2"/>
         <source>The engine stopped: %1</source>
         <translation>エンジンが停止しました: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="326" />
+        <location line="+2"/>
         <source>Waiting for an answer.</source>
         <translation>回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="328" />
+        <location line="+2"/>
         <source>Finished after %1 steps.</source>
         <translation>%1ステップで終了しました。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="330" />
+        <location line="+2"/>
         <source>Step %1 of %2 so far.</source>
         <translation>ステップ %1/%2(ここまで)。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="352" />
+        <location line="+22"/>
         <source>Not allowed:</source>
         <translation>不正:</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="353" />
+        <location line="+1"/>
         <source>Rules:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="383" />
+        <location line="+30"/>
         <source>Export case report</source>
         <translation>ケースレポートを書き出す</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="384" />
+        <location line="+1"/>
         <source>PDF (*.pdf);;HTML (*.html)</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="397" />
+        <location line="+13"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="400" />
+        <location line="+3"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>
 </context>
 <context>
-    <name>ImportDialog</name>
+    <name>VersionCompare</name>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>%1 version %2 already exists; a version is never replaced</source>
-        <translation>%1 のバージョン %2 はすでにあります。既存のバージョンは置き換えません</translation>
+        <location filename="../../judge_app/ui/stepper/compare.py" line="+203"/>
+        <source>Compare rules versions…</source>
+        <translation>ルールのバージョンを比較…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>neither the rules folder nor the user data folder can be written</source>
-        <translation>ルールのフォルダーにもユーザーデータのフォルダーにも書き込めません</translation>
+        <location line="+1"/>
+        <source>Run this position under both rules versions and show where they part</source>
+        <translation>この局面を両方のルールのバージョンで処理し、分かれる箇所を表示します</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>the app has no document for %1</source>
-        <translation>%1 のルール文書はこのアプリにありません</translation>
+        <location line="+13"/>
+        <source>Running the position under %1 and %2…</source>
+        <translation>局面を %1 と %2 で処理しています…</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>the file is empty</source>
-        <translation>ファイルが空です</translation>
+        <location line="+16"/>
+        <source>Could not compare the versions: %1</source>
+        <translation>バージョンを比較できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>the folder for %1 %2 already exists and is not empty</source>
-        <translation>%1 %2 のフォルダーがすでにあり、空ではありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>the version “%2” may hold only letters, digits, '.', '-' and '_' (it names a folder)</source>
-        <translation>バージョン「%2」に使えるのは英字・数字・「.」「-」「_」だけです（フォルダー名になります）</translation>
-    </message>
-</context>
-<context>
-    <name>RulingMessages</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 is not a date (YYYY-MM-DD)</source>
-        <translation>%1が日付（YYYY-MM-DD）ではありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 is not a field of a ruling</source>
-        <translation>%1は裁定の項目ではありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 is not one of the allowed values</source>
-        <translation>%1に使えない値です</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 is not valid JSON (%2)</source>
-        <translation>%1が正しい JSON ではありません（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 is required</source>
-        <translation>%1は必須です</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 may hold only letters, digits, '.', '-' and '_' (it names the file)</source>
-        <translation>%1に使えるのは英字・数字・「.」「-」「_」だけです（ファイル名になります）</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 must be a JSON object</source>
-        <translation>%1は JSON のオブジェクトにしてください</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1 must not be empty</source>
-        <translation>%1を空にはできません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>%1: the rules the app holds have no %2</source>
-        <translation>%1: アプリのルール文書に %2 はありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Cited rules</source>
-        <translation>引用ルール</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Expectations</source>
-        <translation>期待結果</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Game</source>
-        <translation>ゲーム</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>History</source>
-        <translation>履歴</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Issued by</source>
-        <translation>裁定者</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Notes</source>
-        <translation>注記</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Question</source>
-        <translation>質問</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Reference</source>
-        <translation>参照先</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Rules version</source>
-        <translation>ルールのバージョン</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Scenario</source>
-        <translation>シナリオ</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Source</source>
-        <translation>出典</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Status</source>
-        <translation>状態</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Title</source>
-        <translation>題名</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>Where</source>
-        <translation>裁定の場</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>a ruling file with this ID already exists; choose another ID</source>
-        <translation>この ID の裁定ファイルはすでにあります。別の ID にしてください</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>another ruling file already uses this ID</source>
-        <translation>別の裁定ファイルがこの ID を使っています</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>approved</source>
-        <translation>承認</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>back to draft: a cited rule changed in substance</source>
-        <translation>引用ルールの内容が変わったため下書きに戻しました</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>citations migrated</source>
-        <translation>引用を移行</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>created</source>
-        <translation>作成</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>edited</source>
-        <translation>編集</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the app does not hold that rules version</source>
-        <translation>そのバージョンのルール文書はアプリにありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the file cannot be read</source>
-        <translation>ファイルを読めません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the file is not UTF-8 text</source>
-        <translation>ファイルが UTF-8 のテキストではありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the file is not valid YAML</source>
-        <translation>ファイルが正しい YAML ではありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the file must be named after the ruling's ID</source>
-        <translation>ファイル名は裁定の ID にしてください</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the newest version no longer has %1: cite what replaces it, or tick “Drop citations of removed rules”</source>
-        <translation>最新版には %1 がもうありません。代わりのルールを引用するか、「削除されたルールの引用を外す」にチェックを入れてください</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the ruling already cites the newest version</source>
-        <translation>この裁定はすでに最新版を引用しています</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the ruling's game does not match its folder</source>
-        <translation>裁定のゲームがフォルダーと一致しません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" />
-        <source>the ruling's own version has no rule %1: correct the citation first</source>
-        <translation>裁定のバージョンに %1 というルールはありません。先に引用を直してください</translation>
-    </message>
-</context>
-<context>
-    <name>RulingResultDelegate</name>
-    <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" />
-        <source>Ruling</source>
-        <translation>裁定</translation>
-    </message>
-</context>
-<context>
-    <name>ImportDialog</name>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>%1 is a number the document prints more than once</source>
-        <translation>%1 は文書中に2回以上出てくる番号です</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>%1 has no parent rule in this text</source>
-        <translation>%1 にはこのテキスト中に親のルールがありません</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" />
-        <source>%1 refers to %2, which this text does not have</source>
-        <translation>%1 が参照している %2 はこのテキストにありません</translation>
+        <location line="+5"/>
+        <source>Rules version %1</source>
+        <translation>ルールのバージョン %1</translation>
     </message>
 </context>
 <context>
     <name>VersionCompareDialog</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="-139"/>
         <source>Compare rules versions %1 and %2</source>
         <translation>ルールのバージョン %1 と %2 の比較</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+2"/>
         <source>Every step is the same under %1 and %2.</source>
         <translation>%1 と %2 ではすべてのステップが同じです。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+2"/>
         <source>The runs part at step %1.</source>
         <translation>ステップ %1 で処理が分かれます。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+3"/>
         <source>The final states differ:</source>
         <translation>最終状態の違い:</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+1"/>
         <source>The final states are the same.</source>
         <translation>最終状態は同じです。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+2"/>
         <source>Fact</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+14"/>
         <source>Rules %1</source>
         <translation>ルール %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="-9"/>
+        <location line="+1"/>
         <source>Load the %1 run into the stepper</source>
         <translation>%1 の処理をステッパーに読み込む</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+1"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+16"/>
         <source>No such step: this run has ended.</source>
         <translation>このステップはありません: この処理はすでに終わっています。</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+0"/>
         <source>Rules:</source>
         <translation>ルール:</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+1"/>
         <source>Result: %1</source>
         <translation>結果: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+0"/>
         <source>The engine stopped: %1</source>
         <translation>エンジンが停止しました: %1</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
+        <location line="+1"/>
         <source>Waiting for an answer.</source>
         <translation>回答を待っています。</translation>
-    </message>
-</context>
-<context>
-    <name>VersionCompare</name>
-    <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
-        <source>Compare rules versions…</source>
-        <translation>ルールのバージョンを比較…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
-        <source>Run this position under both rules versions and show where they part</source>
-        <translation>この局面を両方のルールのバージョンで処理し、分かれる箇所を表示します</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
-        <source>Running the position under %1 and %2…</source>
-        <translation>局面を %1 と %2 で処理しています…</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
-        <source>Could not compare the versions: %1</source>
-        <translation>バージョンを比較できませんでした: %1</translation>
-    </message>
-    <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" />
-        <source>Rules version %1</source>
-        <translation>ルールのバージョン %1</translation>
     </message>
 </context>
 </TS>
