@@ -125,7 +125,7 @@ class _StrictLoader(yaml.SafeLoader):
 
     max_depth = MAX_DEPTH
 
-    def compose_node(self, parent: Any, index: Any) -> Any:  # noqa: ANN401 - PyYAML's own signature
+    def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise yaml.constructor.ConstructorError(
@@ -145,7 +145,7 @@ class _StrictLoader(yaml.SafeLoader):
         finally:
             self._depth = depth
 
-    def construct_mapping(self, node: Any, deep: bool = False) -> Any:  # noqa: ANN401
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         seen: set[Any] = set()
         for key_node, _value in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
@@ -166,7 +166,7 @@ class _StrictLoader(yaml.SafeLoader):
 def parse_yaml(text: str, source: str | os.PathLike[str]) -> Any:
     """YAML data with no aliases, duplicate keys or deep nesting; errors name the line."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - _StrictLoader is a SafeLoader
+        return yaml.load(text, Loader=_StrictLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
@@ -211,7 +211,7 @@ def _json_depth_error(text: str) -> tuple[int, int] | None:
     return None
 
 
-def _no_duplicates(source: str) -> Any:  # noqa: ANN401
+def _no_duplicates(source: str) -> Any:
     def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in pairs:
@@ -223,7 +223,7 @@ def _no_duplicates(source: str) -> Any:  # noqa: ANN401
     return hook
 
 
-def _parse_int(source: str) -> Any:  # noqa: ANN401
+def _parse_int(source: str) -> Any:
     def parse(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_INT_DIGITS:
             raise InputError(source, f"a number of {len(digits)} digits is too long", kind="number")
@@ -232,7 +232,7 @@ def _parse_int(source: str) -> Any:  # noqa: ANN401
     return parse
 
 
-def _parse_float(source: str) -> Any:  # noqa: ANN401
+def _parse_float(source: str) -> Any:
     def parse(literal: str) -> float:
         value = float(literal)
         if value in (float("inf"), float("-inf")):
@@ -242,14 +242,14 @@ def _parse_float(source: str) -> Any:  # noqa: ANN401
     return parse
 
 
-def _refuse_constant(source: str) -> Any:  # noqa: ANN401
-    def parse(name: str) -> Any:  # noqa: ANN401
+def _refuse_constant(source: str) -> Any:
+    def parse(name: str) -> Any:
         raise InputError(source, f"{name} is not a JSON number", kind="number")
 
     return parse
 
 
-def _walk_strings(value: Any) -> Iterator[str]:  # noqa: ANN401
+def _walk_strings(value: Any) -> Iterator[str]:
     stack = [value]
     while stack:
         item = stack.pop()
@@ -262,7 +262,7 @@ def _walk_strings(value: Any) -> Iterator[str]:  # noqa: ANN401
             stack.extend(item)
 
 
-def check_strings(value: Any, source: str | os.PathLike[str]) -> None:  # noqa: ANN401
+def check_strings(value: Any, source: str | os.PathLike[str]) -> None:
     """Refuse lone surrogates (``\\ud800``): they cannot be shown, saved as UTF-8 or indexed."""
     for text in _walk_strings(value):
         try:
