@@ -11,10 +11,11 @@ naming the file and the place, never a traceback.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -163,10 +164,26 @@ class _StrictLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def parse_yaml(text: str, source: str | os.PathLike[str]) -> Any:
-    """YAML data with no aliases, duplicate keys or deep nesting; errors name the line."""
+@functools.cache
+def _strict_loader(text_tags: frozenset[str]) -> type[_StrictLoader]:
+    """The strict loader, with plain scalars of ``text_tags`` left as the text a person typed."""
+    if not text_tags:
+        return _StrictLoader
+    resolvers = {first: [(tag, rx) for tag, rx in pairs if tag not in text_tags]
+                 for first, pairs in _StrictLoader.yaml_implicit_resolvers.items()}
+    return type("_StrictTextLoader", (_StrictLoader,), {"yaml_implicit_resolvers": resolvers})
+
+
+def parse_yaml(text: str, source: str | os.PathLike[str], *, text_tags: Iterable[str] = ()) -> Any:
+    """YAML data with no aliases, duplicate keys or deep nesting; errors name the line.
+
+    ``text_tags`` (e.g. ``tag:yaml.org,2002:float``) keep such unquoted values as text, so a
+    version ``1.10`` is not read as the number 1.1.
+    """
     try:
-        return yaml.load(text, Loader=_StrictLoader)
+        return yaml.load(text, Loader=_strict_loader(frozenset(text_tags)))
+    except ValueError as exc:  # a constructor's own limit, e.g. an integer of 5,000 digits
+        raise InputError(source, f"not valid YAML: {str(exc).splitlines()[0][:120]}", kind="yaml") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
