@@ -3,30 +3,49 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from judge_app.corpus import default_corpus
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.citations import citation_pattern, cited_in_source
 from judge_app.engine.kernel.expect import check_expectations
-from judge_app.engine.kernel.scenario import ScenarioError, load_scenario
+from judge_app.engine.kernel.scenario import ScenarioError, load_scenario, scenario_schema
 from judge_app.engine.kernel.stepper import Stepper
+from judge_app.safeio import InputError
+from judge_app.storage import SaveError, atomic_write_text
 
 
 def _err(message: str) -> None:
     sys.stderr.write(f"judge-app: {message}\n")
 
 
-def cmd_resolve(ns: argparse.Namespace) -> int:
-    try:
-        scenario = load_scenario(ns.scenario)
-    except ScenarioError as exc:
-        _err(f"invalid scenario {exc.source}")
-        for p in exc.problems:
-            sys.stderr.write(f"  {p}\n")
+def _one_line_errors(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A file the command cannot read or write ends it with one line naming the file, exit 2, no traceback."""
+
+    @functools.wraps(func)
+    def run(ns: argparse.Namespace) -> int:
+        try:
+            return func(ns)
+        except ScenarioError as exc:
+            # The first problem shares the line that names the file; a scenario with several lists the rest.
+            first, *rest = exc.problems or ["(file): invalid"]
+            _err(f"invalid scenario {exc.source}: {first}")
+            for p in rest:
+                sys.stderr.write(f"  {p}\n")
+        except (InputError, SaveError) as exc:
+            _err(str(exc))
         return 2
+
+    return run
+
+
+@_one_line_errors
+def cmd_resolve(ns: argparse.Namespace) -> int:
+    scenario = load_scenario(ns.scenario)
     if getattr(ns, "compare_versions", False):
         return _compare(ns, scenario)
     stepper = Stepper(scenario)
@@ -134,6 +153,7 @@ def _change_text(c: dict[str, Any]) -> str:
     return f"{who} {c.get('field', '')} {c['before']} -> {c['after']}".strip()
 
 
+@_one_line_errors
 def cmd_coverage(ns: argparse.Namespace) -> int:
     if ns.game not in list_games():
         _err(f"no engine module for {ns.game!r} (have: {', '.join(list_games())})")
@@ -160,10 +180,13 @@ def cmd_coverage(ns: argparse.Namespace) -> int:
     return 0
 
 
+@_one_line_errors
 def cmd_schema(ns: argparse.Namespace) -> int:
-    from judge_app.engine.kernel.scenario import scenario_schema
-
-    sys.stdout.write(json.dumps(scenario_schema(), ensure_ascii=False, indent=2) + "\n")
+    text = json.dumps(scenario_schema(), ensure_ascii=False, indent=2) + "\n"
+    if ns.output:
+        atomic_write_text(ns.output, text)  # a refused save is a SaveError: one line, the old file kept
+    else:
+        sys.stdout.write(text)
     return 0
 
 
@@ -183,4 +206,5 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_coverage)
     s = esub.add_parser("schema", help="the scenario file JSON schema (docs/scenario.schema.json)")
+    s.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (replaced whole, or left as it was)")
     s.set_defaults(func=cmd_schema)

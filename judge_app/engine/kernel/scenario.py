@@ -12,12 +12,16 @@ import json
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from judge_app.engine.kernel.effects import Ability
+from judge_app.safeio import InputError, check_strings, parse_json, read_text
 from judge_app.storage import atomic_write_text
 
+#: The scenario file format this app writes.
 FORMAT = 1
+#: Every format this app reads; a newer file is refused rather than half-understood.
+SUPPORTED_FORMATS: tuple[int, ...] = (1,)
 
 
 class _Model(BaseModel):
@@ -88,7 +92,7 @@ class Expectations(_Model):
 
 
 class Scenario(_Model):
-    format: int = FORMAT
+    format: int = Field(default=FORMAT, strict=True)
     game: str
     version: str | None = Field(default=None, description="rules version; default: the newest the app holds")
     title: str
@@ -114,6 +118,15 @@ class Scenario(_Model):
         default_factory=dict,
         description="rules version -> what a run under that version must produce; a field given here replaces "
                     "the same field of expect. Tests run the scenario under every version listed")
+
+    @field_validator("format")
+    @classmethod
+    def _known_format(cls, value: int) -> int:
+        if value not in SUPPORTED_FORMATS:
+            supported = ", ".join(str(f) for f in SUPPORTED_FORMATS)
+            raise ValueError(f"format {value} is not one this app reads (supported: {supported}); "
+                             "a newer app may have written it")
+        return value
 
     @model_validator(mode="after")
     def _check_ids(self) -> Scenario:
@@ -169,11 +182,26 @@ def _problems(exc: ValidationError) -> list[str]:
     return out
 
 
+def _input_problem(exc: InputError) -> str:
+    """An unreadable or malformed file as one problem: where in the file (if known) and why."""
+    if exc.line is None:
+        return f"(file): {exc.message}"
+    place = f"line {exc.line}" + (f", column {exc.column}" if exc.column is not None else "")
+    return f"(file) {place}: {exc.message}"
+
+
 def parse_scenario(data: Any, source: str = "<scenario>") -> Scenario:
+    """Validate already-parsed data (from a file, an autosave or a ruling); every refusal is a ScenarioError."""
     try:
+        # Data that did not come through parse_json (a ruling's YAML, an autosave) is checked here too.
+        check_strings(data, source)
         scenario = Scenario.model_validate(data)
+    except InputError as exc:
+        raise ScenarioError(source, [_input_problem(exc)]) from None
     except ValidationError as exc:
         raise ScenarioError(source, _problems(exc)) from None
+    except RecursionError:
+        raise ScenarioError(source, ["(file): nested too deeply to be a scenario"]) from None
     from judge_app.engine.games import get_game
 
     try:
@@ -187,17 +215,14 @@ def parse_scenario(data: Any, source: str = "<scenario>") -> Scenario:
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    path = Path(path)
+    """A scenario file: a regular, size-capped UTF-8 JSON file with bounded nesting and numbers, no duplicate
+    keys, NaN or lone surrogates; any refusal is a ScenarioError naming the file and the place."""
+    source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(str(path), [f"cannot read: {exc.strerror or exc}"]) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(str(path), [f"(file): not JSON at line {exc.lineno}"
-                                        f" column {exc.colno}: {exc.msg}"]) from exc
-    return parse_scenario(data, str(path))
+        data = parse_json(read_text(path, what="scenario file"), source)
+    except InputError as exc:
+        raise ScenarioError(source, [_input_problem(exc)]) from None
+    return parse_scenario(data, source)
 
 
 def dump_scenario(scenario: Scenario) -> str:

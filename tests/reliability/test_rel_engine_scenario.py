@@ -1,0 +1,142 @@
+"""Scenario files from other people: damaged or hostile bytes and JSON give one line naming the file, never a
+traceback; a refused save leaves the old file as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from judge_app.cli import run_cli
+from judge_app.engine import ScenarioError, load_scenario, save_scenario
+from judge_app.storage import SaveError
+
+SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg" / "01_unblocked_attack.json"
+
+
+def _valid() -> dict:
+    return json.loads(SCENARIO.read_text(encoding="utf-8"))
+
+
+def _one_line_refusal(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """Load and resolve ``path``: both refuse it; the resolve message is one line naming the file."""
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(path)
+    message = str(info.value)
+    assert "\n" not in message and str(path) in message
+    assert run_cli(["resolve", "--json", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and str(path) in lines[0] and "Traceback" not in captured.err
+    return message
+
+
+def test_shift_jis_scenario_names_file_line_and_encoding(tmp_path, capsys):
+    """Promise: a scenario saved as Shift_JIS is refused in one line naming the file, the line and the encoding."""
+    path = tmp_path / "sjis.json"
+    path.write_bytes(json.dumps(_valid(), ensure_ascii=False, indent=1).encode("cp932"))
+    message = _one_line_refusal(path, capsys)
+    assert "line " in message and "Shift_JIS" in message and "UTF-8" in message
+
+
+def test_stray_byte_scenario_is_refused_with_its_line(tmp_path, capsys):
+    """Promise: one stray non-UTF-8 byte in a scenario names the file and the line it is on."""
+    text = json.dumps(_valid(), ensure_ascii=False, indent=1)
+    at = text.index('"title"')
+    path = tmp_path / "stray.json"
+    path.write_bytes(text[:at].encode() + b"\xff" + text[at:].encode())
+    message = _one_line_refusal(path, capsys)
+    assert f"line {text[:at].count(chr(10)) + 1}" in message and "not UTF-8" in message
+
+
+def test_not_a_regular_file_is_refused(tmp_path, capsys):
+    """Promise: a folder or a device given as a scenario is refused before anything is read."""
+    _one_line_refusal(tmp_path, capsys)
+    with pytest.raises(ScenarioError, match="not a regular file"):
+        load_scenario("/dev/zero")
+
+
+def _hostile(kind: str) -> str:
+    base = json.dumps(_valid(), ensure_ascii=False)
+    if kind == "deep":
+        return base[:-1] + ', "combat": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    if kind == "long_int":
+        return base.replace('"turn": 3', '"turn": ' + "9" * 5000, 1)
+    if kind == "huge_float":
+        return base.replace('"turn": 3', '"turn": 1e999', 1)
+    if kind == "nan":
+        return base.replace('"turn": 3', '"turn": NaN', 1)
+    if kind == "surrogate":
+        return base.replace('"name": "A"', '"name": "\\ud800"', 1)
+    if kind == "duplicate":
+        return base.replace('"turn": 3', '"turn": 3, "turn": 4', 1)
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind, words", [
+    ("deep", "nested deeper"), ("long_int", "digits"), ("huge_float", "out of range"), ("nan", "NaN"),
+    ("surrogate", "surrogate"), ("duplicate", "'turn' is given twice"),
+])
+def test_hostile_json_is_one_line_error(tmp_path, capsys, kind, words):
+    """Promise: JSON nested 100,000 deep, a 5,000-digit integer, 1e999, NaN, a lone surrogate in a name or a
+    duplicate key is a one-line ScenarioError naming the file, and `resolve` exits 2 with one line."""
+    assert '"turn": 3' in json.dumps(_valid())
+    path = tmp_path / f"{kind}.json"
+    path.write_text(_hostile(kind), encoding="utf-8", errors="surrogatepass")
+    assert words in _one_line_refusal(path, capsys)
+
+
+def test_deep_nesting_names_line_and_column(tmp_path):
+    """Promise: a file nested too deep is refused at the place where the nesting passes the limit."""
+    path = tmp_path / "deep.json"
+    path.write_text(_hostile("deep"), encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"line 1, column \d+: nested deeper than 64"):
+        load_scenario(path)
+
+
+@pytest.mark.parametrize("value", [99, 0, True, "1"])
+def test_unknown_format_is_refused_naming_the_supported_ones(tmp_path, capsys, value):
+    """Promise: a scenario of a format this app does not read (``"format": 99``) is refused, naming the field
+    and the supported formats, instead of being half-understood."""
+    data = _valid()
+    data["format"] = value
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    message = _one_line_refusal(path, capsys)
+    assert "format:" in message
+    if value in (99, 0):
+        assert "supported: 1" in message
+
+
+def test_save_to_read_only_file_is_refused_and_keeps_it(tmp_path):
+    """Promise: saving a scenario over a read-only file raises SaveError with one line; the file is unchanged."""
+    scenario = load_scenario(SCENARIO)
+    path = tmp_path / "locked.json"
+    path.write_text("old\n", encoding="utf-8")
+    path.chmod(0o444)
+    with pytest.raises(SaveError) as info:
+        save_scenario(path, scenario)
+    assert "\n" not in str(info.value) and str(path) in str(info.value) and "read-only" in str(info.value)
+    assert path.read_text(encoding="utf-8") == "old\n"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o444
+    assert [p.name for p in tmp_path.iterdir()] == ["locked.json"]  # no temporary file left behind
+
+
+def test_engine_cli_reports_a_refused_save_in_one_line(tmp_path, capsys):
+    """Promise: an engine command whose save is refused (a read-only target) prints one line naming the file and
+    exits non-zero; the old file is kept."""
+    path = tmp_path / "schema.json"
+    path.write_text("old\n", encoding="utf-8")
+    os.chmod(path, 0o444)
+    assert run_cli(["engine", "schema", "-o", str(path)]) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and str(path) in lines[0] and "read-only" in lines[0]
+    assert path.read_text(encoding="utf-8") == "old\n"
+    fresh = tmp_path / "fresh.json"
+    assert run_cli(["engine", "schema", "-o", str(fresh)]) == 0
+    assert json.loads(fresh.read_text(encoding="utf-8"))["title"] == "Scenario"
