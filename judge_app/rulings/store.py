@@ -7,7 +7,6 @@ mid-save leaves the previous file intact.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from judge_app import paths
 from judge_app.rulings.model import Ruling
 from judge_app.storage import atomic_write_text
 
@@ -75,11 +75,8 @@ class RulingSet:
 
 
 def default_rulings_dir() -> Path:
-    """The shipped ``rulings/`` of the checkout, unless JUDGE_APP_RULINGS_DIR points elsewhere."""
-    env = os.environ.get("JUDGE_APP_RULINGS_DIR")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "rulings"
+    """JUDGE_APP_RULINGS_DIR, else the checkout's ``rulings/``, else the user's folder (see ``judge_app.paths``)."""
+    return paths.rulings_dir()
 
 
 def list_ruling_files(root: Path | None = None) -> list[Path]:

@@ -1,14 +1,14 @@
-"""UI language: Qt translators built from the ``.ts`` sources under ``resources/translations``.
+"""UI language: Qt translators loaded from the compiled ``.qm`` catalogues under ``resources/translations``.
 
-The ``.ts`` files are the source of truth. Compiled ``.qm`` files are made by
-``pyside6-lrelease`` at build time (``compile_translations``) or, failing that, on
-first use into the user cache directory, so no binary is ever edited by hand.
-The source strings in the code are English; Japanese is the default language.
+The ``.ts`` files are the source of truth; ``make translations`` compiles each to the
+``.qm`` beside it (checked in and shipped in the package; a test fails while one is
+stale), so an installed app needs no ``pyside6-lrelease``. ``compile_translations``
+is the same step for tests. The source strings in the code are English; Japanese is
+the default language.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import shutil
 import subprocess
@@ -17,13 +17,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from judge_app import paths
+
 log = logging.getLogger(__name__)
 
 DOMAIN = "judge_app"
 
 
 def translations_dir() -> Path:
-    return Path(__file__).resolve().parents[2] / "resources" / "translations"
+    return paths.translations_dir()
 
 
 def find_lrelease() -> str | None:
@@ -63,26 +65,12 @@ def compile_translations(out_dir: Path, src_dir: Path | None = None) -> list[Pat
     return out
 
 
-def _cache_dir() -> Path:
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("judge-app", appauthor=False)) / "translations"
-
-
 def qm_path(language: str, qm_dir: Path | None = None) -> Path | None:
-    """A compiled catalogue for ``language``: from ``qm_dir`` if given, else built once and cached."""
-    name = f"{DOMAIN}_{language}"
-    if qm_dir is not None:
-        candidate = qm_dir / f"{name}.qm"
-        return candidate if candidate.exists() else None
-    ts = translations_dir() / f"{name}.ts"
-    if not ts.exists():
-        return None
-    digest = hashlib.sha256(ts.read_bytes()).hexdigest()[:12]
-    qm = _cache_dir() / f"{name}-{digest}.qm"
-    if qm.exists() or compile_ts(ts, qm):
-        return qm
-    return None
+    """The compiled catalogue for ``language``: from ``qm_dir`` if given, else the shipped one."""
+    if qm_dir is None:
+        return paths.translation_file(language)
+    candidate = qm_dir / f"{DOMAIN}_{language}.qm"
+    return candidate if candidate.exists() else None
 
 
 # Translators live on the one application object, so the record of what is installed is global too.
