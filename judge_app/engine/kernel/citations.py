@@ -1,4 +1,11 @@
-"""Rule citations: every one a RuleRef that exists in the corpus."""
+"""Rule citations: RuleRefs into the corpus, and the one place that says when a cited rule is not there.
+
+A rules import can renumber or drop a rule a game module cites, and a scenario can
+be pinned to a version that never had it. Such a citation is kept (the step still
+says which rule the module meant) and marked "rule not in this version", never a
+crash: the stepper turns the mark into a note on the step and ``resolve --check``
+reports it.
+"""
 
 from __future__ import annotations
 
@@ -29,7 +36,7 @@ def format_ref(ref: RuleRef, corpus: Corpus | None = None) -> str:
 
 
 class Citer:
-    """Builds RuleRefs for one game and version, refusing numbers the document does not have."""
+    """Builds RuleRefs for one game and version; knows which of them the document does not have."""
 
     def __init__(self, game: str, version: str | None = None, corpus: Corpus | None = None) -> None:
         self.corpus = corpus or default_corpus()
@@ -40,15 +47,19 @@ class Citer:
         self._known = {r.rule_id for r in ruleset.records} | {r.key for r in ruleset.records}
 
     def refs(self, ids: tuple[str, ...] | list[str]) -> tuple[RuleRef, ...]:
-        out = []
-        for rid in ids:
-            if rid not in self._known:
-                raise KeyError(f"{self.game} {self.version} has no rule {rid}")
-            out.append(RuleRef(game=self.game, version=self.version, rule_id=rid))
-        return tuple(out)
+        """A RuleRef for every id, in order; one the document lacks is kept too (see ``missing``)."""
+        return tuple(RuleRef(game=self.game, version=self.version, rule_id=rid) for rid in ids)
 
     def exists(self, rule_id: str) -> bool:
         return rule_id in self._known
+
+    def missing(self, refs: tuple[RuleRef, ...] | list[RuleRef]) -> list[RuleRef]:
+        """The citations among ``refs`` that this game's document, in this version, does not have."""
+        return [r for r in refs if not self.exists(r.rule_id)]
+
+    def missing_note(self, ref: RuleRef) -> str:
+        """The note a step shows for a citation the document lacks."""
+        return f"{format_ref(ref, self.corpus)}: rule not in this version ({self.game} {self.version})"
 
 
 def citation_pattern(module: object) -> re.Pattern[str]:

@@ -4,16 +4,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.kernel.citations import format_ref
 from judge_app.engine.kernel.stepper import Stepper
 
 
+def citation_problems(stepper: Stepper) -> list[str]:
+    """Steps that cite a rule the rules version in use does not have (renumbered or dropped by an import)."""
+    return [f"step {s.n} cites {', '.join(format_ref(r, stepper.citer.corpus) for r in s.unresolved)}: "
+            f"rule not in this version ({stepper.citer.game} {stepper.citer.version})"
+            for s in stepper.steps[: stepper.position] if s.unresolved]
+
+
 def check_expectations(stepper: Stepper) -> list[str]:
-    """Every way the run differs from what the scenario expects; empty when it matches."""
+    """Every way the run differs from what the scenario expects; empty when it matches.
+
+    A citation of a rule the document lacks counts even without ``expect``: every scenario expects its steps to
+    cite rules that exist.
+    """
+    out = citation_problems(stepper)
     exp = stepper.scenario.expectations_for(stepper.citer.version)
     if exp is None:
-        return []
+        return out
     state = stepper.state
-    out: list[str] = []
     if stepper.pending_question is not None:
         out.append(f"the run stopped on an unanswered question {stepper.pending_question.id}")
     if stepper.error:

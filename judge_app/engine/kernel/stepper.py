@@ -5,6 +5,13 @@ the rules that made it happen, and the changes it made. Tasks that report
 nothing are folded into the next step. When a task needs a choice nobody has
 answered, the stepper rewinds to the last step boundary and waits; answering
 and stepping again replays deterministically from there.
+
+Memory stays bounded by the board, not board × steps: a full state is kept only
+every ``SNAPSHOT_EVERY`` steps (and for the newest step). Any other position is
+rebuilt by replaying from the nearest kept state, which gives the identical
+state because a module's tasks depend only on the state, the scenario and the
+answers; the states of the window last rebuilt are kept, so stepping back one
+step at a time replays each window once.
 """
 
 from __future__ import annotations
@@ -12,15 +19,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_app.corpus import RuleRef
+from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine.kernel.citations import Citer, format_ref
-from judge_app.engine.kernel.game import Context, GameModule
+from judge_app.engine.kernel.game import Context, GameModule, Record
 from judge_app.engine.kernel.questions import NeedAnswer, Question
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Change, GameState
 
 MAX_STEPS = 5000
 MAX_SILENT_TASKS = 10000
+#: A full state is kept for every this many steps; the positions between are rebuilt by replay.
+SNAPSHOT_EVERY = 50
 
 
 @dataclass
@@ -36,6 +45,7 @@ class Step:
     answers: list[str] = field(default_factory=list)
     phase: str = ""
     turn: int = 0
+    unresolved: tuple[RuleRef, ...] = ()  # citations the rules version in use does not have
 
     def citation_strings(self) -> list[str]:
         return [format_ref(r) for r in self.citations]
@@ -47,6 +57,8 @@ class Step:
         }
         if self.notes:
             out["notes"] = list(self.notes)
+        if self.unresolved:
+            out["unresolved_citations"] = [format_ref(r) for r in self.unresolved]
         if self.illegal:
             out["illegal"] = True
         if self.action is not None:
@@ -61,12 +73,12 @@ class AnswerError(ValueError):
 class Stepper:
     """Step forward, back, or run; the UI and the CLI drive the engine only through this."""
 
-    def __init__(self, scenario: Scenario, game: GameModule | None = None) -> None:
+    def __init__(self, scenario: Scenario, game: GameModule | None = None, corpus: Corpus | None = None) -> None:
         from judge_app.engine.games import get_game
 
         self.scenario = scenario
         self.game = game or get_game(scenario.game)
-        self.citer = Citer(scenario.game, scenario.version)
+        self.citer = Citer(scenario.game, scenario.version, corpus)
         self.settings = self.game.resolve_settings(scenario)  # type: ignore[attr-defined]
         self.answers: dict[str, Any] = dict(scenario.answers)
         self.reset()
@@ -75,7 +87,10 @@ class Stepper:
     def reset(self) -> None:
         self._initial = self.game.setup(self.scenario)
         self._initial.log.clear()
-        self._snapshots: list[GameState] = [self._initial]
+        # Kept states: position 0 and every SNAPSHOT_EVERY-th step; _head is the state after the newest step.
+        self._snapshots: dict[int, GameState] = {0: self._initial}
+        self._head: GameState = self._initial
+        self._window: dict[int, GameState] = {}  # the positions last rebuilt by replay
         self.steps: list[Step] = []
         self.position = 0
         self._frontier: GameState | None = None
@@ -88,7 +103,7 @@ class Stepper:
         """The position after the current step; shared with the step history, so read it, never mutate it."""
         if self.position == len(self.steps) and self._frontier is not None:
             return self._frontier
-        return self._snapshots[self.position]
+        return self._state_at(self.position)
 
     @property
     def done(self) -> bool:
@@ -134,8 +149,7 @@ class Stepper:
         self.answers[question_id] = choice
         for i, s in enumerate(self.steps):
             if question_id in s.answers:
-                del self.steps[i:]
-                del self._snapshots[i + 1:]
+                self._truncate(i)
                 self.position = min(self.position, i)
                 self._finished = False
                 self._frontier = None
@@ -143,42 +157,89 @@ class Stepper:
         self.pending_question = None
         self.error = None
 
+    def _truncate(self, n: int) -> None:
+        """Keep the first ``n`` steps only; the state after step ``n`` becomes the head to compute from."""
+        del self.steps[n:]
+        for kept in (self._snapshots, self._window):
+            for k in [k for k in kept if k > n]:
+                del kept[k]
+        self._head = self._snapshots.get(n) or self._window.get(n) or self._replay(n, n)
+
     # ----- computing -----------------------------------------------------------------------------
-    def _compute(self) -> Step | None:
-        base = self._snapshots[-1]
+    def _advance(self, base: GameState) -> tuple[GameState, Record | None, Context]:
+        """Run tasks on a copy of ``base`` until one reports (a step) or none are left (record None).
+
+        Raises NeedAnswer when a task waits for a choice and ValueError when the module refuses the position;
+        ``base`` itself is never changed, so the position before stays intact.
+        """
         state = base.clone()
         ctx = Context(state, self.scenario, self.answers, self.citer, self.settings)
         silent = 0
         while state.agenda:
             task = state.agenda.pop()
-            try:
-                rec = self.game.run(ctx, task)
-            except NeedAnswer as need:
-                self.pending_question = need.question
-                return None
-            except ValueError as exc:
-                self.error = str(exc)
-                return None
-            if rec is None:
-                silent += 1
-                if silent > MAX_SILENT_TASKS:
-                    self.error = "the game module made no progress (internal error)"
-                    return None
-                continue
-            step = Step(len(self.steps) + 1, rec.text_ja, rec.text_en, rec.citations, state.take_log(),
-                        rec.notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn)
-            self.steps.append(step)
-            self._snapshots.append(state)
-            self.position = len(self.steps)
-            self.pending_question = None
-            if len(self.steps) >= MAX_STEPS and state.agenda:
-                # A position that needs this many steps is a loop the module did not recognise: say so, never
-                # present the cut-off state as the outcome.
-                self.error = f"stopped after {MAX_STEPS} steps without reaching an end (a loop?)"
-            return step
-        self._finished = True
-        self._frontier = state
-        return None
+            rec = self.game.run(ctx, task)
+            if rec is not None:
+                return state, rec, ctx
+            silent += 1
+            if silent > MAX_SILENT_TASKS:
+                raise ValueError("the game module made no progress (internal error)")
+        return state, None, ctx
+
+    def _compute(self) -> Step | None:
+        try:
+            state, rec, ctx = self._advance(self._head)
+        except NeedAnswer as need:
+            self.pending_question = need.question
+            return None
+        except ValueError as exc:
+            self.error = str(exc)
+            return None
+        if rec is None:
+            self._finished = True
+            self._frontier = state
+            return None
+        unresolved = tuple(self.citer.missing(rec.citations))
+        notes = [*rec.notes, *(self.citer.missing_note(r) for r in unresolved)]
+        step = Step(len(self.steps) + 1, rec.text_ja, rec.text_en, rec.citations, state.take_log(),
+                    notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn, unresolved)
+        self.steps.append(step)
+        self._head = state
+        if step.n % SNAPSHOT_EVERY == 0:
+            self._snapshots[step.n] = state
+        self.position = len(self.steps)
+        self.pending_question = None
+        if len(self.steps) >= MAX_STEPS and state.agenda:
+            # A position that needs this many steps is a loop the module did not recognise: say so, never
+            # present the cut-off state as the outcome.
+            self.error = f"stopped after {MAX_STEPS} steps without reaching an end (a loop?)"
+        return step
+
+    def _state_at(self, n: int) -> GameState:
+        """The state after step ``n`` (0: the start), rebuilt by replay from the nearest kept state if needed."""
+        if n == len(self.steps):
+            return self._head
+        kept = self._snapshots.get(n) or self._window.get(n)
+        if kept is not None:
+            return kept
+        base_n = max(k for k in self._snapshots if k <= n)
+        return self._replay(n, min(base_n + SNAPSHOT_EVERY - 1, len(self.steps) - 1))
+
+    def _replay(self, n: int, last: int) -> GameState:
+        """Rebuild the states after the steps from the kept state before ``n`` up to step ``last`` (>= n), keep
+        them as the window, and return the one after step ``n``."""
+        base_n = max(k for k in self._snapshots if k <= n)
+        state = self._snapshots[base_n]
+        window: dict[int, GameState] = {}
+        for i in range(base_n + 1, last + 1):
+            # Each step replayed here was computed before with the same answers, so it runs to the same record.
+            state, rec, _ctx = self._advance(state)
+            if rec is None or rec.text_en != self.steps[i - 1].text_en:
+                raise RuntimeError(f"replaying step {i} gave another step: the {self.game.key} module is not "
+                                   "deterministic")
+            state.take_log()
+            window[i] = state
+        self._window = window
+        return window[n] if n > base_n else state
 
     # ----- reporting -----------------------------------------------------------------------------
     def unused_actions(self) -> list[int]:
