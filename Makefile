@@ -1,40 +1,91 @@
-# Two entry points for a fresh machine: `make run` and `make test`.
+# Entry points for a fresh machine: `make run` (the app) and `make test` (the suite); releases use
+# `make bundle bundle-check`. Installs come from the lock files (`make lock` rebuilds them from the ranges
+# in pyproject.toml): requirements.lock holds what the app needs to run, requirements-dev.lock adds the
+# test tools, requirements-bundle.lock the freezer and the bundle's Sudachi dictionary.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --quiet
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+STAMP := $(TEST_STAMP)
 
-.PHONY: run test lint bench translations clean
+BUNDLE_VENV := build/bundle-venv
+BUNDLE_BIN := $(BUNDLE_VENV)/bin
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+DIST := dist
+BUNDLE := $(DIST)/judge-app
+# The bundle's morphological dictionary: small or core (see packaging/bundle.in and docs/benchmarks.md).
+SUDACHI_DICT ?= small
+
+.PHONY: run test lint bench translations lock bundle bundle-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e ".[test]"
-	touch $(STAMP)
+# Runtime dependencies only, pinned with hashes; then the app itself, editable, with no dependency lookup.
+$(RUN_STAMP): $(BIN)/python requirements.lock pyproject.toml setup.py
+	$(PIP) install --require-hashes -r requirements.lock
+	$(PIP) install --no-deps --no-build-isolation -e .
+	touch $@
 
-run: $(STAMP)
-	$(BIN)/judge-app
+$(TEST_STAMP): $(RUN_STAMP) requirements-dev.lock
+	$(PIP) install --require-hashes -r requirements-dev.lock
+	touch $@
 
-test: $(STAMP)
+run: $(RUN_STAMP)
+	$(BIN)/judge-app-gui
+
+test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-lint: $(STAMP)
-	$(BIN)/ruff check judge_app tests benchmarks
+lint: $(TEST_STAMP)
+	$(BIN)/ruff check judge_app tests benchmarks packaging setup.py
 
 # Merge the strings the UI marks with tr() into the Japanese catalogue (one context per class, paths kept
 # relative); then translate any new entry by hand. The test suite fails while one is missing. Then compile
 # each catalogue to the .qm the app loads (checked in; a test fails while one is older than its .ts).
-translations: $(STAMP)
+translations: $(RUN_STAMP)
 	cd resources/translations && ../../$(BIN)/pyside6-lupdate -silent \
 		$$(cd ../.. && find judge_app/ui -name '*.py' | sort | sed 's|^|../../|') -ts judge_app_ja.ts
 	for ts in resources/translations/*.ts; do \
 		$(BIN)/pyside6-lrelease -silent "$$ts" -qm "$${ts%.ts}.qm" || exit 1; \
 	done
 
-bench: $(STAMP)
+# Re-resolve the locks from pyproject.toml's ranges (needs the network), for every platform the release
+# workflow builds on.
+LOCK_FLAGS := --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command "make lock"
+lock: $(RUN_STAMP)
+	$(PIP) install uv
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in -o requirements.lock
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in --extra test -c requirements.lock \
+		-o requirements-dev.lock
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in packaging/bundle.in \
+		--no-emit-package sudachidict-core -c requirements.lock -o requirements-bundle.lock
+	$(PIP) uninstall --yes uv
+
+bench: $(RUN_STAMP)
 	$(BIN)/python benchmarks/corpus_bench.py
 
+# The standalone one-folder app (dist/judge-app), built from a wheel-like install of this tree in its own
+# environment, so what is frozen is what a user would install. Not part of `make test`: it takes minutes.
+$(BUNDLE_VENV)/bin/python:
+	$(PYTHON) -m venv $(BUNDLE_VENV)
+
+$(BUNDLE_STAMP): $(BUNDLE_VENV)/bin/python requirements-bundle.lock
+	$(BUNDLE_BIN)/python -m pip --quiet install --require-hashes -r requirements-bundle.lock
+	touch $@
+
+bundle: $(BUNDLE_STAMP)
+	$(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps --no-build-isolation .
+	SUDACHI_DICT=$(SUDACHI_DICT) $(BUNDLE_BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath $(DIST) --workpath build/pyinstaller judge_app.spec
+	$(BUNDLE_BIN)/python packaging/prebuild_index.py $(BUNDLE)
+
+# Run the bundle as a user would: from outside the checkout, with an empty HOME. Compares its search
+# evaluation with this checkout's environment.
+bundle-check: $(RUN_STAMP)
+	$(BIN)/python packaging/bundle_check.py $(BUNDLE) --venv-cli $(BIN)/judge-app
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build $(DIST) *.egg-info
