@@ -11,15 +11,22 @@
   holds single characters for one-character queries.
 
 The tokenizers hold no dictionary themselves: Whoosh pickles the schema into the
-index, so the Sudachi or Janome tokenizer is created lazily, once per thread.
+index, so the Sudachi or Janome tokenizer is created lazily, once per process.
+
+SudachiPy refuses a text over 49,149 bytes (about 16,000 Japanese characters), and
+a ruling answer or an imported rule can be longer: a long text is analysed in
+pieces cut at sentence or line ends, each well under the limit, and the morphemes
+keep their offsets in the whole text.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from importlib import metadata
 from typing import Any
 
 from whoosh.analysis import Token, Tokenizer
@@ -38,6 +45,12 @@ _DROP_POS = {"助詞", "助動詞", "補助記号", "空白", "記号"}
 # every search typed in the app. A tokenizer is not safe to share between threads at the same moment, hence the lock.
 _ANALYZERS: dict[str, Any] = {}
 _LOCK = threading.Lock()
+# SudachiPy's own limit is 49,149 bytes of UTF-8; a piece stays well below it.
+CHUNK_BYTES = 30_000
+# Where a long text may be cut: after the end of a sentence or a line (the cut keeps the mark).
+_SENTENCE = re.compile(r"[^。！？!?\n]*(?:[。！？!?\n]+|$)")
+# Inside one overlong sentence, after a comma or a space.
+_SOFT_BREAKS = "、，,　 \t"
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,7 @@ class Morpheme:
     surface: str
     base: str  # normalised (Sudachi) or base (Janome) form, lower case
     pos: tuple[str, ...]
+    start: int = 0  # offset of ``surface`` in the text analysed (whole, even when it was cut in pieces)
 
     @property
     def is_content(self) -> bool:
@@ -70,18 +84,90 @@ def _analyzer(mode: str) -> Any:
     return tok
 
 
+def _cut(sentence: str, max_bytes: int) -> Iterator[str]:
+    """An overlong sentence in pieces of at most ``max_bytes``, cut after a comma or space when there is one."""
+    begin, left = 0, len(sentence.encode("utf-8"))
+    while left > max_bytes:
+        # A character is at most 4 bytes: this many always fit, so a cut never splits a character.
+        end = begin + max(1, max_bytes // 4)
+        fits = len(sentence[begin:end].encode("utf-8"))
+        while end < len(sentence) and fits + len(sentence[end].encode("utf-8")) <= max_bytes:
+            fits += len(sentence[end].encode("utf-8"))
+            end += 1
+        soft = max(sentence.rfind(ch, begin, end) for ch in _SOFT_BREAKS)
+        if soft >= begin + (end - begin) // 2:
+            end = soft + 1
+        piece = sentence[begin:end]
+        left -= len(piece.encode("utf-8"))
+        begin = end
+        yield piece
+    if begin < len(sentence):
+        yield sentence[begin:]
+
+
+def chunks(text: str, max_bytes: int = CHUNK_BYTES) -> list[str]:
+    """``text`` in consecutive pieces of at most ``max_bytes`` UTF-8 bytes, joined back it is ``text``.
+
+    Pieces end at a sentence or line end where possible, so no word is cut (a
+    word cut in two would be indexed as two other words).
+    """
+    if len(text.encode("utf-8")) <= max_bytes:
+        return [text] if text else []
+    out: list[str] = []
+    current, size = "", 0
+    for sentence in _SENTENCE.findall(text):
+        for piece in _cut(sentence, max_bytes):
+            n = len(piece.encode("utf-8"))
+            if current and size + n > max_bytes:
+                out.append(current)
+                current, size = "", 0
+            current += piece
+            size += n
+    if current:
+        out.append(current)
+    return out
+
+
+def _analyse(tok: Any, mode: str, text: str, offset: int) -> list[Morpheme]:
+    if mode == "janome":
+        out: list[Morpheme] = []
+        at = offset
+        for t in tok.tokenize(text):
+            out.append(Morpheme(t.surface, (t.base_form if t.base_form != "*" else t.surface).lower(),
+                                tuple(t.part_of_speech.split(",")), at))
+            at += len(t.surface)
+        return out
+    return [Morpheme(m.surface(), m.normalized_form().lower(), tuple(m.part_of_speech()), offset + m.begin())
+            for m in tok.tokenize(text)]
+
+
 @lru_cache(maxsize=8192)
 def morphemes(text: str, mode: str = DEFAULT_MORPH_MODE) -> tuple[Morpheme, ...]:
-    """Every morpheme of already normalised ``text``."""
+    """Every morpheme of already normalised ``text``, a long text analysed piece by piece."""
     if not text:
         return ()
+    out: list[Morpheme] = []
+    offset = 0
     with _LOCK:
         tok = _analyzer(mode)
-        if mode == "janome":
-            return tuple(Morpheme(t.surface, (t.base_form if t.base_form != "*" else t.surface).lower(),
-                                  tuple(t.part_of_speech.split(","))) for t in tok.tokenize(text))
-        return tuple(Morpheme(m.surface(), m.normalized_form().lower(), tuple(m.part_of_speech()))
-                     for m in tok.tokenize(text))
+        for piece in chunks(text):
+            out += _analyse(tok, mode, piece, offset)
+            offset += len(piece)
+    return tuple(out)
+
+
+@cache
+def dictionary_version(mode: str = DEFAULT_MORPH_MODE) -> str:
+    """The analyser's and its dictionary's package versions: a new dictionary splits words differently."""
+    names = ("janome",) if mode == "janome" else ("SudachiPy", "sudachidict-core", "sudachidict-small",
+                                                  "sudachidict-full")
+    found: list[str] = []
+    for name in names:
+        try:
+            found.append(f"{name}={metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            continue
+    return ",".join(found)
 
 
 def fold_kana(text: str) -> str:

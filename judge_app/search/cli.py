@@ -5,21 +5,40 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
+from judge_app.safeio import InputError, decode_text, parse_json
+from judge_app.search.query import MAX_QUERY_CHARS
 from judge_app.search.types import Hit
 
+# A request line of --stdin: a query is capped far below this, so a longer line is refused, not read whole.
+MAX_LINE_BYTES = 256 * 1024
+MAX_LIMIT = 1000
 
-def _engine() -> Any:
+
+def _engine(build: bool = True) -> Any:
     from judge_app.cli import _corpus
     from judge_app.search.engine import SearchEngine
 
     engine = SearchEngine(_corpus())
+    if build:
+        _ready(engine)
+    return engine
+
+
+def _ready(engine: Any) -> None:
     status = engine.ensure_index()
     if status.rebuilt:
-        sys.stderr.write(f"judge-app: search index built ({status.reason}, {status.documents} records)\n")
-    return engine
+        where = ", in memory" if status.in_memory else ""
+        sys.stderr.write(f"judge-app: search index built ({status.reason}, {status.documents} records{where})\n")
+
+
+def _cut_note(query: str, where: str = "") -> None:
+    if len(query) > MAX_QUERY_CHARS:
+        sys.stderr.write(f"judge-app: {where}the query has {len(query):,} characters; "
+                         f"only its first {MAX_QUERY_CHARS} are searched\n")
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:
@@ -40,13 +59,23 @@ def hit_json(hit: Hit) -> dict[str, Any]:
 
 
 def cmd_search(ns: argparse.Namespace) -> int:
+    if not 1 <= ns.limit <= MAX_LIMIT:
+        sys.stderr.write(f"judge-app: --limit must be between 1 and {MAX_LIMIT}\n")
+        return 2
     if ns.stdin:
         return _search_stdin(ns)
     if not ns.query:
         sys.stderr.write("judge-app: search needs a QUERY (or --stdin)\n")
         return 2
-    engine = _engine()
-    hits = engine.search(" ".join(ns.query), game=ns.game, version=ns.version, limit=ns.limit)
+    query = " ".join(ns.query)
+    engine = _engine(build=False)
+    problem = engine.scope_problem(query, ns.game, ns.version)
+    if problem:  # nothing can be searched: say so, rather than "no results"
+        sys.stderr.write(f"judge-app: {problem}\n")
+        return 2
+    _ready(engine)
+    _cut_note(query)
+    hits = engine.search(query, game=ns.game, version=ns.version, limit=ns.limit)
     if ns.json:
         sys.stdout.write(json.dumps([hit_json(h) for h in hits], ensure_ascii=False) + "\n")
         return 0
@@ -58,24 +87,77 @@ def cmd_search(ns: argparse.Namespace) -> int:
     return 0
 
 
-def _search_stdin(ns: argparse.Namespace) -> int:
-    engine = _engine()
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
+class _BadRequest(ValueError):
+    """One request line that cannot be searched; the batch goes on."""
+
+
+def _lines(stream: BinaryIO) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, bytes) per line; None for a line over MAX_LINE_BYTES, which is skipped unread."""
+    number = 0
+    while True:
+        line = stream.readline(MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > MAX_LINE_BYTES:
+            while line and not line.endswith(b"\n"):
+                line = stream.readline(MAX_LINE_BYTES)
+            yield number, None
             continue
+        yield number, line
+
+
+def _request(raw: bytes | None, ns: argparse.Namespace) -> tuple[str, str | None, str | None, int]:
+    """(query, game, version, limit) of one request line, or _BadRequest saying what is wrong with it."""
+    if raw is None:
+        raise _BadRequest(f"the line is longer than {MAX_LINE_BYTES:,} bytes")
+    try:
+        req = parse_json(decode_text(raw, "<stdin>"), "<stdin>")
+    except InputError as exc:
+        raise _BadRequest(exc.message + (f" (column {exc.column})" if exc.column else "")) from None
+    if not isinstance(req, dict):
+        raise _BadRequest('a request is a JSON object, e.g. {"query": "ダメージ"}')
+    query = req.get("query")
+    if not isinstance(query, str):
+        raise _BadRequest("needs a string 'query'")
+    for name in ("game", "version"):
+        if req.get(name) is not None and not isinstance(req.get(name), str):
+            raise _BadRequest(f"'{name}' must be a string")
+    limit = req.get("limit")
+    if limit is None or limit == "":
+        limit = ns.limit
+    if isinstance(limit, float) and limit.is_integer():
+        limit = int(limit)
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+        raise _BadRequest(f"'limit' must be a whole number from 1 to {MAX_LIMIT}")
+    return query, req.get("game") or ns.game, req.get("version") or ns.version, limit
+
+
+def _search_stdin(ns: argparse.Namespace) -> int:
+    """One JSON request per line in; per line out, a JSON list of hits or an error object. Never stops early."""
+    engine = _engine()
+    failed = 0
+    for number, raw in _lines(sys.stdin.buffer):
+        if raw is not None and not raw.strip():
+            continue
+        out: Any
         try:
-            req = json.loads(line)
-            if not isinstance(req, dict) or not isinstance(req.get("query"), str):
-                raise ValueError("needs a string 'query'")
-            hits = engine.search(req["query"], game=req.get("game") or ns.game,
-                                 version=req.get("version") or ns.version, limit=int(req.get("limit") or ns.limit))
-            out: Any = [hit_json(h) for h in hits]
-        except (ValueError, TypeError) as exc:
-            sys.stderr.write(f"judge-app: stdin line {number}: {exc}\n")
-            out = []
+            query, game, version, limit = _request(raw, ns)
+            problem = engine.scope_problem(query, game, version)
+            if problem:
+                raise _BadRequest(problem)
+            _cut_note(query, f"stdin line {number}: ")
+            out = [hit_json(h) for h in engine.search(query, game=game, version=version, limit=limit)]
+        except _BadRequest as exc:
+            out = {"line": number, "error": str(exc)}
+        except Exception as exc:  # a failure on one line must not end the batch
+            out = {"line": number, "error": f"search failed: {type(exc).__name__}: {exc}"}
+        if isinstance(out, dict):
+            failed += 1
+            sys.stderr.write(f"judge-app: stdin line {number}: {out['error']}\n")
         sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
         sys.stdout.flush()
-    return 0
+    return 1 if failed else 0
 
 
 def cmd_eval(ns: argparse.Namespace) -> int:
@@ -108,7 +190,7 @@ def cmd_analyze(ns: argparse.Namespace) -> int:
         root = default_corpus().root
         from judge_app.search.plan import plan_query
 
-        syn = Synonyms.load(root / "synonyms.yaml") if root else Synonyms()
+        syn = Synonyms.load_or_warn(root / "synonyms.yaml")[0] if root else Synonyms()
         data["synonyms"] = syn.expand(data["normalized"], [ns.game])
         # How a query of this text is matched: each word whole, then its parts, each with its alternatives.
         plan = plan_query(text.split(), [], syn, [ns.game])
@@ -130,7 +212,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--version")
     p.add_argument("--limit", type=int, default=10)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--stdin", action="store_true", help="one JSON request per line in, one JSON list per line out")
+    p.add_argument("--stdin", action="store_true",
+                   help="one JSON request per line in; per line out, a JSON list of hits or an error object "
+                        '{"line": N, "error": "..."} (exit 1 when any line had one)')
     p.set_defaults(func=cmd_search)
     p = sub.add_parser("eval-search", help="MRR and recall on a judged query set")
     p.add_argument("file")

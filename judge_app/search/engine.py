@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import bisect
 import logging
+import os
+import pickle
 import re
+import struct
 import threading
 import time
 import unicodedata
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from whoosh import index as windex
+import whoosh
 
 from judge_app.corpus import Corpus, Record, RuleSet
 from judge_app.corpus.manifest import default_rules_dir
@@ -22,12 +26,55 @@ from judge_app.search import rulings as ruling_docs
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
 from judge_app.search.plan import plan_query
-from judge_app.search.query import ParsedQuery, looks_like_rule_number, parse_query
+from judge_app.search.query import ParsedQuery, cap_query, looks_like_rule_number, parse_query
 from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
 from judge_app.search.types import Hit, IndexStatus
 
 log = logging.getLogger(__name__)
+
+# Errors a damaged file makes Whoosh raise (its codec also raises bare ``Exception``: see ``_is_read_error``).
+_READ_ERRORS = (OSError, EOFError, struct.error, zlib.error, pickle.UnpicklingError)
+_WHOOSH_DIR = os.path.dirname(whoosh.__file__)
+_WARNED: set[str] = set()
+_WARNED_LOCK = threading.Lock()
+
+
+def warn_once(message: str) -> None:
+    """Log a warning the first time this process meets it: one line, not one per search or engine."""
+    with _WARNED_LOCK:
+        if message in _WARNED:
+            return
+        _WARNED.add(message)
+    log.warning("%s", message)
+
+
+def _is_read_error(exc: BaseException) -> bool:
+    """An I/O or decoding error, or any error raised inside Whoosh while it read the index."""
+    if isinstance(exc, _READ_ERRORS):
+        return True
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb is not None and tb.tb_frame.f_code.co_filename.startswith(_WHOOSH_DIR)
+
+
+def unique_documents(corpus: Corpus) -> Corpus:
+    """The corpus with each game and version once: a document listed twice would overlap itself in the index."""
+    seen: set[tuple[str, str]] = set()
+    kept: list[RuleSet] = []
+    twice: list[str] = []
+    for ruleset in corpus.rulesets:
+        if (ruleset.game, ruleset.version) in seen:
+            twice.append(f"{ruleset.game} {ruleset.version}")
+            continue
+        seen.add((ruleset.game, ruleset.version))
+        kept.append(ruleset)
+    if not twice:
+        return corpus
+    warn_once(f"the rules documents list {', '.join(dict.fromkeys(twice))} more than once; "
+              "search uses the first entry")
+    return Corpus(rulesets=kept, errors=corpus.errors, root=corpus.root)
 
 # What a typed rule ID or record key can look like: 506.3, 202.2a, 15-3a, qa:03, rs:17-6, 用語集:場, 302.1#2.
 _ID_LIKE = re.compile(r"^(?:[^\s:]{1,8}:)?[0-9a-z][0-9a-z.\-#]*$|^[^\s:]{1,8}:\S{1,40}$")
@@ -68,8 +115,9 @@ class SearchEngine:
 
     def __init__(self, corpus: Corpus, index_dir: Path | str | None = None, synonyms: Synonyms | None = None,
                  morph_mode: str = DEFAULT_MORPH_MODE, rulings_dir: Path | str | None = None,
-                 with_rulings: bool = True) -> None:
-        self.corpus = corpus
+                 with_rulings: bool = True, secret_file: Path | str | None = None) -> None:
+        self.corpus = unique_documents(corpus)
+        corpus = self.corpus
         self.morph_mode = morph_mode
         ruling_files, rulings = (ruling_docs.load(Path(rulings_dir) if rulings_dir is not None else None)
                                  if with_rulings else ([], []))
@@ -78,12 +126,20 @@ class SearchEngine:
         self.rulings = [d for d in rulings if (d.game, d.version) in loaded]
         root = corpus.root or default_rules_dir()
         self._synonyms_path = root / "synonyms.yaml"
-        self.synonyms = synonyms if synonyms is not None else Synonyms.load(self._synonyms_path)
+        # A bad synonyms file is named once and left out: search works without it.
+        self.synonyms, self.synonyms_warning = ((synonyms, "") if synonyms is not None
+                                                else Synonyms.load_or_warn(self._synonyms_path))
         self.base = Path(index_dir) if index_dir is not None else idx.default_index_base()
+        self._secret_file = Path(secret_file) if secret_file is not None else idx.default_secret_path()
+        self._secret: bytes | None = None
+        # Why the index lives in memory ("" while it is the folder at ``path``), and whether it was just built.
+        self.memory_reason = ""
+        self._memory_key = ""
+        self._fresh = False
         self.key = idx.source_key(corpus, [self._synonyms_path, *ruling_files], morph_mode)
         self.path = self.base / self.key
         self._lock = threading.RLock()
-        self._ix: windex.Index | None = None
+        self._ix: Any = None  # a Whoosh index, on disk or in memory
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
         self._slices: dict[str, Slice] = {}
@@ -98,39 +154,75 @@ class SearchEngine:
 
     # -- index lifecycle -------------------------------------------------
 
+    def _get_secret(self) -> bytes:
+        if self._secret is None:
+            self._secret, problem = idx.load_secret(self._secret_file)
+            if problem:
+                warn_once(f"{problem}; the search index is rebuilt at each start")
+        return self._secret
+
     def is_current(self) -> bool:
-        return idx.verify(self.path, self.key) == ""
+        return idx.verify(self.path, self.key, self._get_secret(), self.morph_mode) == ""
 
     def ensure_index(self, progress: idx.Progress | None = None) -> IndexStatus:
-        """Open the index, building it first when it is missing, stale or corrupt."""
+        """Open the index, building it first when it is missing, stale, damaged or not sealed by this install.
+
+        When the cache folder cannot hold it (read-only, full, a file), the index is
+        built in memory and used from there, with one warning saying why.
+        """
         with self._lock:
             started = time.perf_counter()
-            problem = idx.verify(self.path, self.key)
             status = IndexStatus(path=str(self.path))
+            if self.memory_reason and self._memory_key == self.key and self._searcher is not None:
+                status.documents = self._searcher.doc_count()
+                status.in_memory, status.reason = True, self.memory_reason
+                return status
+            problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
             if not problem:
                 try:
-                    self._open()
+                    self._open(idx.open_index(self.path, self.morph_mode), meta)
+                    self._fresh = False
                 except Exception as exc:  # whole on disk, but not the documents this corpus holds
                     problem = f"corrupt ({exc})"
             if problem:
-                self._close()
-                status.documents = idx.build(self.path, self.corpus, self.key, progress, self.morph_mode,
-                                             self.rulings)
+                status.documents = self._rebuild(progress)
                 status.rebuilt = True
                 status.reason = problem
-                idx.remove_others(self.base, self.path)
                 log.info("search index rebuilt (%s): %s", problem, self.path)
-                self._open()
-            if not status.rebuilt:
+            else:
                 status.documents = self._searcher.doc_count() if self._searcher else 0
+            status.in_memory = bool(self.memory_reason)
             status.seconds = time.perf_counter() - started
             return status
 
-    def _open(self) -> None:
+    def _rebuild(self, progress: idx.Progress | None) -> int:
+        """Build the index in the cache folder and open it; in memory when the folder cannot hold it."""
         self._close()
-        self._ix = windex.open_dir(str(self.path))
+        self._fresh = True
+        try:
+            count = idx.build(self.path, self.corpus, self.key, self._get_secret(), progress, self.morph_mode,
+                              self.rulings)
+            problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
+            if problem:
+                raise OSError(f"the index just written reads back {problem}")
+            self._open(idx.open_index(self.path, self.morph_mode), meta)
+            self.memory_reason = ""
+            idx.remove_others(self.base, self.path)
+            return count
+        except OSError as exc:
+            where = exc.filename or self.base
+            reason = f"cannot write the search index in {where}: {exc.strerror or exc}"
+        self._close()
+        warn_once(f"{reason}; searching an index kept in memory")
+        ix, meta = idx.build_in_memory(self.corpus, self.key, progress, self.morph_mode, self.rulings)
+        self._open(ix, meta)
+        self.memory_reason, self._memory_key = reason, self.key
+        return int(meta["count"])
+
+    def _open(self, ix: Any, meta: dict[str, Any]) -> None:
+        self._close()
+        self._ix = ix
         self._searcher = self._ix.searcher()
-        meta = idx.read_meta(self.path) or {}
         spans = meta.get("slices")
         if not isinstance(spans, dict):
             raise ValueError("no slice table")
@@ -178,7 +270,30 @@ class SearchEngine:
 
     # -- searching -------------------------------------------------------
 
+    def scope_problem(self, query: str = "", game: str | None = None, version: str | None = None) -> str:
+        """Why a search with these filters (or the query's own ``game:``/``version:``) can find nothing.
+
+        Empty when the filters name a document the corpus holds. A caller that
+        cannot show an empty list as "no such game" (the command line) says this.
+        """
+        parsed = parse_query(cap_query(query)[0])
+        game = game or parsed.game
+        version = version or parsed.version
+        games = self.corpus.games()
+        if game and game not in games:
+            return f"no game {game!r}; the games are: {', '.join(games) or '(none loaded)'}"
+        if version and not self._rulesets_for(game, version):
+            if game:
+                return f"{game} has no version {version!r}; its versions are: {', '.join(self.corpus.versions(game))}"
+            listed = "; ".join(f"{g} {', '.join(self.corpus.versions(g))}" for g in games)
+            return f"no document has version {version!r}; the versions are: {listed or '(none loaded)'}"
+        return ""
+
     def search(self, query: str, game: str | None = None, version: str | None = None, limit: int = 30) -> list[Hit]:
+        """Hits for ``query``; a query over MAX_QUERY_CHARS is searched by its beginning."""
+        query, cut = cap_query(query)
+        if cut:
+            log.info("query cut to its first %d characters", len(query))
         parsed = parse_query(query)
         game = game or parsed.game
         version = version or parsed.version
@@ -190,13 +305,24 @@ class SearchEngine:
             try:
                 return self._search(parsed, game, version, limit)
             except Exception as exc:  # a damaged index must not take the app down
-                if not idx.verify(self.path, self.key):
-                    raise  # the index is whole: rebuilding would not help, and would repeat on every keystroke
-                log.warning("search failed (%s); rebuilding the index", exc)
-                self._close()
-                idx.build(self.path, self.corpus, self.key, morph_mode=self.morph_mode, rulings=self.rulings)
-                self._open()
+                if not self._recover(exc):
+                    raise
                 return self._search(parsed, game, version, limit)
+
+    def _recover(self, exc: Exception) -> bool:
+        """After a failed search: rebuild when the index is damaged (or unreadable), else False (a bug: raise).
+
+        A read error on an index just built is not rebuilt again, so a bug cannot
+        make every keystroke rebuild.
+        """
+        if self.memory_reason:
+            return False
+        problem = idx.verify(self.path, self.key, self._get_secret(), self.morph_mode)
+        if not problem and (self._fresh or not _is_read_error(exc)):
+            return False
+        warn_once(f"the search index could not be read ({problem or type(exc).__name__}); rebuilding it")
+        self._rebuild(None)
+        return True
 
     def _search(self, parsed: ParsedQuery, game: str | None, version: str | None, limit: int) -> list[Hit]:
         hits: list[Hit] = []

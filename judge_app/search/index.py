@@ -2,29 +2,44 @@
 
 Every Whoosh call of the app lives in this package, so the engine could be
 replaced without touching callers.
+
+The cache folder is not trusted. Whoosh unpickles its ``.toc`` files, so a planted
+one would run code, and damage in a posting list goes unnoticed until a search
+reads it. So every build seals its folder: the meta file lists the SHA-256 of
+every index file and carries an HMAC of itself under a per-install secret key
+kept (mode 0600) in the user's data folder, not in the cache. Nothing in the
+folder is handed to Whoosh before the seal and every checksum match.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import hmac
 import json
+import os
 import re
 import shutil
+import stat
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_data_dir
 from whoosh import index as windex
 from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.filedb.filestore import RamStorage
 
 from judge_app.corpus import Corpus, Kind, Record, RuleSet
+from judge_app.safeio import InputError, read_bytes, read_json
 from judge_app.search import rulings as ruling_docs
 from judge_app.search.analysis import (
     ANALYZER_VERSION,
     DEFAULT_MORPH_MODE,
     bigram_analyzer,
+    dictionary_version,
     gram_text,
     morph_analyzer,
     unigram_analyzer,
@@ -32,8 +47,15 @@ from judge_app.search.analysis import (
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "6"
+INDEX_FORMAT = "7"
 Progress = Callable[[int, int], None]
+SECRET_FILE = "search-index.key"
+SECRET_BYTES = 32
+# The meta file holds a few numbers per document slice: far below this.
+MAX_META_BYTES = 1024 * 1024
+# Synonyms and ruling files hashed into the cache key are read with the usual data-file cap.
+_EPHEMERAL: dict[str, bytes] = {}
+_SECRET_LOCK = threading.Lock()
 
 
 def build_schema(morph_mode: str = DEFAULT_MORPH_MODE) -> Schema:
@@ -134,13 +156,14 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str
     Hashing the records (not the source files) means a parser or fixes change
     invalidates the index too, and the key always matches what gets indexed.
     """
-    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode}".encode())
+    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode};"
+                       f"dictionary={dictionary_version(morph_mode)}".encode())
     for path in extra_files:
         h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
         try:
-            h.update(path.read_bytes())
-        except OSError:
-            h.update(b"<missing>")
+            h.update(read_bytes(path))
+        except InputError as exc:  # a missing, special or oversized file: its readers report it
+            h.update(f"<{exc.kind}>".encode())
     for rs in corpus.rulesets:
         h.update(f"\x00{rs.game}@{rs.version}".encode())
         for r in rs.records:
@@ -152,86 +175,212 @@ def default_index_base() -> Path:
     return Path(user_cache_dir("judge-app", appauthor=False)) / "index"
 
 
+def default_secret_path() -> Path:
+    """The key that seals this install's indexes: in the data folder, so a copied or planted cache lacks it."""
+    return Path(user_data_dir("judge-app", appauthor=False)) / SECRET_FILE
+
+
+def load_secret(path: Path) -> tuple[bytes, str]:
+    """This install's index key, made (mode 0600) on first use; and why, when it cannot be kept on disk.
+
+    Without a kept key the process seals with a key of its own: its indexes are
+    trusted only by itself, so the next start rebuilds rather than trusting a cache.
+    """
+    try:
+        data = read_bytes(path, max_bytes=4096, what="search index key")
+        if len(data) >= SECRET_BYTES:
+            return data, ""
+        problem = f"{path}: the search index key is too short"
+    except InputError as exc:
+        problem = str(exc)
+        if exc.kind == "missing":
+            try:
+                return _create_secret(path), ""
+            except OSError as err:
+                problem = f"{path}: cannot keep the search index key ({err.strerror or err})"
+    with _SECRET_LOCK:
+        secret = _EPHEMERAL.setdefault(str(path), os.urandom(SECRET_BYTES))
+    return secret, problem
+
+
+def _create_secret(path: Path) -> bytes:
+    """A new random key, readable by its owner only; a second process making one at once gets the first's."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+    secret = os.urandom(SECRET_BYTES)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(secret)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return read_bytes(path, max_bytes=4096, what="search index key")
+    finally:
+        tmp.unlink(missing_ok=True)
+    return secret
+
+
+def _seal(meta: dict[str, Any], secret: bytes) -> str:
+    body = json.dumps({k: v for k, v in meta.items() if k != "mac"}, sort_keys=True, ensure_ascii=True,
+                      separators=(",", ":"))
+    return hmac.new(secret, body.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _index_files(path: Path) -> list[str]:
+    return sorted(name for name in os.listdir(path) if name != META_FILE)
+
+
 def read_meta(path: Path) -> dict[str, object] | None:
     try:
-        data = json.loads((path / META_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(path / META_FILE, max_bytes=MAX_META_BYTES, what="index meta file")
+    except InputError:
         return None
     return data if isinstance(data, dict) else None
 
 
-def build(path: Path, corpus: Corpus, key: str, progress: Progress | None = None,
-          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> int:
-    """Build into a temporary folder, then move it into place: a crash never leaves half an index.
+def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE) -> tuple[str, dict[str, Any]]:
+    """Why the index at ``path`` cannot be used ("" when it can), and its meta.
 
-    The meta file records where each ruleset's documents start and end, so a
-    search restricted to one game reads only that part of every posting list.
+    The seal and every file's checksum are checked before Whoosh reads a byte:
+    Whoosh unpickles the ``.toc`` file, so an unchecked one could run code.
     """
-    docs = list(documents(corpus, rulings))
-    tmp = path.with_name(path.name + f".building-{int(time.time() * 1000)}")
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    ix = windex.create_in(str(tmp), build_schema(morph_mode))
+    if not path.is_dir():
+        return "missing", {}
+    try:
+        meta = read_json(path / META_FILE, max_bytes=MAX_META_BYTES, what="index meta file")
+    except InputError as exc:
+        return ("missing" if exc.kind == "missing" else f"corrupt ({exc.message})"), {}
+    if not isinstance(meta, dict):
+        return "corrupt (the meta file is not a mapping)", {}
+    if meta.get("key") != key:
+        return "stale", {}
+    mac = meta.get("mac")
+    if not isinstance(mac, str) or not hmac.compare_digest(mac, _seal(meta, secret)):
+        return "corrupt (its seal does not match: damaged, or not built by this install)", {}
+    files = meta.get("files")
+    if not isinstance(files, dict):
+        return "corrupt (no checksums)", {}
+    try:
+        present = _index_files(path)
+        if present != sorted(files):
+            extra = sorted(set(present) - set(files))
+            gone = sorted(set(files) - set(present))
+            return f"corrupt ({'unexpected file ' + extra[0] if extra else gone[0] + ' is missing'})", {}
+        for name in present:
+            if not stat.S_ISREG((path / name).lstat().st_mode):
+                return f"corrupt ({name} is not a regular file)", {}
+            if not hmac.compare_digest(_sha256(path / name), str(files[name])):
+                return f"corrupt ({name} differs from when it was built)", {}
+    except OSError as exc:
+        return f"corrupt ({exc.strerror or exc})", {}
+    try:
+        ix = windex.open_dir(str(path), schema=build_schema(morph_mode))
+        try:
+            with ix.searcher() as searcher:
+                if searcher.doc_count() != meta.get("count"):
+                    return "corrupt (document count differs)", {}
+                if len(searcher.reader().leaf_readers()) != 1:
+                    return "corrupt (more than one segment)", {}
+        finally:
+            ix.close()
+    except Exception as exc:  # any Whoosh or I/O failure means: rebuild
+        return f"corrupt ({type(exc).__name__})", {}
+    return "", meta
+
+
+def verify(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE) -> str:
+    """Empty when the index at ``path`` is whole, sealed by this install and current; else why it is not."""
+    return check(path, key, secret, morph_mode)[0]
+
+
+def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Progress | None) -> dict[str, Any]:
+    """Write the documents in one segment; the slice table and average length for the meta."""
     writer = ix.writer(limitmb=256)
     total = len(docs)
     slices: dict[str, list[int]] = {}
     length = 0
-    for n, (name, doc) in enumerate(docs):
-        length += len(gram_text(doc["gram"]))
-        span = slices.setdefault(name, [n, n])
-        span[1] = n + 1
-        writer.add_document(**doc)
-        if progress is not None and ((n + 1) % 100 == 0 or n + 1 == total):
-            progress(n + 1, total)
-    writer.commit()
-    ix.close()
-    meta = {"key": key, "count": total, "morph": morph_mode, "slices": slices, "avgdl": length / max(1, total)}
-    (tmp / META_FILE).write_text(json.dumps(meta, ensure_ascii=False), encoding="utf-8")
-    shutil.rmtree(path, ignore_errors=True)
-    tmp.rename(path)
-    return total
-
-
-def verify(path: Path, key: str) -> str:
-    """Empty when the index at ``path`` is whole and current; else why it is not."""
-    meta = read_meta(path)
-    if meta is None:
-        return "missing"
-    if meta.get("key") != key:
-        return "stale"
     try:
-        ix = windex.open_dir(str(path))
-        if set(ix.schema.names()) != set(build_schema().names()):
+        for n, (name, doc) in enumerate(docs):
+            length += len(gram_text(doc["gram"]))
+            span = slices.setdefault(name, [n, n])
+            span[1] = n + 1
+            writer.add_document(**doc)
+            if progress is not None and ((n + 1) % 100 == 0 or n + 1 == total):
+                progress(n + 1, total)
+        writer.commit()
+    except BaseException:
+        with contextlib.suppress(Exception):  # the first error is the one to report
+            writer.cancel()
+        raise
+    return {"count": total, "slices": slices, "avgdl": length / max(1, total)}
+
+
+def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progress | None = None,
+          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> int:
+    """Build into a temporary folder, seal it, then move it into place: a crash never leaves half an index.
+
+    The meta file records where each ruleset's documents start and end, so a
+    search restricted to one game reads only that part of every posting list.
+    Raises OSError when the cache cannot be written (read-only, full, not a folder).
+    """
+    docs = list(documents(corpus, rulings))
+    tmp = path.with_name(path.name + f".building-{os.getpid()}-{int(time.time() * 1000)}")
+    try:
+        tmp.mkdir(parents=True)
+        ix = windex.create_in(str(tmp), build_schema(morph_mode))
+        try:
+            meta: dict[str, Any] = {"key": key, "morph": morph_mode, **_fill(ix, docs, progress)}
+        finally:
             ix.close()
-            return "stale (fields differ)"
-        with ix.searcher() as searcher:
-            if searcher.doc_count() != meta.get("count"):
-                return "corrupt (document count differs)"
-            for _ in searcher.all_stored_fields():
-                pass
-            reader = searcher.reader()
-            if len(reader.leaf_readers()) != 1:
-                return "corrupt (more than one segment)"
-            for fieldname in ("gram", "morph"):
-                for _ in reader.lexicon(fieldname):
-                    pass
-        ix.close()
-    except Exception as exc:  # any Whoosh or I/O failure means: rebuild
-        return f"corrupt ({type(exc).__name__})"
-    return ""
+        meta["files"] = {name: _sha256(tmp / name) for name in _index_files(tmp)}
+        meta["mac"] = _seal(meta, secret)
+        with (tmp / META_FILE).open("w", encoding="utf-8") as fh:
+            fh.write(json.dumps(meta, ensure_ascii=False))
+            fh.flush()
+            os.fsync(fh.fileno())
+        shutil.rmtree(path, ignore_errors=True)
+        tmp.rename(path)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return len(docs)
+
+
+def build_in_memory(corpus: Corpus, key: str, progress: Progress | None = None,
+                    morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> tuple[Any, dict[str, Any]]:
+    """The same index in memory, for when the cache folder cannot hold one: its Whoosh index and meta."""
+    ix = RamStorage().create_index(build_schema(morph_mode))
+    meta: dict[str, Any] = {"key": key, "morph": morph_mode,
+                            **_fill(ix, list(documents(corpus, rulings)), progress)}
+    return ix, meta
+
+
+def open_index(path: Path, morph_mode: str = DEFAULT_MORPH_MODE) -> Any:
+    """A checked index folder, with the app's own schema (the pickled one in the ``.toc`` is skipped)."""
+    return windex.open_dir(str(path), schema=build_schema(morph_mode))
 
 
 def remove_others(base: Path, keep: Path, min_age_seconds: float = 600.0) -> None:
     """Delete indexes of other keys, but only old ones: another running copy may still be reading one."""
-    if not base.exists():
-        return
     now = time.time()
-    for child in base.iterdir():
-        if child == keep or not child.is_dir():
-            continue
+    try:
+        children = list(base.iterdir())
+    except OSError:  # no cache folder (or not a folder): nothing to tidy
+        return
+    for child in children:
         try:
-            age = now - child.stat().st_mtime
+            if child == keep or not child.is_dir() or now - child.stat().st_mtime < min_age_seconds:
+                continue
         except OSError:
             continue
-        if age >= min_age_seconds:
-            shutil.rmtree(child, ignore_errors=True)
+        shutil.rmtree(child, ignore_errors=True)

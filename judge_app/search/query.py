@@ -10,6 +10,16 @@ _FILTER = re.compile(r"(?:^|\s)(game|version|ゲーム|版)[:：](\S+)")
 _QUOTED = re.compile(r"[\"“”「『]([^\"“”「」『』]+)[\"“”」』]")
 # A rule number in any width, with an optional trailing letter: 506.3, ５０６．３, 202.2a, 1.
 RULE_NUMBER = re.compile(r"^\d+(?:\s*[.．]\s*\d+)*[.．]?[a-z]?$")
+# The longest query searched: a judge's question is a line or two; a pasted page is cut here, so its
+# words cannot make one search take minutes (every word is looked up, with its synonyms, in every field).
+MAX_QUERY_CHARS = 500
+
+
+def cap_query(raw: str) -> tuple[str, bool]:
+    """The query as searched (at most MAX_QUERY_CHARS characters) and whether it was cut."""
+    if len(raw) <= MAX_QUERY_CHARS:
+        return raw, False
+    return raw[:MAX_QUERY_CHARS], True
 
 
 @dataclass

@@ -51,3 +51,5 @@ class IndexStatus:
     reason: str = ""
     documents: int = 0
     seconds: float = 0.0
+    # True when the cache folder could not hold the index and it was built in memory (``reason`` says why).
+    in_memory: bool = False
