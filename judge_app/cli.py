@@ -1,17 +1,47 @@
-"""Headless command line over the same core the app uses."""
+"""Headless command line over the same core the app uses.
+
+Every failure ends in lines on stderr that start with ``judge-app:`` and a documented
+exit code (see ``EXIT_CODES``), never a traceback for bad input: an unreadable or
+malformed file (:class:`judge_app.safeio.InputError`) or a save that did not happen
+(:class:`judge_app.storage.SaveError`) escaping any command is caught once, here, and
+printed as one line naming the file and the place. Any other exception is a bug and
+keeps its traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from judge_app.corpus import Corpus, default_corpus
+from judge_app.corpus import Corpus, RuleSet, default_corpus
 from judge_app.corpus.export import export_html, export_json, record_json
+from judge_app.safeio import InputError
+from judge_app.storage import SaveError, atomic_write_text
 
 if TYPE_CHECKING:
     from judge_app.corpus.diff import DiffEntry
+
+
+EXIT_CODES = """exit codes:
+  0    done
+  1    nothing found or the request refused: no such rule, an import refused
+       (nothing written), no rules document could be loaded
+  2    the command line is wrong, the game or version is unknown, or a file
+       cannot be read or saved (one line names the file and the place)
+  130  interrupted
+  Some commands add their own codes; see their --help."""
+
+
+class CommandFailed(Exception):
+    """A command that could do nothing: its lines for stderr and its exit code."""
+
+    def __init__(self, lines: list[str], code: int) -> None:
+        super().__init__("; ".join(lines))
+        self.lines = lines
+        self.code = code
 
 
 def _print_json(data: Any) -> None:
@@ -23,11 +53,37 @@ def _fail(message: str, code: int = 2) -> int:
     return code
 
 
+def _env_hint(err: Exception, corpus: Corpus) -> str:
+    """Name the variable when the rules folder it points at is the problem."""
+    env = os.environ.get("JUDGE_APP_RULES_DIR")
+    if env and corpus.root is not None and str(err).startswith(str(corpus.root) + ":"):
+        return f" (JUDGE_APP_RULES_DIR={env})"
+    return ""
+
+
 def _corpus() -> Corpus:
+    """The corpus, each problem as a warning; with no document at all the problems end the command (exit 1)."""
     corpus = default_corpus()
-    for err in corpus.errors:
-        sys.stderr.write(f"judge-app: warning: {err}\n")
+    lines = [f"{err}{_env_hint(err, corpus)}" for err in corpus.errors]
+    if not corpus.rulesets:
+        where = corpus.root if corpus.root is not None else "the rules folder"
+        raise CommandFailed(lines or [f"{where}: no rules document could be loaded"], 1)
+    for line in lines:
+        sys.stderr.write(f"judge-app: warning: {line}\n")
     return corpus
+
+
+def _ruleset(corpus: Corpus, game: str, version: str | None) -> RuleSet:
+    """The document asked for, or exit 2 naming what the app does hold."""
+    try:
+        return corpus.get(game, version)
+    except KeyError:
+        pass
+    games = corpus.games()
+    if game not in games:
+        raise CommandFailed([f"no rules document for {game!r} (the games are: {', '.join(games)})"], 2)
+    versions = corpus.versions(game)
+    raise CommandFailed([f"{game} has no version {version!r} (its versions are: {', '.join(versions)})"], 2)
 
 
 def cmd_rules_list(ns: argparse.Namespace) -> int:
@@ -54,10 +110,7 @@ def cmd_rules_list(ns: argparse.Namespace) -> int:
 
 def cmd_rules_show(ns: argparse.Namespace) -> int:
     corpus = _corpus()
-    try:
-        ruleset = corpus.get(ns.game, ns.version)
-    except KeyError:
-        return _fail(f"no rules document for {ns.game}" + (f" version {ns.version}" if ns.version else ""))
+    ruleset = _ruleset(corpus, ns.game, ns.version)
     found = corpus.lookup(ns.game, ns.rule_id, ns.version)
     if not found:
         return _fail(f"{ns.game} has no rule {ns.rule_id!r}", 1)
@@ -90,15 +143,10 @@ def cmd_rules_show(ns: argparse.Namespace) -> int:
 
 def cmd_rules_export(ns: argparse.Namespace) -> int:
     corpus = _corpus()
-    try:
-        ruleset = corpus.get(ns.game, ns.version)
-    except KeyError:
-        return _fail(f"no rules document for {ns.game}")
+    ruleset = _ruleset(corpus, ns.game, ns.version)
     text = export_html(ruleset) if ns.format == "html" else json.dumps(export_json(ruleset), ensure_ascii=False)
     if ns.output:
-        from judge_app.storage import atomic_write_text
-
-        atomic_write_text(ns.output, text)
+        atomic_write_text(ns.output, text)  # a failed save is one line (exit 2), see run_cli
     else:
         sys.stdout.write(text + "\n")
     return 0
@@ -108,10 +156,7 @@ def cmd_rules_diff(ns: argparse.Namespace) -> int:
     from judge_app.corpus.diff import DiffKind, diff_rulesets
 
     corpus = _corpus()
-    try:
-        old, new = corpus.get(ns.game, ns.old), corpus.get(ns.game, ns.new)
-    except KeyError as exc:
-        return _fail(f"no rules document for {exc.args[0]}")
+    old, new = _ruleset(corpus, ns.game, ns.old), _ruleset(corpus, ns.game, ns.new)
     entries = diff_rulesets(old, new)
     if ns.kind:
         entries = [e for e in entries if e.kind.value in ns.kind]
@@ -189,7 +234,8 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="judge-app", description="Rules reference for Japanese TCG judges")
+    parser = argparse.ArgumentParser(prog="judge-app", description="Rules reference for Japanese TCG judges",
+                                     epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
 
     rules = sub.add_parser("rules", help="the rules documents")
@@ -238,9 +284,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run_cli(argv: list[str]) -> int:
+    """Run one command; bad input or a failed save is one line and exit 2, whichever command it escapes from."""
     parser = build_parser()
     ns = parser.parse_args(argv)
     try:
         return int(ns.func(ns))
+    except CommandFailed as exc:
+        for line in exc.lines:
+            sys.stderr.write(f"judge-app: {line}\n")
+        return exc.code
+    except (InputError, SaveError) as exc:
+        return _fail(str(exc), 2)
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        return _fail("interrupted", 130)

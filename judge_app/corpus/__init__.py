@@ -9,7 +9,7 @@ from pathlib import Path
 
 from judge_app.corpus.errors import CorpusError
 from judge_app.corpus.loader import load_document
-from judge_app.corpus.manifest import default_rules_dir, load_manifest
+from judge_app.corpus.manifest import default_rules_dir, read_manifest
 from judge_app.corpus.models import CrossRef, Flag, Kind, Record, RuleRef, RuleSet, RuleSetInfo
 from judge_app.corpus.normalize import normalize, normalize_rule_id
 
@@ -66,13 +66,15 @@ class Corpus:
 
 
 def load_corpus(root: Path | None = None) -> Corpus:
+    """Every document the manifest lists; each file or entry that cannot be used is one error, the rest load."""
     root = root or default_rules_dir()
     corpus = Corpus(root=root)
     try:
-        manifest = load_manifest(root)
+        manifest, refused = read_manifest(root)
     except CorpusError as exc:
         corpus.errors.append(exc)
         return corpus
+    corpus.errors.extend(refused)
     for entry in manifest.documents:
         try:
             corpus.rulesets.append(load_document(entry, root))

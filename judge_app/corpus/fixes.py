@@ -1,7 +1,7 @@
 """Declarative corrections for what extraction lost, kept beside each source.
 
-The raw source is never edited. A fixes file (YAML, read with ``safe_load``) has
-two lists:
+The raw source is never edited. A fixes file (YAML, read through
+:func:`judge_app.safeio.read_yaml`: UTF-8, no aliases, no duplicate keys) has two lists:
 
 ``line_fixes`` run on the source lines before parsing::
 
@@ -26,11 +26,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judge_app.corpus.errors import CorpusError
 from judge_app.corpus.models import Flag, Record
+from judge_app.safeio import InputError, read_yaml
 
 
 class LineFix(BaseModel):
@@ -62,14 +62,11 @@ class FixesFile(BaseModel):
 
 def load_fixes(path: Path) -> FixesFile:
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CorpusError(path, f"cannot read fixes file: {exc}") from exc
-    try:
-        data: Any = yaml.safe_load(text) or {}
-    except yaml.YAMLError as exc:
-        line = getattr(getattr(exc, "problem_mark", None), "line", None)
-        raise CorpusError(path, f"not valid YAML: {exc}", None if line is None else line + 1) from exc
+        data: Any = read_yaml(path, what="fixes file")
+    except InputError as exc:
+        raise CorpusError.from_input(exc) from None
+    if data is None:
+        data = {}
     try:
         return FixesFile.model_validate(data)
     except ValidationError as exc:

@@ -13,6 +13,13 @@ copy), the whole directory is first copied to the user data directory and the
 import goes there; the caller is told to point ``JUDGE_APP_RULES_DIR`` at it.
 The copy is never picked up silently, because a copy that shadowed the shipped
 rules would also hide every later update to them.
+
+What is refused (nothing written): a file over ``MAX_SOURCE_BYTES`` (16 MB, about
+thirty times the largest document the app holds), text that is not UTF-8, and text
+that parses but does not read as rules: fewer than ``MIN_WORDED_RULES`` records with
+words in them, or less than ``MIN_LETTER_SHARE`` of the records' characters letters
+(a file of bare numbers parses as hundreds of empty rules). Every file is written
+through :func:`judge_app.storage.atomic_write_bytes`, which keeps the manifest's mode.
 """
 
 from __future__ import annotations
@@ -25,15 +32,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from pydantic import ValidationError
 
 from judge_app.corpus.diff import DiffEntry, diff_rulesets
 from judge_app.corpus.errors import CorpusError
-from judge_app.corpus.loader import load_document, read_source
-from judge_app.corpus.manifest import Manifest, ManifestEntry, load_manifest
+from judge_app.corpus.loader import load_document
+from judge_app.corpus.manifest import MANIFEST_NAME, Manifest, ManifestEntry, entry_path, load_manifest
 from judge_app.corpus.models import Flag, RuleSet
-from judge_app.storage import atomic_write_text
+from judge_app.corpus.normalize import non_space
+from judge_app.safeio import MAX_SOURCE_BYTES, InputError, decode_text, parse_yaml, read_bytes, read_text
+from judge_app.storage import atomic_write_bytes, atomic_write_text
 
 VERSION_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+# A rules document has hundreds of worded rules (the smallest the app holds, 378) and its
+# text is about nine tenths letters; these floors sit far below that and far above nonsense.
+MIN_WORDED_RULES = 20
+WORDED_RULE_LETTERS = 5
+MIN_LETTER_SHARE = 0.5
 
 FIXES_TEMPLATE = "# Declarative fixes for this source; see judge_app/corpus/fixes.py for the format.\n" \
                  "line_fixes: []\nrecord_fixes: []\n"
@@ -42,8 +58,8 @@ FIXES_TEMPLATE = "# Declarative fixes for this source; see judge_app/corpus/fixe
 class ImportProblem(Exception):
     """The import cannot be done; nothing was written.
 
-    ``kind`` (``unknown_game``, ``version_exists``, ``bad_version``, ``empty``, ``folder_exists``, ``manifest``,
-    ``not_writable``) lets a UI word the problem in its own language.
+    ``kind`` (``unknown_game``, ``version_exists``, ``bad_version``, ``empty``, ``not_rules``, ``folder_exists``,
+    ``manifest``, ``not_writable``) lets a UI word the problem in its own language.
     """
 
     def __init__(self, message: str, kind: str = "") -> None:
@@ -125,13 +141,16 @@ def _manifest_block(entry: ManifestEntry, indent: str) -> str:
 
 def _appended_manifest(root: Path, entry: ManifestEntry) -> str:
     """The manifest text with the entry appended, checked to load with it as the game's last version."""
-    path = root / "manifest.yaml"
-    text = path.read_text(encoding="utf-8")
+    path = root / MANIFEST_NAME
+    try:
+        text = read_text(path, what="manifest")
+    except InputError as exc:
+        raise CorpusError.from_input(exc) from None
     items = re.findall(r"^([ ]*)- ", text, flags=re.MULTILINE)
     new_text = text + ("" if text.endswith("\n") else "\n") + _manifest_block(entry, items[-1] if items else "  ")
     try:
-        manifest = Manifest.model_validate(yaml.safe_load(new_text))
-    except Exception as exc:  # the manifest's layout is not one an append can extend
+        manifest = Manifest.model_validate(parse_yaml(new_text, path))
+    except (InputError, ValidationError) as exc:  # the manifest's layout is not one an append can extend
         raise ImportProblem(f"{path}: cannot append an entry ({exc}); add it by hand", "manifest") from exc
     last = [e for e in manifest.documents if e.game == entry.game][-1]
     if last != entry:
@@ -183,22 +202,54 @@ def parse_problems(source: Path, ruleset: RuleSet) -> list[str]:
     return [p.text for p in record_problems(source, ruleset)]
 
 
+def not_rules_reason(ruleset: RuleSet) -> str | None:
+    """Why a parsed text does not read as a rules document, or None when it does."""
+    worded = 0
+    letters = 0
+    characters = 0
+    for rec in ruleset.records:
+        text = rec.title + rec.text
+        count = sum(map(str.isalpha, text))
+        letters += count
+        characters += len(non_space(text))
+        worded += count >= WORDED_RULE_LETTERS
+    share = letters / characters if characters else 0.0
+    if worded >= MIN_WORDED_RULES and share >= MIN_LETTER_SHARE:
+        return None
+    return (f"this does not read as a rules document: the {ruleset.info.profile} parser found "
+            f"{len(ruleset.records)} record(s), {worded} with words in them (a rules document has at least "
+            f"{MIN_WORDED_RULES}), and {share:.0%} of their text is letters (at least {MIN_LETTER_SHARE:.0%})")
+
+
+def _read_new_source(source: Path) -> bytes:
+    """The raw text's bytes: a regular file, at most MAX_SOURCE_BYTES, UTF-8 (checked here, kept as bytes)."""
+    try:
+        data = read_bytes(source, max_bytes=MAX_SOURCE_BYTES, what="rules source")
+        decode_text(data, source)
+    except InputError as exc:
+        raise CorpusError.from_input(exc) from None
+    return data
+
+
 def import_version(game: str, version: str, source: Path, root: Path, *, effective_date: str | None = None,
                    version_label: str = "", dry_run: bool = False) -> ImportResult:
     """Parse ``source`` as ``game`` ``version``, then (unless ``dry_run``) add it to the rules directory.
 
-    Raises ImportProblem (bad request) or CorpusError (the text cannot be parsed); nothing is written then.
+    Raises ImportProblem (bad request, or a text that is not rules) or CorpusError (the text cannot be read or
+    parsed); nothing is written then.
     """
     manifest = load_manifest(root)
     entry = _entry_for(manifest, game, version, effective_date=effective_date, version_label=version_label)
-    read_source(source)  # fails with the line of the first non-UTF-8 byte
-    source_bytes = source.read_bytes()
+    source_bytes = _read_new_source(source)
     if not source_bytes.strip():
         raise ImportProblem(f"{source}: the file is empty", "empty")
     fixes_rel = f"{game}/{version}/fixes.yaml"
     ruleset, loader_warnings, problems = _stage(source, source_bytes, entry, fixes_rel)
     if not ruleset.records:
         raise CorpusError(source, f"the {entry.profile} parser found no rules in this text")
+    reason = not_rules_reason(ruleset)
+    if reason is not None:
+        raise ImportProblem(f"{source}: {reason}", "not_rules")
     previous_entry = [e for e in manifest.documents if e.game == game][-1]
     try:
         previous: RuleSet | None = load_document(previous_entry, root)
@@ -211,19 +262,26 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
         return result
     if not _writable(root):
         target = user_rules_dir()
-        if not (target / "manifest.yaml").exists():
-            shutil.copytree(root, target, dirs_exist_ok=True)
+        if not (target / MANIFEST_NAME).exists():
+            try:
+                shutil.copytree(root, target, dirs_exist_ok=True)
+            except (OSError, shutil.Error) as exc:
+                raise ImportProblem(f"{root} is not writable and it could not be copied to {target}: {exc}",
+                                    "not_writable") from exc
         if not _writable(target):
             raise ImportProblem(f"neither {root} nor {target} is writable", "not_writable")
         # The copy may be older than the rules in use (an earlier import): check the request against it too.
         _entry_for(load_manifest(target), game, version, effective_date=effective_date, version_label=version_label)
         root, result.root, result.copied_root = target, target, True
     new_manifest = _appended_manifest(root, entry)
-    folder = root / game / version
+    manifest_path = root / MANIFEST_NAME
+    source_path = entry_path(root, entry.source, manifest=manifest_path, line=None, what=f"{game} {version}: source")
+    fixes_path = entry_path(root, fixes_rel, manifest=manifest_path, line=None, what=f"{game} {version}: fixes")
+    folder = source_path.parent
     if folder.exists() and any(folder.iterdir()):
         raise ImportProblem(f"{folder} already exists and is not empty; nothing was written", "folder_exists")
-    atomic_write_text(root / entry.source, source_bytes.decode("utf-8"))
-    atomic_write_text(root / fixes_rel, FIXES_TEMPLATE)
-    atomic_write_text(root / "manifest.yaml", new_manifest)
+    atomic_write_bytes(source_path, source_bytes)  # byte for byte, as received
+    atomic_write_text(fixes_path, FIXES_TEMPLATE)
+    atomic_write_text(manifest_path, new_manifest)
     result.written = True
     return result

@@ -7,27 +7,37 @@ from pathlib import Path
 
 from judge_app.corpus.errors import CorpusError
 from judge_app.corpus.fixes import FixesFile, apply_line_fixes, apply_record_fixes, load_fixes
-from judge_app.corpus.manifest import ManifestEntry
+from judge_app.corpus.manifest import MANIFEST_NAME, ManifestEntry, entry_path
 from judge_app.corpus.models import CrossRef, Flag, Record, RuleSet, RuleSetInfo
 from judge_app.corpus.normalize import MARKER_RE, non_space, normalize
 from judge_app.corpus.profiles import Profile, get_profile
+from judge_app.safeio import MAX_SOURCE_BYTES, InputError, read_text
 
 log = logging.getLogger(__name__)
 
 
 def read_source(path: Path) -> list[str]:
+    """A rules source's lines: a regular UTF-8 file of at most MAX_SOURCE_BYTES (a Shift_JIS one is named)."""
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CorpusError(path, f"cannot read rules source: {exc}") from exc
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise CorpusError(path, f"not UTF-8 text (byte {exc.start})", line) from exc
-    if text.startswith("\ufeff"):
-        text = text[1:]
+        text = read_text(path, max_bytes=MAX_SOURCE_BYTES, what="rules source")
+    except InputError as exc:
+        if exc.kind == "missing":
+            raise CorpusError(path, "cannot read the rules source: no such file", kind="missing") from None
+        raise CorpusError.from_input(exc) from None
     return text.split("\n")
+
+
+def _first_difference(a: str, b: str) -> int:
+    """Index of the first character where ``a`` and ``b`` differ (the shorter length when one extends the other)."""
+    limit = min(len(a), len(b))
+    block = 4096
+    start = 0
+    while start < limit and a[start:start + block] == b[start:start + block]:
+        start += block
+    end = min(start + block, limit)
+    while start < end and a[start] == b[start]:
+        start += 1
+    return min(start, limit)
 
 
 def coverage_problems(body: list[str], records: list[Record]) -> list[str]:
@@ -35,22 +45,21 @@ def coverage_problems(body: list[str], records: list[Record]) -> list[str]:
 
     Every non-blank character of the body must be in exactly one record, in
     document order. Returns at most a few readable problems (empty when whole).
+    Works on whole strings, never on one object per character: a large source
+    must cost a few times its size, not a hundred.
     """
-    expected_chars: list[str] = []
-    expected_lines: list[int] = []
-    for number, line in enumerate(body, start=1):
-        chars = non_space(line)
-        expected_chars.extend(chars)
-        expected_lines.extend([number] * len(chars))
-    expected = "".join(expected_chars)
+    expected = "".join(non_space(line) for line in body)
     actual = non_space("".join(r.label + r.title + r.text for r in records))
     if expected == actual:
         return []
-    i = 0
-    limit = min(len(expected), len(actual))
-    while i < limit and expected[i] == actual[i]:
-        i += 1
-    line = expected_lines[i] if i < len(expected_lines) else len(body)
+    i = _first_difference(expected, actual)
+    line = len(body)
+    seen = 0
+    for number, text in enumerate(body, start=1):
+        seen += len(non_space(text))
+        if seen > i:
+            line = number
+            break
     return [
         f"coverage: records and source part at source line {line}: "
         f"source has {expected[i:i + 20]!r}, records have {actual[i:i + 20]!r} "
@@ -105,14 +114,18 @@ def _check_structure(records: list[Record], source: Path) -> None:
 
 
 def load_document(entry: ManifestEntry, root: Path) -> RuleSet:
-    source = root / entry.source
+    manifest = root / MANIFEST_NAME
+    source = entry_path(root, entry.source, manifest=manifest, line=None, what=f"{entry.game} {entry.version}: source")
     try:
         profile = get_profile(entry.profile)
     except KeyError as exc:
-        raise CorpusError(root / "manifest.yaml", f"unknown parser profile {entry.profile!r} for {entry.game}") from exc
+        raise CorpusError(manifest, f"unknown parser profile {entry.profile!r} for {entry.game}") from exc
+    fixes_path = None
+    if entry.fixes:
+        fixes_path = entry_path(root, entry.fixes, manifest=manifest, line=None,
+                                what=f"{entry.game} {entry.version}: fixes")
     lines = read_source(source)
     fixes = FixesFile()
-    fixes_path = root / entry.fixes if entry.fixes else None
     if fixes_path is not None:
         fixes = load_fixes(fixes_path)
         lines = apply_line_fixes(lines, fixes, fixes_path)
