@@ -140,3 +140,24 @@ def test_engine_cli_reports_a_refused_save_in_one_line(tmp_path, capsys):
     fresh = tmp_path / "fresh.json"
     assert run_cli(["engine", "schema", "-o", str(fresh)]) == 0
     assert json.loads(fresh.read_text(encoding="utf-8"))["title"] == "Scenario"
+
+
+def test_line_break_in_a_field_name_stays_one_line(tmp_path, capsys):
+    """Promise: an unknown field whose name holds a line break or control character is reported escaped, so the
+    message stays one line (found by the generated-file test)."""
+    data = _valid()
+    data["\n\x1b[2J"] = None
+    path = tmp_path / "newline.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert "\\n" in _one_line_refusal(path, capsys)
+
+
+def test_wrong_type_in_game_state_is_a_scenario_error(tmp_path, capsys):
+    """Promise: a game-specific field of the wrong type (an aquarian card's ``state.on`` given as a list) is a
+    ScenarioError naming the field, not a TypeError from the game module (found by the generated-file test)."""
+    source = SCENARIO.parents[1] / "aquarian" / "01_attack_unguarded.json"
+    data = json.loads(source.read_text(encoding="utf-8"))
+    data["players"][0]["zones"]["power"][0]["state"]["on"] = []
+    path = tmp_path / "on_list.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert "state.on: must be a card id" in _one_line_refusal(path, capsys)

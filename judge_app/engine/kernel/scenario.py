@@ -168,9 +168,15 @@ class ScenarioError(Exception):
     """An invalid scenario: says which file, which field, and why."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
-        self.source = source
-        self.problems = problems
-        super().__init__(f"{source}: " + "; ".join(problems))
+        self.source = _one_line(source)
+        # A field name or value from the file may hold a line break or a control character: shown escaped, so
+        # each problem stays on its line.
+        self.problems = [_one_line(p) for p in problems]
+        super().__init__(f"{self.source}: " + "; ".join(self.problems))
+
+
+def _one_line(text: str) -> str:
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
 def _problems(exc: ValidationError) -> list[str]:

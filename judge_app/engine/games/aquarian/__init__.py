@@ -72,7 +72,9 @@ class AquarianModule(ModuleBase):
                     on = c.state.get("on")
                     if zone in SET_ZONES and on is None:
                         problems.append(f"{where}.state.on: a card in {zone} must name the character it is set on")
-                    if on is not None and on not in ids:
+                    if on is not None and not isinstance(on, str):
+                        problems.append(f"{where}.state.on: must be a card id, not {type(on).__name__}")
+                    elif on is not None and on not in ids:
                         problems.append(f"{where}.state.on: no card {on!r}")
                     if (zone.startswith("party_") or zone == "dominion") and attrs.type != "character" and not (
                             attrs.type == "break" and zone == "dominion"):
