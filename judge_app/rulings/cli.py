@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
+from judge_app import paths
 from judge_app.corpus import Corpus, RuleRef, default_corpus
 from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
 from judge_app.rulings.model import Ruling
@@ -18,7 +20,9 @@ from judge_app.rulings.store import (
     default_rulings_dir,
     load_ruling,
     load_rulings,
+    save_ruling,
 )
+from judge_app.storage import SaveError
 
 
 def _print_json(data: Any) -> None:
@@ -42,30 +46,48 @@ def _corpus() -> Corpus:
     return corpus
 
 
-def collect(path: Path | None) -> RulingSet:
-    """Rulings from a ruling file, a game folder, or a rulings directory (default: the shipped one)."""
-    if path is None:
-        return load_rulings()
-    if path.is_file():
+def rulings_root(given: Path | None) -> tuple[Path, str | None]:
+    """The rulings folder to read (``--dir``, else the default) and, when it is no folder, a one-line problem.
+
+    An empty list from a mistyped JUDGE_APP_RULINGS_DIR would look like "no rulings"; it must say why.
+    """
+    if given is not None:
+        root, named_by = given, "given by --dir"
+    else:
+        root = default_rulings_dir()
+        named_by = f"set by {paths.RULINGS_ENV}" if os.environ.get(paths.RULINGS_ENV) else "the rulings folder"
+    if root.is_dir():
+        return root, None
+    what = "not a folder" if root.exists() else "no such folder"
+    return root, f"{root}: {what} ({named_by})"
+
+
+def collect(path: Path) -> RulingSet:
+    """Rulings from a ruling file, a game folder, or a rulings directory.
+
+    Anything that is not a folder is read as one ruling file, so a device or a FIFO is refused by name.
+    """
+    if not path.is_dir():
         out = RulingSet(root=path.parent)
+        files = [path]
+    elif any(p.suffix in SUFFIXES for p in path.glob("*")):
+        out = RulingSet(root=path)
+        files = sorted(q for q in path.glob("*") if q.suffix in SUFFIXES and not q.name.startswith("."))
+    else:
+        return load_rulings(path)
+    for p in files:
         try:
-            out.rulings.append(load_ruling(path))
+            out.rulings.append(load_ruling(p))
         except RulingError as exc:
             out.errors.append(exc)
-        return out
-    if any(p.suffix in SUFFIXES for p in path.glob("*")):
-        out = RulingSet(root=path)
-        for p in sorted(q for q in path.glob("*") if q.suffix in SUFFIXES):
-            try:
-                out.rulings.append(load_ruling(p))
-            except RulingError as exc:
-                out.errors.append(exc)
-        return out
-    return load_rulings(path)
+    return out
 
 
 def cmd_list(ns: argparse.Namespace) -> int:
-    found = load_rulings(ns.dir)
+    root, problem = rulings_root(ns.dir)
+    if problem:
+        return _fail(problem)
+    found = load_rulings(root)
     _warn_errors(found)
     rows = [r for r in found.rulings
             if (ns.game is None or r.game == ns.game) and (ns.status is None or r.status.value == ns.status)]
@@ -90,7 +112,10 @@ def _cite_line(ruling: Ruling, ref: RuleRef, corpus: Corpus) -> str:
 
 
 def cmd_show(ns: argparse.Namespace) -> int:
-    found = load_rulings(ns.dir)
+    root, problem = rulings_root(ns.dir)
+    if problem:
+        return _fail(problem)
+    found = load_rulings(root)
     ruling = found.get(ns.ruling_id)
     if ruling is None:
         _warn_errors(found)
@@ -137,17 +162,22 @@ def _citation_lines(check: CitationCheck) -> list[str]:
 def cmd_verify(ns: argparse.Namespace) -> int:
     from judge_app.rulings.verify import Outcome, report_json, verify_rulings
 
-    path = Path(ns.path) if ns.path else None
-    if path is not None and not path.exists():
-        return _fail(f"{path}: no such file or directory")
+    if ns.path:
+        path = Path(ns.path)
+        if not path.exists():
+            return _fail(f"{path}: no such file or directory")
+    else:
+        path, problem = rulings_root(None)
+        if problem:
+            return _fail(problem)
     found = collect(path)
     corpus = _corpus()
     reports = verify_rulings(found.rulings, corpus, run=not ns.citations_only)
     failed = sum(r.failed for r in reports) + len(found.errors)
     if ns.json:
         _print_json({"rulings": [report_json(r) for r in reports],
-                     "errors": [{"path": str(e.path), "field": e.field, "line": e.line, "message": e.message}
-                                for e in found.errors],
+                     "errors": [{"path": str(e.path), "field": e.field, "line": e.line, "kind": e.kind,
+                                 "message": e.message} for e in found.errors],
                      "failed": failed})
         return 1 if failed else 0
     labels = {Outcome.HOLDS: "holds", Outcome.CHANGED: "CHANGED", Outcome.CANNOT_RUN: "cannot run",
@@ -171,9 +201,11 @@ def cmd_verify(ns: argparse.Namespace) -> int:
 
 def cmd_migrate(ns: argparse.Namespace) -> int:
     from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
-    from judge_app.rulings.store import save_ruling
 
-    found = load_rulings(ns.dir)
+    root, problem = rulings_root(ns.dir)
+    if problem:
+        return _fail(problem)
+    found = load_rulings(root)
     ruling = found.get(ns.ruling_id)
     if ruling is None:
         _warn_errors(found)
@@ -193,7 +225,10 @@ def cmd_migrate(ns: argparse.Namespace) -> int:
     if ns.dry_run:
         print(f"(dry run: {ruling.path} not written)")
         return 0
-    path = save_ruling(migrated)
+    try:
+        path = save_ruling(migrated)
+    except (SaveError, RulingError) as exc:  # read-only, disk full, no folder: the old file is untouched
+        return _fail(str(exc), 1)
     print(f"{migrated.id}: {ruling.version} -> {migrated.version}, status {migrated.status.value}; saved {path}")
     return 0
 

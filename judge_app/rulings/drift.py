@@ -20,7 +20,7 @@ class CitationStatus(StrEnum):
     CHANGED = "changed"  # same number, different substance
     MOVED = "moved"  # another number now (perhaps reworded too: see same_substance)
     REMOVED = "removed"  # no longer in the document
-    MISSING = "missing"  # the citation names a rule its own version does not have
+    MISSING = "missing"  # a rule its own version does not have (a typo, or a rules import renumbered it)
     UNKNOWN_VERSION = "unknown_version"  # the app does not hold the cited document or version
 
 
@@ -52,7 +52,7 @@ class CitationCheck(BaseModel):
             case CitationStatus.REMOVED:
                 return f"{ref.rule_id}: removed in {to}"
             case CitationStatus.MISSING:
-                return f"{ref.rule_id}: {ref.game} {ref.version} has no such rule"
+                return f"{ref.rule_id}: rule not in this version ({ref.game} {ref.version})"
             case _:
                 return f"{ref.rule_id}: the app does not hold {ref.game} {ref.version}"
 

@@ -1,8 +1,10 @@
 """Ruling files on disk: one YAML file per ruling under ``<rulings dir>/<game>/<id>.yaml``.
 
-Loading never stops at a bad file: each problem is reported with the file and
-the field, and every other ruling still loads. Saving is atomic, so a crash
-mid-save leaves the previous file intact.
+Rulings come from other judges, so every file is read through ``judge_app.safeio``: a size
+cap, regular files only, UTF-8 (a Shift_JIS file is named as such), YAML without aliases,
+duplicate keys or deep nesting. Loading never stops at a bad file: each problem is reported
+with the file and the line or field, and every other ruling still loads. A scenario path is
+read only from the ruling's own folder. Saving is atomic and keeps the file's mode and links.
 """
 
 from __future__ import annotations
@@ -16,30 +18,21 @@ from pydantic import ValidationError
 
 from judge_app import paths
 from judge_app.rulings.model import Ruling
+from judge_app.safeio import InputError, check_strings, confine, parse_yaml, read_json, read_text
 from judge_app.storage import atomic_write_text
 
 SUFFIXES = (".yaml", ".yml")
 
 
-class _Loader(yaml.SafeLoader):
-    """Safe YAML that leaves dates and decimals as the text a person typed.
-
-    A date is then checked by the model, which names the field of a bad one (PyYAML's own conversion
-    raises a bare ValueError for ``2026-13-01``); and a rule number or version typed without quotes keeps
-    its digits (``101.10`` or ``1.10`` read as a float would become ``101.1`` and ``1.1``).
-    """
-
-
+# Dates and decimals stay the text a person typed. A date is then checked by the model, which names the
+# field of a bad one (``2026-13-01``); and a rule number or version typed without quotes keeps its digits
+# (``101.10`` or ``1.10`` read as a float would become ``101.1`` and ``1.1``).
 _AS_TEXT = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:float")
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag not in _AS_TEXT]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
 
 
-def read_yaml(text: str) -> Any:
-    """Ruling YAML as plain data (mappings, lists, text, numbers); never constructs other objects."""
-    return yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: nothing is constructed but data
+def read_yaml(text: str, source: Path | str = "<ruling>") -> Any:
+    """Ruling YAML as plain data; no aliases, duplicate keys or deep nesting (``safeio.InputError`` if so)."""
+    return parse_yaml(text, source, text_tags=_AS_TEXT)
 
 
 class RulingError(Exception):
@@ -60,6 +53,19 @@ class RulingError(Exception):
         where = f"{self.path}:{line}" if line else str(self.path)
         what = f"field {field}: {message}" if field and not message.startswith(f"{field}:") else message
         super().__init__(f"{where}: {what}")
+
+    @classmethod
+    def from_input(cls, path: Path | str, exc: InputError, field: str | None = None) -> RulingError:
+        """A safe-read refusal as a ruling error.
+
+        For the ruling file itself the line is kept; for a file a field names (``scenario``) the message keeps
+        that file and its line, and the kind says whose it is (``scenario_encoding``), so a UI does not
+        word it as a fault of the ruling file.
+        """
+        kind = "unreadable" if exc.kind in ("missing", "unreadable") else exc.kind
+        if field is None and Path(exc.source) == Path(path):
+            return cls(path, exc.message, line=exc.line, kind=kind)
+        return cls(path, str(exc), field=field, kind=f"{field}_{kind}" if field else kind)
 
 
 @dataclass
@@ -84,7 +90,9 @@ def list_ruling_files(root: Path | None = None) -> list[Path]:
     root = root or default_rulings_dir()
     if not root.is_dir():
         return []
-    return sorted(p for p in root.glob("*/*") if p.suffix in SUFFIXES and p.is_file() and not p.name.startswith("."))
+    # Anything named like a ruling but a folder is listed too (not a FIFO or a device left unsaid): loading
+    # it reports that it is not a regular file.
+    return sorted(p for p in root.glob("*/*") if p.suffix in SUFFIXES and not p.is_dir() and not p.name.startswith("."))
 
 
 def _field_errors(path: Path, exc: ValidationError) -> RulingError:
@@ -116,18 +124,10 @@ def load_ruling(path: Path | str) -> Ruling:
     """One ruling file; raises RulingError with the file, and the line or field at fault."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulingError(path, f"cannot read: {exc.strerror or exc}", kind="unreadable") from exc
-    except UnicodeDecodeError as exc:
-        raise RulingError(path, f"not UTF-8 text (byte {exc.start})", kind="encoding") from exc
-    try:
-        data = read_yaml(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise RulingError(path, f"not valid YAML: {problem}", line=None if mark is None else mark.line + 1,
-                          kind="yaml") from exc
+        data = read_yaml(read_text(path, what="ruling file"), path)
+        check_strings(data, path)
+    except InputError as exc:
+        raise RulingError.from_input(path, exc) from None
     return parse_ruling(data, path)
 
 
@@ -171,7 +171,7 @@ class _Dumper(yaml.SafeDumper):
     """Safe YAML with multi-line text as literal blocks, so a ruling file reads like the ruling."""
 
 
-# Dates are read back as text (see _Loader), so they need no quotes: ``date: 2026-11-25`` as a person writes it.
+# Dates are read back as text (see _AS_TEXT), so they need no quotes: ``date: 2026-11-25`` as a person writes it.
 _Dumper.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
     for first, resolvers in yaml.SafeDumper.yaml_implicit_resolvers.items()
@@ -206,36 +206,64 @@ def save_ruling(ruling: Ruling, path: Path | None = None, root: Path | None = No
         raise RulingError(target, f"a ruling file already exists for ID {ruling.id!r}; choose another ID",
                           field="id", kind="exists")
     text = dump_ruling(ruling)
-    parse_ruling(read_yaml(text), target)  # what is written must load again
-    atomic_write_text(target, text)
+    try:
+        parse_ruling(read_yaml(text, target), target)  # what is written must load again
+    except InputError as exc:
+        raise RulingError.from_input(target, exc) from None
+    atomic_write_text(target, text)  # SaveError (one line) when it cannot: read-only, disk full, no folder
     ruling._path = Path(target)
     return Path(target)
+
+
+def _trusted_scenario_roots(folder: Path) -> list[Path]:
+    """Folders a ruling in ``folder`` may read a scenario from: its own folder, and for the rulings shipped in
+    a checkout also the checkout's scenario library (they name ``../../tests/scenarios/...``)."""
+    roots = [folder]
+    checkout = paths.source_checkout()
+    if checkout is not None and folder.resolve().is_relative_to(paths.shipped_dir("rulings").resolve()):
+        roots.append(checkout / "tests" / "scenarios")
+    return roots
+
+
+def scenario_path(ruling: Ruling, name: str) -> Path:
+    """The file ``name`` (the ruling's ``scenario:`` path), refused unless it lies below the ruling's own folder.
+
+    A ruling may come from anyone: ``/dev/zero``, ``../../etc/passwd`` or a link out of the folder must not be
+    read. Raises RulingError naming the ruling file and the ``scenario`` field.
+    """
+    if ruling.path is None:
+        raise RulingError(f"<ruling {ruling.id}>", "a scenario path is read beside the ruling's file; save the "
+                          "ruling first or embed the scenario", field="scenario", kind="path")
+    folder = ruling.path.parent
+    for root in _trusted_scenario_roots(folder):
+        try:
+            return confine(folder.resolve() / name, root)
+        except InputError:
+            continue
+    raise RulingError(ruling.path, f"the path {name!r} leaves the ruling's folder {folder.name!r}; "
+                      "name a scenario file inside it", field="scenario", kind="path")
 
 
 def scenario_data(ruling: Ruling) -> tuple[dict[str, Any], str] | None:
     """The ruling's scenario as data plus a name for messages, or None when it has none.
 
-    Raises RulingError when a scenario path cannot be read or is not JSON.
+    Raises RulingError naming the ruling file and the ``scenario`` field when a scenario path leaves the
+    ruling's folder, or the file cannot be read (not a regular file, too big, not UTF-8, not JSON).
     """
-    import json
-
     if ruling.scenario is None:
         return None
     where = ruling.path or Path(f"<ruling {ruling.id}>")
     if isinstance(ruling.scenario, dict):
         data, source = dict(ruling.scenario), f"{where} (scenario)"
     else:
-        scen_path = (where.parent / ruling.scenario) if ruling.path else Path(ruling.scenario)
+        scen_path = scenario_path(ruling, ruling.scenario)
         try:
-            data = json.loads(scen_path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise RulingError(where, f"cannot read scenario {scen_path}: {exc.strerror or exc}", field="scenario") \
-                from exc
-        except json.JSONDecodeError as exc:
-            raise RulingError(scen_path, f"scenario is not JSON at line {exc.lineno}: {exc.msg}",
-                              field="scenario") from exc
+            data = read_json(scen_path, what="scenario")
+        except InputError as exc:
+            raise RulingError.from_input(where, exc, field="scenario") from None
         if not isinstance(data, dict):
-            raise RulingError(scen_path, "scenario must be a JSON object", field="scenario")
+            raise RulingError(where, f"{scen_path}: a scenario must be a JSON object", field="scenario",
+                              kind="json_object")
         source = str(scen_path)
     if ruling.expect is not None:
         data["expect"] = ruling.expect
