@@ -136,6 +136,8 @@ class SearchEngine:
         self.memory_reason = ""
         self._memory_key = ""
         self._fresh = False
+        # The index folder's files as opened: a change under the open index (another writer, damage) is checked.
+        self._stamp: tuple[Any, ...] | None = None
         self.key = idx.source_key(corpus, [self._synonyms_path, *ruling_files], morph_mode)
         self.path = self.base / self.key
         self._lock = threading.RLock()
@@ -180,7 +182,7 @@ class SearchEngine:
             problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
             if not problem:
                 try:
-                    self._open(idx.open_index(self.path, self.morph_mode), meta)
+                    self._open_folder(meta)
                     self._fresh = False
                 except Exception as exc:  # whole on disk, but not the documents this corpus holds
                     problem = f"corrupt ({exc})"
@@ -205,7 +207,7 @@ class SearchEngine:
             problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
             if problem:
                 raise OSError(f"the index just written reads back {problem}")
-            self._open(idx.open_index(self.path, self.morph_mode), meta)
+            self._open_folder(meta)
             self.memory_reason = ""
             idx.remove_others(self.base, self.path)
             return count
@@ -218,6 +220,23 @@ class SearchEngine:
         self._open(ix, meta)
         self.memory_reason, self._memory_key = reason, self.key
         return int(meta["count"])
+
+    def _open_folder(self, meta: dict[str, Any]) -> None:
+        """Open the checked index folder and note its files, to see a change under it later."""
+        stamp = idx.stamp(self.path)
+        self._open(idx.open_index(self.path, self.morph_mode), meta)
+        self._stamp = stamp
+
+    def _check_unchanged(self) -> None:
+        """Before a search: when a file of the open index changed on disk, check it again; rebuild when damaged."""
+        if self._stamp is None or idx.stamp(self.path) == self._stamp:
+            return
+        problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
+        if problem:
+            warn_once(f"the search index changed on disk ({problem}); rebuilding it")
+            self._rebuild(None)
+        else:  # rebuilt whole by another copy of the app: use that one
+            self._open_folder(meta)
 
     def _open(self, ix: Any, meta: dict[str, Any]) -> None:
         self._close()
@@ -254,6 +273,7 @@ class SearchEngine:
         return stored.get("uid") == uid
 
     def _close(self) -> None:
+        self._stamp = None
         self._slices = {}
         self._starts = []
         self._scopes = {}
@@ -302,6 +322,7 @@ class SearchEngine:
         with self._lock:
             if self._searcher is None:
                 self.ensure_index()
+            self._check_unchanged()
             try:
                 return self._search(parsed, game, version, limit)
             except Exception as exc:  # a damaged index must not take the app down

@@ -304,6 +304,16 @@ def verify(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_
     return check(path, key, secret, morph_mode)[0]
 
 
+def stamp(path: Path) -> tuple[tuple[str, int, int, int], ...] | None:
+    """Each file's name, size, change time and inode: a file rewritten under an open index changes it."""
+    try:
+        with os.scandir(path) as entries:
+            return tuple(sorted((e.name, st.st_size, st.st_mtime_ns, st.st_ino)
+                                for e in entries for st in [e.stat(follow_symlinks=False)]))
+    except OSError:
+        return None
+
+
 def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Progress | None) -> dict[str, Any]:
     """Write the documents in one segment; the slice table and average length for the meta."""
     writer = ix.writer(limitmb=256)

@@ -21,6 +21,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from whoosh.reading import TermNotFound
+
 from judge_app.search.analysis import bigrams
 from judge_app.search.plan import Plan, Unit
 
@@ -113,7 +115,7 @@ class Scope:
         if key not in self._df:
             try:
                 self._df[key] = int(self.reader.doc_frequency(fieldname, text))  # type: ignore[attr-defined]
-            except Exception:  # an absent term
+            except TermNotFound:  # a field with no terms at all; a read error is raised (the engine rebuilds)
                 self._df[key] = 0
         return self._df[key]
 

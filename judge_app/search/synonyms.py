@@ -20,7 +20,7 @@ from judge_app.safeio import InputError, parse_yaml, read_text
 
 log = logging.getLogger(__name__)
 
-SHAPE = "synonyms map a game key to {word: [document words]}"
+SHAPE = "the synonyms must be a mapping of each game to {word: [document words]}"
 _WARNED: set[str] = set()
 _WARNED_LOCK = threading.Lock()
 
