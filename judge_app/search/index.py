@@ -44,6 +44,7 @@ from judge_app.search.analysis import (
     morph_analyzer,
     unigram_analyzer,
 )
+from judge_app.storage import atomic_write_text
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
@@ -268,22 +269,9 @@ def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_M
     mac = meta.get("mac")
     if not isinstance(mac, str) or not hmac.compare_digest(mac, _seal(meta, secret)):
         return "corrupt (its seal does not match: damaged, or not built by this install)", {}
-    files = meta.get("files")
-    if not isinstance(files, dict):
-        return "corrupt (no checksums)", {}
-    try:
-        present = _index_files(path)
-        if present != sorted(files):
-            extra = sorted(set(present) - set(files))
-            gone = sorted(set(files) - set(present))
-            return f"corrupt ({'unexpected file ' + extra[0] if extra else gone[0] + ' is missing'})", {}
-        for name in present:
-            if not stat.S_ISREG((path / name).lstat().st_mode):
-                return f"corrupt ({name} is not a regular file)", {}
-            if not hmac.compare_digest(_sha256(path / name), str(files[name])):
-                return f"corrupt ({name} differs from when it was built)", {}
-    except OSError as exc:
-        return f"corrupt ({exc.strerror or exc})", {}
+    problem = _files_problem(path, meta.get("files"))
+    if problem:
+        return f"corrupt ({problem})", {}
     try:
         ix = windex.open_dir(str(path), schema=build_schema(morph_mode))
         try:
@@ -297,6 +285,51 @@ def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_M
     except Exception as exc:  # any Whoosh or I/O failure means: rebuild
         return f"corrupt ({type(exc).__name__})", {}
     return "", meta
+
+
+def _files_problem(path: Path, files: object) -> str:
+    """Why the folder's files are not exactly those listed with their SHA-256 ("" when they are)."""
+    if not isinstance(files, dict):
+        return "no checksums"
+    try:
+        present = _index_files(path)
+        if present != sorted(files):
+            extra = sorted(set(present) - set(files))
+            gone = sorted(set(files) - set(present))
+            return f"unexpected file {extra[0]}" if extra else f"{gone[0]} is missing"
+        for name in present:
+            if not stat.S_ISREG((path / name).lstat().st_mode):
+                return f"{name} is not a regular file"
+            if not hmac.compare_digest(_sha256(path / name), str(files[name])):
+                return f"{name} differs from when it was built"
+    except OSError as exc:
+        return str(exc.strerror or exc)
+    return ""
+
+
+def adopt(path: Path, secret: bytes) -> str:
+    """Seal with this install's key an index folder that came inside the app's own package.
+
+    Such a folder is as trusted as the code beside it, but was sealed on the machine
+    that built the package. Its files must still match the checksums it lists. Never
+    use this on a folder from the cache or from another person: that is what the seal
+    guards against. Returns "" when sealed, else why not.
+    """
+    try:
+        meta = read_json(path / META_FILE, max_bytes=MAX_META_BYTES, what="index meta file")
+    except InputError as exc:
+        return str(exc)
+    if not isinstance(meta, dict):
+        return "the meta file is not a mapping"
+    problem = _files_problem(path, meta.get("files"))
+    if problem:
+        return problem
+    meta["mac"] = _seal(meta, secret)
+    try:
+        atomic_write_text(path / META_FILE, json.dumps(meta, ensure_ascii=False))
+    except OSError as exc:
+        return str(exc)
+    return ""
 
 
 def verify(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE) -> str:

@@ -266,3 +266,22 @@ def test_rel_search_dictionary_version_is_in_the_cache_key(tmp_path, monkeypatch
     assert "sudachidict" in idx.dictionary_version()
     monkeypatch.setattr(idx, "dictionary_version", lambda mode="": "sudachidict-core=29990101")
     assert idx.source_key(corpus) != before
+
+
+def test_rel_search_index_shipped_with_the_app_is_adopted_only_when_whole(tmp_path, built):
+    """Promise: an index shipped inside the app is sealed with this install's key only when every file matches
+    its checksum; a damaged one is refused and then rebuilt."""
+    path, expected = built
+    other_key = tmp_path / "user" / "key"
+    secret, _problem = idx.load_secret(other_key)
+    assert idx.adopt(path, secret) == ""
+    engine = SearchEngine(_mini(tmp_path / "rules"), index_dir=tmp_path / "ix", with_rulings=False,
+                          secret_file=other_key)
+    assert not engine.ensure_index().rebuilt
+    assert _answers(engine) == expected
+    engine.close()
+    segment = next(p for p in path.iterdir() if p.suffix == ".seg")
+    with open(segment, "r+b") as fh:
+        fh.seek(1000)
+        fh.write(b"\0" * 4096)
+    assert "differs" in idx.adopt(path, secret)
