@@ -14,16 +14,17 @@ import argparse
 import json
 import os
 import sys
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
-from judge_app.corpus import Corpus, RuleSet, default_corpus
+from judge_app import cli_extensions
+from judge_app.corpus import Corpus, CorpusError, RuleSet, default_corpus, load_corpus
+from judge_app.corpus.diff import DiffEntry, DiffKind, diff_rulesets
 from judge_app.corpus.export import export_html, export_json, record_json
+from judge_app.corpus.importer import ImportProblem, import_version
+from judge_app.corpus.manifest import default_rules_dir
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError, atomic_write_text
-
-if TYPE_CHECKING:
-    from judge_app.corpus.diff import DiffEntry
-
 
 EXIT_CODES = """exit codes:
   0    done
@@ -153,8 +154,6 @@ def cmd_rules_export(ns: argparse.Namespace) -> int:
 
 
 def cmd_rules_diff(ns: argparse.Namespace) -> int:
-    from judge_app.corpus.diff import DiffKind, diff_rulesets
-
     corpus = _corpus()
     old, new = _ruleset(corpus, ns.game, ns.old), _ruleset(corpus, ns.game, ns.new)
     entries = diff_rulesets(old, new)
@@ -185,13 +184,6 @@ def print_diff(entries: list[DiffEntry]) -> None:
 
 def cmd_rules_import(ns: argparse.Namespace) -> int:
     """Add a new version from raw text: parse it like the game's other versions, then show what changed."""
-    from pathlib import Path
-
-    from judge_app.corpus import CorpusError
-    from judge_app.corpus.diff import DiffKind
-    from judge_app.corpus.importer import ImportProblem, import_version
-    from judge_app.corpus.manifest import default_rules_dir
-
     root = default_rules_dir()
     try:
         result = import_version(ns.game, ns.version, Path(ns.file), root, effective_date=ns.date,
@@ -223,8 +215,7 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
             sys.stderr.write(f"judge-app: {root} is not writable, so the rules were copied to {result.root}; "
                              f"set JUDGE_APP_RULES_DIR={result.root} to use them\n")
         if ns.reindex:
-            from judge_app.corpus import load_corpus
-            from judge_app.search import SearchEngine
+            from judge_app.search import SearchEngine  # only here: loading the analyser is slow
 
             engine = SearchEngine(load_corpus(result.root))
             engine.ensure_index()
@@ -276,8 +267,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reindex", action="store_true", help="rebuild the search index now rather than on next use")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_rules_import)
-
-    from judge_app import cli_extensions
 
     cli_extensions.register(sub)
     return parser

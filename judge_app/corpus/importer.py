@@ -15,7 +15,7 @@ The copy is never picked up silently, because a copy that shadowed the shipped
 rules would also hide every later update to them.
 
 What is refused (nothing written): a file over ``MAX_SOURCE_BYTES`` (16 MB, about
-thirty times the largest document the app holds), text that is not UTF-8, and text
+a hundred times the largest document the app holds), text that is not UTF-8, and text
 that parses but does not read as rules: fewer than ``MIN_WORDED_RULES`` records with
 words in them, or less than ``MIN_LETTER_SHARE`` of the records' characters letters
 (a file of bare numbers parses as hundreds of empty rules). Every file is written
