@@ -2,11 +2,13 @@
 
 The search index hashes ``ruling_files`` into its cache key, so editing, adding
 or deleting a ruling file makes the index rebuild; ``ruling_documents`` is what
-it indexes. Bad ruling files are skipped here (``rulings list`` reports them).
+it indexes. A bad ruling file is skipped with a logged warning naming it (``rulings list``
+reports them too); it never stops the other rulings being indexed.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from judge_app.corpus.normalize import normalize_rule_id
 from judge_app.rulings.model import Ruling
 from judge_app.rulings.store import RulingSet, default_rulings_dir, list_ruling_files, load_rulings
 
+log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class RulingDoc:
@@ -50,6 +53,8 @@ def _loaded(rulings_dir: Path | None) -> RulingSet:
     if hit is not None and hit[0] == key:
         return hit[1]
     result = load_rulings(root)
+    for err in result.errors:  # once per change of the folder: the rule view asks on every rule
+        log.warning("ruling not indexed: %s", err)
     _cache[root] = (key, result)
     return result
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import resource
 import stat
@@ -226,16 +227,19 @@ def test_shift_jis_scenario_names_its_file_and_the_ruling(root: Path) -> None:
 
 
 def test_a_ruling_nested_10000_deep_is_skipped_and_the_rest_kept(root: Path, capsys: pytest.CaptureFixture[str],
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 caplog: pytest.LogCaptureFixture) -> None:
     """Promise: one ruling nested 10,000 deep is reported and skipped; the others list, verify and are
-    indexed for search."""
+    indexed for search, which logs the skipped file."""
     text = yaml.safe_dump(ruling(id="deep"), allow_unicode=True, sort_keys=False)
     write_text(root, "deep.yaml", text + "expect: " + "[" * 10_000 + "]" * 10_000 + "\n")
     block = "expect:\n" + "".join(" " * n + "- \n" for n in range(1, 1200))
     write_text(root, "deep-block.yaml", text.replace("id: deep", "id: deep-block") + block)
     for name in ("deep.yaml", "deep-block.yaml"):
         assert "nested deeper" in one_error(root, name).message
-    assert [d.ruling_id for d in ruling_documents(root)] == ["good"]
+    with caplog.at_level(logging.WARNING, logger="judge_app.rulings.search_docs"):
+        assert [d.ruling_id for d in ruling_documents(root)] == ["good"]
+    assert "deep.yaml" in caplog.text and "deep-block.yaml" in caplog.text
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
     assert run_cli(["rulings", "list"]) == 0
     out, err = capsys.readouterr()
