@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 
 from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games
 from judge_app.engine.kernel.state import GameState
+from judge_app.safeio import InputError
+from judge_app.ui.alerts import failure_parts, failure_text, one_line, set_aside_text, warn
 from judge_app.ui.board import edits
 from judge_app.ui.board.actions import ActionsPanel, action_types
 from judge_app.ui.board.autosave import Autosave
@@ -344,8 +346,9 @@ class BoardEditor(QWidget):
                 scenario = load_scenario(source)
                 self._switch_game(scenario.game)
                 self.document.replace(scenario, Path(source))
-        except ScenarioError as exc:
-            self._report(str(exc))
+        except (ScenarioError, InputError) as exc:  # the position on the board stays as it was
+            self._report(one_line(str(exc)))
+            warn(self, self.tr("Open a position"), str(exc))
             return False
         self._after_replace()
         return True
@@ -667,9 +670,11 @@ class BoardEditor(QWidget):
             return self.save_as()
         try:
             saved = self.document.save(path)
-        except OSError as exc:
-            self._report(self.tr("Could not save %1: %2").replace("%1", str(path or self.document.path)).replace(
-                "%2", exc.strerror or str(exc)))
+        except OSError as exc:  # the position stays dirty, and the autosave stays, until a save succeeds
+            filename, reason = failure_parts(path or self.document.path, exc)
+            text = self.tr("Could not save %1: %2").replace("%1", filename).replace("%2", reason)
+            self._report(text)
+            warn(self, self.tr("Save the position"), text)
             return False
         self.autosave.clear()
         self._report(self.tr("Saved %1").replace("%1", str(saved)))
@@ -690,7 +695,7 @@ class BoardEditor(QWidget):
             try:
                 self.autosave.write(self.scenario(), self.document.path)
             except OSError as exc:
-                self._report(self.tr("Autosave failed: %1").replace("%1", exc.strerror or str(exc)))
+                self._report(self.tr("Autosave failed: %1").replace("%1", failure_text(self.autosave.file, exc)))
 
     def offer_restore(self) -> bool:
         """At start-up: if an autosave is there, offer it back. True if restored."""
@@ -699,7 +704,7 @@ class BoardEditor(QWidget):
         try:
             scenario, path = self.autosave.read()
         except ScenarioError as exc:
-            self._report(str(exc))
+            self._report(set_aside_text(exc, self.autosave.set_aside()))  # the board opens as it would without one
             return False
         if self.ask_restore is not None:
             yes = self.ask_restore()

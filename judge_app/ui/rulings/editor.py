@@ -38,6 +38,7 @@ from judge_app.corpus import Corpus, RuleRef
 from judge_app.rulings import HistoryEntry, Ruling, RulingError, Status, Where, parse_ruling, save_ruling
 from judge_app.rulings.migrate import MigrationError, migrate_ruling
 from judge_app.ui import theme
+from judge_app.ui.alerts import failure_text, warn
 from judge_app.ui.rule_html import display_heading
 from judge_app.ui.rulings.messages import history_line, migration_error_text, ruling_error_text
 from judge_app.ui.rulings.model import status_label
@@ -458,8 +459,11 @@ class RulingEditor(QWidget):
         except RulingError as exc:
             self._say(self.tr("Not saved: %1").replace("%1", ruling_error_text(exc)), error=True)
             return False
-        except OSError as exc:
-            self._say(self.tr("Not saved: %1").replace("%1", str(exc)), error=True)
+        except OSError as exc:  # read-only file, full disk: the form keeps the edits and stays marked unsaved
+            text = self.tr("Not saved: %1").replace(
+                "%1", failure_text(None if self.ruling is None else (self.ruling.path or self._where()), exc))
+            self._say(text, error=True)
+            warn(self, self.windowTitle(), text)
             return False
         self.load(ruling)
         self._say(self.tr("Saved to %1").replace("%1", path.name))
@@ -480,8 +484,11 @@ class RulingEditor(QWidget):
             save_ruling(new, path=self.ruling.path or self._where())
         except (MigrationError, RulingError, OSError) as exc:
             text = migration_error_text(exc) if isinstance(exc, MigrationError) else \
-                ruling_error_text(exc) if isinstance(exc, RulingError) else str(exc)
+                ruling_error_text(exc) if isinstance(exc, RulingError) else \
+                failure_text(self.ruling.path or self._where(), exc)
             self._say(self.tr("Not migrated: %1").replace("%1", text), error=True)
+            if isinstance(exc, OSError):
+                warn(self, self.windowTitle(), self.tr("Not migrated: %1").replace("%1", text))
             return False
         self.load(new)
         self._say(self.tr("Citations now refer to %1; recorded in the history.").replace("%1", new.version))

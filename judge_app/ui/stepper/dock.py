@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from judge_app.corpus import Corpus, RuleRef, default_corpus
 from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
+from judge_app.ui.alerts import failure_parts, warn
 from judge_app.ui.board.editor import BoardEditor
 from judge_app.ui.stepper.citations import rule_text
 
@@ -411,9 +412,11 @@ class StepperPanel(QWidget):
             return None
         try:
             write_report(path, self.editor.scenario(), s, self.editor.layout_data, self.corpus, self.english)
-        except OSError as exc:
-            self.message.emit(self.tr("Could not write %1: %2").replace("%1", str(path)).replace(
-                "%2", exc.strerror or str(exc)))
+        except OSError as exc:  # a SaveError (read-only target, full disk): the old file, if any, is untouched
+            filename, reason = failure_parts(path, exc)
+            text = self.tr("Could not write %1: %2").replace("%1", filename).replace("%2", reason)
+            self.message.emit(text)
+            warn(self, self.tr("Export case report"), text)
             return None
         self.message.emit(self.tr("Report written: %1").replace("%1", str(path)))
         return path

@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine import Scenario, Stepper, get_game
-from judge_app.storage import atomic_write_text
+from judge_app.storage import atomic_write_bytes, atomic_write_text
 from judge_app.ui.board.render import board_image
 from judge_app.ui.stepper.citations import record_for
 from judge_app.ui.stepper.dock import changed_cards
@@ -140,8 +140,12 @@ def write_pdf(path: Path, scenario: Scenario, stepper: Stepper, layout: dict[str
     for name, image in images.items():
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
     doc.setHtml(body)
-    tmp = path.with_name(path.name + ".part")
-    writer = QPdfWriter(str(tmp))
+    # Rendered in memory, then written like every other save: atomically, keeping the target's mode,
+    # refusing a read-only one, and with a SaveError naming the file when the disk is full.
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buf)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(150)
@@ -149,8 +153,9 @@ def write_pdf(path: Path, scenario: Scenario, stepper: Stepper, layout: dict[str
     writer.setCreator("judge-app")
     doc.setPageSize(QSizeF(writer.width(), writer.height()))
     doc.print_(writer)
-    del writer  # flushes the file
-    tmp.replace(path)  # atomic: a half-written report never takes the name
+    del writer  # ends the PDF in the buffer
+    buf.close()
+    atomic_write_bytes(path, data.data())
 
 
 def write_report(path: Path, scenario: Scenario, stepper: Stepper, layout: dict[str, Any], corpus: Corpus,
