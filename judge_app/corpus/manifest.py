@@ -9,13 +9,13 @@ already listed is refused with its line, and the other entries still load.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from judge_app import paths
 from judge_app.corpus.errors import CorpusError
 from judge_app.safeio import InputError, confine, parse_yaml, read_text
 
@@ -41,11 +41,8 @@ class Manifest(BaseModel):
 
 
 def default_rules_dir() -> Path:
-    """``rules_text/`` of the checkout, unless JUDGE_APP_RULES_DIR points elsewhere."""
-    env = os.environ.get("JUDGE_APP_RULES_DIR")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "rules_text"
+    """JUDGE_APP_RULES_DIR, else the user's imported copy, else the shipped ``rules_text/`` (``judge_app.paths``)."""
+    return paths.rules_dir()
 
 
 def entry_path(root: Path, relative: str, *, manifest: Path, line: int | None, what: str) -> Path:
