@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from judge_app.storage import SaveError
@@ -37,11 +37,10 @@ def failure_text(path: str | os.PathLike[str] | None, exc: BaseException) -> str
 
 
 def set_aside_text(error: BaseException, moved_to: Path | None) -> str:
-    """What to say about a file of ours (an autosave) that could not be read and was moved out of the way."""
-    text = QCoreApplication.translate("Alerts", "Could not read %1.").replace("%1", one_line(str(error)))
-    if moved_to is not None:
-        text += " " + QCoreApplication.translate("Alerts", "It was set aside as %1.").replace("%1", str(moved_to))
-    return text
+    """One line for a file of ours (an autosave) that could not be read: the error (naming the file and the
+    place), then where the file was moved, ``→ board.json.bad``."""
+    text = one_line(str(error))
+    return f"{text} → {moved_to}" if moved_to is not None else text
 
 
 def warn(parent: QWidget, title: str, text: str) -> QMessageBox:
