@@ -15,7 +15,7 @@ BUNDLE_BIN := $(BUNDLE_VENV)/bin
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 DIST := dist
 BUNDLE := $(DIST)/judge-app
-# The bundle's morphological dictionary: small or core (see packaging/bundle.in and docs/benchmarks.md).
+# The bundle's morphological dictionary: small or core (see release/bundle.in and docs/benchmarks.md).
 SUDACHI_DICT ?= small
 
 .PHONY: run test lint bench translations lock bundle bundle-check clean
@@ -23,10 +23,11 @@ SUDACHI_DICT ?= small
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Runtime dependencies only, pinned with hashes; then the app itself, editable, with no dependency lookup.
+# Runtime dependencies only, pinned with hashes; then the app itself, editable, with no dependency lookup
+# (quietly: setuptools warns about editable installs of a flat layout, which is what a checkout is).
 $(RUN_STAMP): $(BIN)/python requirements.lock pyproject.toml setup.py
 	$(PIP) install --require-hashes -r requirements.lock
-	$(PIP) install --no-deps --no-build-isolation -e .
+	PYTHONWARNINGS=ignore::UserWarning $(PIP) install --no-deps --no-build-isolation -e .
 	touch $@
 
 $(TEST_STAMP): $(RUN_STAMP) requirements-dev.lock
@@ -40,7 +41,7 @@ test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(TEST_STAMP)
-	$(BIN)/ruff check judge_app tests benchmarks packaging setup.py
+	$(BIN)/ruff check judge_app tests benchmarks release setup.py
 
 # Merge the strings the UI marks with tr() into the Japanese catalogue (one context per class, paths kept
 # relative); then translate any new entry by hand. The test suite fails while one is missing. Then compile
@@ -57,10 +58,10 @@ translations: $(RUN_STAMP)
 LOCK_FLAGS := --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command "make lock"
 lock: $(RUN_STAMP)
 	$(PIP) install uv
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in -o requirements.lock
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in --extra test -c requirements.lock \
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in -o requirements.lock
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in --extra test -c requirements.lock \
 		-o requirements-dev.lock
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml packaging/build.in packaging/bundle.in \
+	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/bundle.in \
 		--no-emit-package sudachidict-core -c requirements.lock -o requirements-bundle.lock
 	$(PIP) uninstall --yes uv
 
@@ -77,15 +78,16 @@ $(BUNDLE_STAMP): $(BUNDLE_VENV)/bin/python requirements-bundle.lock
 	touch $@
 
 bundle: $(BUNDLE_STAMP)
+	rm -rf build/lib
 	$(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps --no-build-isolation .
 	SUDACHI_DICT=$(SUDACHI_DICT) $(BUNDLE_BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath $(DIST) --workpath build/pyinstaller judge_app.spec
-	$(BUNDLE_BIN)/python packaging/prebuild_index.py $(BUNDLE)
+	$(BUNDLE_BIN)/python release/prebuild_index.py $(BUNDLE)
 
 # Run the bundle as a user would: from outside the checkout, with an empty HOME. Compares its search
 # evaluation with this checkout's environment.
 bundle-check: $(RUN_STAMP)
-	$(BIN)/python packaging/bundle_check.py $(BUNDLE) --venv-cli $(BIN)/judge-app
+	$(BIN)/python release/bundle_check.py $(BUNDLE) --venv-cli $(BIN)/judge-app
 
 clean:
 	rm -rf $(VENV) build $(DIST) *.egg-info

@@ -27,6 +27,8 @@ DATA_FOLDER = "_data"
 SHIPPED = ("rules_text", "rulings", "resources")
 TRANSLATION_DOMAIN = "judge_app"
 
+INDEX_FOLDER = "index"
+
 RULES_ENV = "JUDGE_APP_RULES_DIR"
 RULINGS_ENV = "JUDGE_APP_RULINGS_DIR"
 
@@ -115,7 +117,7 @@ def rulings_dir() -> Path:
     if user.is_dir():
         return user
     try:
-        _seed(shipped, user)
+        copy_tree_whole(shipped, user)
     except OSError as exc:
         log.warning("cannot create the rulings folder %s (%s); showing the shipped rulings only", user,
                     exc.strerror or exc)
@@ -123,7 +125,15 @@ def rulings_dir() -> Path:
     return user
 
 
-def _seed(source: Path, target: Path) -> None:
+def shipped_index_dir() -> Path | None:
+    """Search indexes built for the shipped documents at build time (a bundle carries one), or None."""
+    packaged = _packaged_root()
+    if packaged is None or not (packaged / INDEX_FOLDER).is_dir():
+        return None
+    return packaged / INDEX_FOLDER
+
+
+def copy_tree_whole(source: Path, target: Path) -> None:
     """Copy ``source`` to ``target`` whole or not at all (a second app starting at once may win the race)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = target.with_name(f".{target.name}.seeding-{os.getpid()}")

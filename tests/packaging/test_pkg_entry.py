@@ -132,5 +132,5 @@ def test_the_gui_entry_says_when_search_is_ready(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert len(lines) == 1, out.stdout
-    assert lines[0].startswith("judge-app: ready — window in ")
+    assert lines[0].startswith("judge-app: ready — window “")
     assert "index built in" in lines[0]

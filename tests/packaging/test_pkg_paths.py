@@ -98,3 +98,9 @@ def test_an_install_uses_the_users_imported_rules_copy(home: Path, installed: Pa
     assert paths.rules_dir() == installed / "rules_text"
     shutil.copytree(installed / "rules_text", user)
     assert paths.rules_dir() == user
+
+
+
+def test_a_checkout_ships_no_index(home: Path) -> None:
+    """Promise: run from a checkout, there is no shipped index: the search builds its own as before."""
+    assert paths.shipped_index_dir() is None

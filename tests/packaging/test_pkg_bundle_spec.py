@@ -1,0 +1,50 @@
+"""The PyInstaller recipe collects every module the app loads by name, and the bundle tools hold together."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from pathlib import Path
+
+import judge_app
+
+REPO = Path(__file__).resolve().parents[2]
+TABLES = ("judge_app.cli_extensions", "judge_app.corpus.profiles", "judge_app.engine.games")
+
+
+def _all_modules() -> set[str]:
+    return {m.name for m in pkgutil.walk_packages(judge_app.__path__, "judge_app.")}
+
+
+def test_every_module_named_in_a_runtime_table_is_a_judge_app_module() -> None:
+    """Promise: the modules the CLI, the parser profiles and the engine load by name are all inside the
+    judge_app package, which the spec collects whole (collect_submodules), so a bundle drops none."""
+    modules = _all_modules()
+    for table_module in TABLES:
+        table = importlib.import_module(table_module)._MODULES
+        names = list(table.values()) if isinstance(table, dict) else list(table)
+        assert names, table_module
+        assert set(names) <= modules, (table_module, set(names) - modules)
+
+
+def test_the_spec_collects_the_package_and_checks_the_tables() -> None:
+    """Promise: the checked-in spec collects judge_app's submodules and data explicitly and refuses to build
+    when a module a table names is not collected, or when it would freeze a checkout without data."""
+    spec = (REPO / "judge_app.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("judge_app")' in spec
+    assert 'collect_data_files("judge_app")' in spec
+    for table_module in TABLES:
+        assert f'"{table_module}"' in spec
+    assert "carries no data" in spec
+    for script in ("cli_entry.py", "gui_entry.py"):
+        assert (REPO / "release" / script).is_file()
+
+
+def test_the_release_workflow_builds_and_checks_on_three_systems() -> None:
+    """Promise: the release workflow builds the bundle on Windows, macOS and Linux runners and runs the
+    bundle check."""
+    text = (REPO / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for runner in ("windows-latest", "macos-latest", "ubuntu-latest"):
+        assert runner in text
+    assert "judge_app.spec" in text or "make bundle" in text
+    assert "bundle_check.py" in text or "make bundle-check" in text
