@@ -128,6 +128,7 @@ def _entry_for(manifest: Manifest, game: str, version: str, *, effective_date: s
         game=game, version=version, title_ja=newest.title_ja, title_en=newest.title_en,
         effective_date=effective_date, version_label=version_label,
         source=f"{game}/{version}/source.txt", profile=newest.profile, fixes=f"{game}/{version}/fixes.yaml",
+        layout=f"{game}/{version}/layout.yaml" if newest.layout else None,
     )
 
 
@@ -159,8 +160,22 @@ def _appended_manifest(root: Path, entry: ManifestEntry) -> str:
     return new_text
 
 
-def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry,
-           fixes_rel: str) -> tuple[RuleSet, list[str], list[ParseProblem]]:
+def _previous_layout(manifest: Manifest, root: Path, entry: ManifestEntry) -> str | None:
+    """The newest version's layout text, which a new version of the same book starts from (edit it if the
+    outline changed: a heading the outline lacks is reported by the parser)."""
+    newest = [e for e in manifest.documents if e.game == entry.game][-1]
+    if not entry.layout or not newest.layout:
+        return None
+    path = entry_path(root, newest.layout, manifest=root / MANIFEST_NAME, line=None,
+                      what=f"{newest.game} {newest.version}: layout")
+    try:
+        return read_text(path, what="layout file")
+    except InputError as exc:
+        raise CorpusError.from_input(exc) from None
+
+
+def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry, fixes_rel: str,
+           layout_text: str | None) -> tuple[RuleSet, list[str], list[ParseProblem]]:
     """Parse the new text in a scratch folder with the game's profile; problems name the user's file.
 
     Raises CorpusError (naming ``source``) when the text cannot be parsed at all.
@@ -171,6 +186,8 @@ def _stage(source: Path, source_bytes: bytes, entry: ManifestEntry,
         staged.parent.mkdir(parents=True)
         staged.write_bytes(source_bytes)
         (stage / fixes_rel).write_text(FIXES_TEMPLATE, encoding="utf-8")
+        if entry.layout and layout_text is not None:
+            (stage / entry.layout).write_text(layout_text, encoding="utf-8")
         try:
             ruleset = load_document(entry, stage)
         except CorpusError as exc:
@@ -244,7 +261,8 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
     if not source_bytes.strip():
         raise ImportProblem(f"{source}: the file is empty", "empty")
     fixes_rel = f"{game}/{version}/fixes.yaml"
-    ruleset, loader_warnings, problems = _stage(source, source_bytes, entry, fixes_rel)
+    layout_text = _previous_layout(manifest, root, entry)
+    ruleset, loader_warnings, problems = _stage(source, source_bytes, entry, fixes_rel, layout_text)
     if not ruleset.records:
         raise CorpusError(source, f"the {entry.profile} parser found no rules in this text")
     reason = not_rules_reason(ruleset)
@@ -282,6 +300,10 @@ def import_version(game: str, version: str, source: Path, root: Path, *, effecti
         raise ImportProblem(f"{folder} already exists and is not empty; nothing was written", "folder_exists")
     atomic_write_bytes(source_path, source_bytes)  # byte for byte, as received
     atomic_write_text(fixes_path, FIXES_TEMPLATE)
+    if entry.layout and layout_text is not None:
+        layout_path = entry_path(root, entry.layout, manifest=manifest_path, line=None,
+                                 what=f"{game} {version}: layout")
+        atomic_write_text(layout_path, layout_text)
     atomic_write_text(manifest_path, new_manifest)
     result.written = True
     return result

@@ -10,8 +10,8 @@ from judge_app.corpus.fixes import FixesFile, apply_line_fixes, apply_record_fix
 from judge_app.corpus.manifest import MANIFEST_NAME, ManifestEntry, entry_path
 from judge_app.corpus.models import CrossRef, Flag, Record, RuleSet, RuleSetInfo
 from judge_app.corpus.normalize import MARKER_RE, non_space, normalize
-from judge_app.corpus.profiles import Profile, get_profile
-from judge_app.safeio import MAX_SOURCE_BYTES, InputError, read_text
+from judge_app.corpus.profiles import Profile, ProfileError, get_profile
+from judge_app.safeio import MAX_SOURCE_BYTES, InputError, read_text, read_yaml
 
 log = logging.getLogger(__name__)
 
@@ -116,10 +116,19 @@ def _check_structure(records: list[Record], source: Path) -> None:
 def load_document(entry: ManifestEntry, root: Path) -> RuleSet:
     manifest = root / MANIFEST_NAME
     source = entry_path(root, entry.source, manifest=manifest, line=None, what=f"{entry.game} {entry.version}: source")
+    layout = None
+    if entry.layout:
+        layout_path = entry_path(root, entry.layout, manifest=manifest, line=None,
+                                 what=f"{entry.game} {entry.version}: layout")
+        try:
+            layout = read_yaml(layout_path, what="layout file")
+        except InputError as exc:
+            raise CorpusError.from_input(exc) from None
     try:
-        profile = get_profile(entry.profile)
-    except KeyError as exc:
-        raise CorpusError(manifest, f"unknown parser profile {entry.profile!r} for {entry.game}") from exc
+        profile = get_profile(entry.profile, layout)
+    except ProfileError as exc:
+        raise CorpusError(entry_path(root, entry.layout, manifest=manifest, line=None, what="layout")
+                          if entry.layout else manifest, f"{entry.game} {entry.version}: {exc}") from None
     fixes_path = None
     if entry.fixes:
         fixes_path = entry_path(root, entry.fixes, manifest=manifest, line=None,

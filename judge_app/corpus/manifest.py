@@ -33,6 +33,8 @@ class ManifestEntry(BaseModel):
     source: str
     profile: str
     fixes: str | None = None
+    # What the text does not show about the book's structure (the rulebook profile's outline).
+    layout: str | None = None
 
 
 class Manifest(BaseModel):

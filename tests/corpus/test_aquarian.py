@@ -8,6 +8,7 @@ from judge_app.corpus import Flag, Kind
 from judge_app.corpus.fixes import apply_line_fixes, load_fixes
 from judge_app.corpus.loader import coverage_problems, read_source
 from judge_app.corpus.profiles import get_profile
+from judge_app.safeio import read_yaml
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +182,7 @@ def test_a_changed_outline_is_reported_not_silently_misparsed(corpus):
     lines = apply_line_fixes(read_source(folder / "source.txt"), load_fixes(folder / "fixes.yaml"), folder)
     number = lines.index("## ■ブレイクの制限")
     lines[number] = "## ■ブレイクの条件"
-    result = get_profile("rulebook").parse(lines)
+    result = get_profile("rulebook", read_yaml(folder / "layout.yaml")).parse(lines)
     assert result.warnings == ["chapter 5: outline heading 'ブレイクの制限' not found"]
     assert coverage_problems(result.body, result.records) == []
     keys = {r.key for r in result.records}

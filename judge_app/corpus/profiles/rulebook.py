@@ -18,8 +18,9 @@ heading path; only the rule summary numbers its items. IDs (``key`` = ``rule_id`
 - ``front:…`` and ``back:…`` for the cover pages and the credits.
 
 Which headings open a record cannot be read from the Markdown heading levels the
-extraction produced, so the book's outline is configuration (``Layout``): the
-section and subsection headings of each chapter in order. Headings are aligned
+extraction produced, so the book's outline is data (``Layout``, read from the
+``layout.yaml`` the manifest names beside the source): the section and subsection
+headings of each chapter in order. Headings are aligned
 with it in order; one that is not matched stays in the text of the record it
 follows (diagram labels, step headings, the parts of one skill), and an outline
 entry the document lacks is reported as a warning. Chapters whose heading was
@@ -44,6 +45,9 @@ import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from judge_app.corpus.models import Flag, Kind, Record
 from judge_app.corpus.normalize import join_lines
@@ -90,6 +94,20 @@ class Layout:
     summary_chapter: int
     glossary_chapter: int
     glossary_groups: re.Pattern[str]
+    front_key: str
+    back_key: str
+
+
+class LayoutFile(BaseModel):
+    """``layout.yaml`` beside a rulebook's source: the same fields as Layout, as data."""
+
+    model_config = ConfigDict(extra="forbid")
+    anchors: dict[int, str] = {}
+    outlines: dict[int, str] = {}
+    qa_chapter: int
+    summary_chapter: int
+    glossary_chapter: int
+    glossary_groups: str
     front_key: str
     back_key: str
 
@@ -624,261 +642,17 @@ class _Run:
             current.body.append(ln)
 
 
-AQUARIAN_LAYOUT = Layout(
-    anchors={
-        5: "ゲームを始める前に、まずは準備をします。",
-        8: "相手が何か行動しようとするとき",
-        9: "特殊能力とは、キャラクターが持っている",
-        11: "アクエリアンエイジには、6つのスタイルがあります。",
-        14: "ア行",
-    },
-    outlines={
-        1: """
-はじめて遊ぶときの読み方
-    ゲームの雰囲気をつかもう
-    ゲームをしながら読んでいこう
-    より詳しいルールをマスターしよう
-    効果がわからないカードがあったら?
-    それでもわからないことがあったら
-ルールの読み方
-    赤い文字
-    緑色の文字
-    青い文字
-    (←P〇〇)/(→P〇〇)
-    注意!!
-""",
-        3: """
-ゲームの準備
-    対戦相手
-    アクエリアンエイジのカード
-ゲームの勝敗
-    敗北条件
-ゲームスペース
-    勢力エリア
-    支配エリア
-    テリトリー
-    場
-    手札
-    ダメージ置き場
-    プロジェクトカード・ファストカード置き場
-    デッキ置き場
-    捨て札置き場
-    カードの捨て方
-""",
-        4: """
-カードの種類
-カードの勢力
-キャラクターカード
-    カードの役割
-    カードの効果時間
-ブレイクカード
-    カードの使い方
-    カードの効果時間
-分類アイコン
-パーマネントカード
-    カードの使い方
-    カードの効果時間
-プロジェクトカード
-    カードの効果時間
-ファストカード
-    カードの使い方
-    カードの効果時間
-カードの読み方
-    “”(ネーム)
-    〈〉(対象)
-    【】(ブレイク条件)
-    X
-    パワー
-パワーカード
-    パワーカードの作り方
-    パワーカードの重ね方
-    パワーカードの支払い
-カードの使い方
-    コスト
-    必要ファクター
-    カード使用の成功と失敗
-    カードのセット
-ブレイクカードとパーマネントカードの使用条件
-    ブレイクカードの使用条件
-    パーマネントカードの使用条件
-キャラクターカードの使い方
-キャラクター
-""",
-        5: """
-ゲームの流れ
-    ターンとフェイズ
-ターンの流れ
-    #### ドローフェイズ
-    #### 勢力フェイズ
-    #### メインフェイズ
-    #### パワーカードフェイズ
-    #### ディスカードフェイズ
-ドローフェイズ
-    ドローする枚数が変わる場合
-勢力フェイズ
-    勢力パーティとアクティブキャラクター
-    アタックが発生する条件
-メインフェイズ
-    メインフェイズでできること
-    カードの使用
-    エフェクトの使用
-    アタック
-    アタックとは?
-キャラクターカードのセット
-ブレイクカードのセット
-    ブレイクカードを使う条件
-    ブレイクカードをセットする条件
-    ブレイクカードの重ね方
-    ブレイクしたキャラクターの移動
-    ブレイクしたキャラクターの能力
-ネームレベルキャラクター
-    同じネームのキャラクターは場に1人しか存在できない
-    ブレイクの制限
-    バトルやブレイクで捨て札される時
-パーマネントカードのセット
-    パーマネントカードの重ね方
-プロジェクトカードの使用
-ファストカードの使用
-属性アイコン
-    効果範囲
-    持続時間
-目標を指定するカードの注意点
-エフェクトの使用
-    エフェクトの使い方
-アタック
-    アタックすると何が起きる?
-パワーカードフェイズ
-    どのキャラクターにセットできる?
-    アクティブキャラクターの支配
-    精神力0のキャラクター
-ディスカードフェイズ
-    手札上限枚数が変わる場合
-ターン終了
-相手のターンでできること
-    ガード
-    ファストカードの使用
-    エフェクトの使用
-""",
-        6: """
-    プレイヤーにダメージ
-バトル
-    ダメージの応酬
-    ダメージと捨て札
-精神攻撃
-    精神攻撃とは?
-    精神攻撃によるダメージ
-    通常攻撃力
-    精神ダメージと通常ダメージを同時に受けたら?
-    精神攻撃を含むバトル
-勢力キャラクターへの精神攻撃
-    勢力キャラクターへの精神ダメージ
-    アクティブキャラクターから受ける精神ダメージ
-    同じターンに何度もダメージを受けたら?
-    ネームレベルキャラクターが倒されたら?
-プレイヤーへのダメージ
-    ダメージを受ける手順
-    ダメージ判定の手順
-    名前を持つキャラクターカードをめくったら?
-ダメージ判定の実例
-    1点目のダメージ
-    2点目のダメージ
-    3点目のダメージ
-""",
-        7: """
-勢力チェックをする順番
-勢力チェックの手順
-アタックの解決
-勢力フェイズの終了
-""",
-        8: """
-いつレスポンスできる?
-    レスポンスできるフェイズ
-    レスポンスの対象となる行動
-レスポンスに使える行動
-    ガード宣言について
-    レスポンスに対するレスポンス
-    レスポンスの宣言が終わるとき
-レスポンスの解決
-    解決の順番
-    行動宣言の打ち消し
-    レスポンス解決中は割り込みできない
-レスポンスの実例
-    レスポンスが始まる直前の状況
-    レスポンス
-    このページで使ったカード
-    邪印
-    孔雀明王法
-    十字祓
-    レスポンスの解決
-    実際に解決してみよう
-レスポンスの優先権
-    アタック宣言に対するレスポンスの優先権
-""",
-        9: """
-    スキル
-    精神攻撃
-    エフェクト
-    アビリティ
-スキル
-    ドロー+X/ドロー-X
-    チャージX
-    ステルス
-    プロテクト?
-    ▼(アグレッシブ)
-    ブーストX
-    パーマナent+X/パーマナent-X
-    ベネトレイト
-    イニシアチブ
-    インフィニティ
-    ブレイクスルー
-    キャパシティ+X/キャパシティ-X
-    シンクロ
-    レジスト?
-    インターセプト
-    リムーブX
-    オフENSIB
-    ディフェンシブ
-    シールド
-    バインドX
-エフェクト
-精神攻撃
-アビリティ
-ブレイク条件とフレーバーテキスト
-    ブレイク条件
-    フレーバーテキスト
-""",
-        10: """
-ゲームスペース
-ゲームの準備
-    デッキを準備しよう
-    勢力エリアのセットアップ
-ゲーム開始
-ゲームの進め方
-    ドローフェイズの注意点
-勝利条件
-ソロプレイのポイント
-    パワーカードをセットして支配する
-    バトルで倒す
-    ブレイクして味方にする
-    プロジェクトカードやファストカードで倒す
-""",
-        11: """
-Saga3スタイル
-スタンダードスタイル
-Saga「スタイル
-Saga。スタイル
-アルティメットスタイル
-シンプルスタイル
-Saga。、Saga「、Saga3
-エクスパンションマーク一覧
-""",
-    },
-    qa_chapter=12,
-    summary_chapter=13,
-    glossary_chapter=14,
-    glossary_groups=re.compile(r"^(?:[アカサタナハマヤラワ]行|記号)$"),
-    front_key="front:表紙・はじめに・目次",
-    back_key="back:クレジット",
-)
-
-PROFILES = {"rulebook": RulebookProfile("rulebook", AQUARIAN_LAYOUT)}
+def layout_from_data(data: Any) -> Layout:
+    """A book's Layout from its ``layout.yaml`` data; ValueError names the field at fault."""
+    try:
+        model = LayoutFile.model_validate(data)
+        groups = re.compile(model.glossary_groups)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"]) or "(file)"
+        raise ValueError(f"{field}: {first['msg']}") from None
+    except re.error as exc:
+        raise ValueError(f"glossary_groups: not a regular expression: {exc}") from None
+    return Layout(anchors=dict(model.anchors), outlines=dict(model.outlines), qa_chapter=model.qa_chapter,
+                  summary_chapter=model.summary_chapter, glossary_chapter=model.glossary_chapter,
+                  glossary_groups=groups, front_key=model.front_key, back_key=model.back_key)
