@@ -215,16 +215,6 @@ def save_ruling(ruling: Ruling, path: Path | None = None, root: Path | None = No
     return Path(target)
 
 
-def _trusted_scenario_roots(folder: Path) -> list[Path]:
-    """Folders a ruling in ``folder`` may read a scenario from: its own folder, and for the rulings shipped in
-    a checkout also the checkout's scenario library (they name ``../../tests/scenarios/...``)."""
-    roots = [folder]
-    checkout = paths.source_checkout()
-    if checkout is not None and folder.resolve().is_relative_to(paths.shipped_dir("rulings").resolve()):
-        roots.append(checkout / "tests" / "scenarios")
-    return roots
-
-
 def scenario_path(ruling: Ruling, name: str) -> Path:
     """The file ``name`` (the ruling's ``scenario:`` path), refused unless it lies below the ruling's own folder.
 
@@ -235,11 +225,10 @@ def scenario_path(ruling: Ruling, name: str) -> Path:
         raise RulingError(f"<ruling {ruling.id}>", "a scenario path is read beside the ruling's file; save the "
                           "ruling first or embed the scenario", field="scenario", kind="path")
     folder = ruling.path.parent
-    for root in _trusted_scenario_roots(folder):
-        try:
-            return confine(folder.resolve() / name, root)
-        except InputError:
-            continue
+    try:
+        return confine(folder.resolve() / name, folder)
+    except InputError:
+        pass
     raise RulingError(ruling.path, f"the path {name!r} leaves the ruling's folder {folder.name!r}; "
                       "name a scenario file inside it", field="scenario", kind="path")
 
