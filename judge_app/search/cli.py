@@ -160,21 +160,35 @@ def _search_stdin(ns: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+# The judged sets eval-search reads when it is given none: the tuning set, then the blind set.
+DEFAULT_EVAL_SETS = ("tests/data/search_eval.jsonl", "tests/data/search_eval_blind.jsonl")
+
+
 def cmd_eval(ns: argparse.Namespace) -> int:
     from judge_app.search.evaluate import evaluate, load_judgements
 
+    files = ns.file or [f for f in DEFAULT_EVAL_SETS if Path(f).is_file()]
+    if not files:
+        sys.stderr.write(f"judge-app: eval-search needs a judged query set (e.g. {DEFAULT_EVAL_SETS[0]})\n")
+        return 2
     try:
-        judgements = load_judgements(Path(ns.file))
+        sets = [(f, load_judgements(Path(f))) for f in files]
     except (OSError, ValueError) as exc:
         sys.stderr.write(f"judge-app: {exc}\n")
         return 2
-    engine = _engine()
-    report = evaluate(judgements, lambda q, g, v, k: engine.search(q, game=g, version=v, limit=k), k=ns.k)
-    for o in report.outcomes:
-        if o.rank is None or o.rank > 1:
-            where = "miss" if o.rank is None else f"rank {o.rank}"
-            print(f"{where:>7}  line {o.judgement.line}: {o.judgement.query!r}  top: {', '.join(o.top)}")
-    print(report.summary())
+    engine = _engine(ns)
+    for name, judgements in sets:
+        report = evaluate(judgements, lambda q, g, v, k: engine.search(q, game=g, version=v, limit=k), k=ns.k)
+        if len(sets) > 1:
+            print(f"== {name}")
+        if not ns.summary:
+            for o in report.outcomes:
+                if o.rank is None or o.rank > 1:
+                    where = "miss" if o.rank is None else f"rank {o.rank}"
+                    print(f"{where:>7}  line {o.judgement.line} [{o.judgement.kind}]: {o.judgement.query!r}  "
+                          f"top: {', '.join(o.top)}")
+        print(report.summary())
+        print(report.kind_table())
     return 0
 
 
@@ -216,9 +230,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="one JSON request per line in; per line out, a JSON list of hits or an error object "
                         '{"line": N, "error": "..."} (exit 1 when any line had one)')
     p.set_defaults(func=cmd_search)
-    p = sub.add_parser("eval-search", help="MRR and recall on a judged query set")
-    p.add_argument("file")
+    p = sub.add_parser("eval-search", help="MRR and recall on judged query sets, overall and per kind of query")
+    p.add_argument("file", nargs="*", help=f"judged sets (default: {', '.join(DEFAULT_EVAL_SETS)})")
     p.add_argument("--k", type=int, default=10)
+    p.add_argument("--summary", action="store_true", help="only the figures, not each query ranked below 1")
     p.set_defaults(func=cmd_eval)
     p = sub.add_parser("analyze", help="how a text is normalised and tokenised")
     p.add_argument("text", nargs="+")
