@@ -9,12 +9,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.corpus import default_corpus
+from judge_app.engine.compare import compare_versions
+from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
-from judge_app.engine.kernel.citations import citation_pattern, cited_in_source
+from judge_app.engine.kernel.citations import cited_in_source
 from judge_app.engine.kernel.expect import check_expectations
-from judge_app.engine.kernel.scenario import ScenarioError, load_scenario, scenario_schema
-from judge_app.engine.kernel.stepper import Stepper
+from judge_app.engine.kernel.scenario import ScenarioError, scenario_schema
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError, atomic_write_text
 
@@ -73,8 +73,6 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
 
 def _compare(ns: argparse.Namespace, scenario: Any) -> int:
     """Run under two rules versions; print where they part and both final states (exit 5 on --check failures)."""
-    from judge_app.engine.compare import compare_versions
-
     try:
         cmp = compare_versions(scenario, until=ns.until)
     except ValueError as exc:
@@ -159,8 +157,8 @@ def cmd_coverage(ns: argparse.Namespace) -> int:
         _err(f"no engine module for {ns.game!r} (have: {', '.join(list_games())})")
         return 2
     module = get_game(ns.game)
-    ruleset = default_corpus().get(ns.game)
-    cited = cited_in_source(module.source_files(), citation_pattern(module))
+    ruleset = app_corpus().get(ns.game)
+    cited = cited_in_source(module.source_files(), module.CITATION_PATTERN)
     ids = [r.rule_id for r in ruleset.records]
     rows = [{"rule": rid, "cited": rid in cited, "heading": bool(r.title and not r.text)}
             for rid, r in zip(ids, ruleset.records, strict=True)]

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_app.corpus import default_corpus
+from judge_app.corpus import Corpus
+from judge_app.engine.defaults import Stepper, app_corpus
 from judge_app.engine.kernel.expect import check_expectations
 from judge_app.engine.kernel.scenario import Scenario
-from judge_app.engine.kernel.stepper import Step, Stepper
+from judge_app.engine.kernel.stepper import Step
 
 
 @dataclass
@@ -61,19 +62,19 @@ class Comparison:
                 "final_differences": self.final_differences, "runs": [r.to_json() for r in self.runs]}
 
 
-def default_versions(game: str) -> tuple[str, str]:
-    """The two newest versions the app holds of the game's rules."""
-    versions = default_corpus().versions(game)
+def default_versions(game: str, corpus: Corpus | None = None) -> tuple[str, str]:
+    """The two newest versions ``corpus`` (default: the app's) holds of the game's rules."""
+    versions = (corpus or app_corpus()).versions(game)
     if len(versions) < 2:
         raise ValueError(f"the app holds only one version of the {game} rules: nothing to compare")
     return versions[-2], versions[-1]
 
 
 def run_version(scenario: Scenario, version: str, answers: dict[str, Any] | None = None,
-                until: int | None = None) -> tuple[Stepper, VersionRun]:
+                until: int | None = None, corpus: Corpus | None = None) -> tuple[Stepper, VersionRun]:
     data = scenario.model_copy(update={"version": version,
                                        "answers": {**scenario.answers, **(answers or {})}})
-    stepper = Stepper(data)
+    stepper = Stepper(data, corpus=corpus)
     stepper.run(until=until)
     q = stepper.pending_question
     run = VersionRun(version=stepper.citer.version, steps=[s.to_json() for s in stepper.steps[: stepper.position]],
@@ -109,11 +110,13 @@ def _flatten(final: dict[str, Any]) -> dict[str, Any]:
 
 
 def compare_versions(scenario: Scenario, versions: tuple[str, str] | None = None,
-                     answers: dict[str, Any] | None = None, until: int | None = None) -> Comparison:
-    """Run ``scenario`` under both versions (default: the game's two newest) and compare step by step."""
-    va, vb = versions or default_versions(scenario.game)
-    sa, ra = run_version(scenario, va, answers, until)
-    sb, rb = run_version(scenario, vb, answers, until)
+                     answers: dict[str, Any] | None = None, until: int | None = None,
+                     corpus: Corpus | None = None) -> Comparison:
+    """Run ``scenario`` under both versions (default: the game's two newest in ``corpus``, default the app's) and
+    compare step by step."""
+    va, vb = versions or default_versions(scenario.game, corpus)
+    sa, ra = run_version(scenario, va, answers, until, corpus)
+    sb, rb = run_version(scenario, vb, answers, until, corpus)
     steps_a, steps_b = sa.steps[: sa.position], sb.steps[: sb.position]
     first: int | None = None
     for i in range(max(len(steps_a), len(steps_b))):

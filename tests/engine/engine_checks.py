@@ -9,7 +9,7 @@ from typing import Any
 
 from judge_app.corpus import Corpus
 from judge_app.engine import Stepper, get_game, parse_scenario
-from judge_app.engine.kernel.citations import citation_pattern, cited_in_source
+from judge_app.engine.kernel.citations import cited_in_source
 from judge_app.engine.kernel.expect import check_expectations
 from judge_app.engine.kernel.questions import Question
 from judge_app.engine.kernel.scenario import Scenario
@@ -22,7 +22,7 @@ CardCheck = Callable[[Stepper, dict[str, Any]], None]
 def module_citations(corpus: Corpus, game: str) -> set[str]:
     """Every rule id written in the game module's source, each checked to exist in the game's corpus."""
     module = get_game(game)
-    cited = cited_in_source(module.source_files(), citation_pattern(module))
+    cited = cited_in_source(module.source_files(), module.CITATION_PATTERN)
     known = {r.rule_id for r in corpus.get(game).records}
     assert sorted(cited - known) == []
     return cited

@@ -6,7 +6,6 @@ from engine_checks import check_grid, check_setting_specs, module_citations
 
 from judge_app.corpus import Corpus
 from judge_app.engine import game_layout, get_game
-from judge_app.engine.games.aquarian.primitives import check_vocabulary
 from judge_app.engine.kernel.citations import Citer, cited_in_source
 
 
@@ -21,15 +20,11 @@ def test_dotted_scan_still_finds_nothing_here() -> None:
     assert cited_in_source(module.source_files()) == set()
 
 
-def test_citer_takes_rulebook_ids() -> None:
-    citer = Citer("aquarian")
+def test_citer_takes_rulebook_ids(corpus: Corpus) -> None:
+    citer = Citer("aquarian", None, corpus)
     assert citer.refs(("c08:レスポンスの解決>解決の順番",))[0].rule_id == "c08:レスポンスの解決>解決の順番"
     gap = citer.refs(("rs:3-7",))  # the summary skips 3-7: kept, and marked as not in the document
     assert not citer.exists("rs:3-7") and citer.missing(gap) == list(gap)
-
-
-def test_every_effect_word_has_a_meaning_in_aquarian() -> None:
-    check_vocabulary()
 
 
 def test_settings_name_both_readings_and_real_rules(corpus: Corpus) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from judge_app.engine import Stepper, parse_scenario
+from judge_app.engine import Stepper, app_corpus, parse_scenario
 from judge_app.engine.games.fftcg import MODULE
 from judge_app.engine.games.fftcg.choices import BadChoice, choose_distribution, effects_of
 from judge_app.engine.games.fftcg.delayed import create, delayed_triggered, expire
@@ -28,7 +28,8 @@ def _scenario(**extra: Any) -> dict[str, Any]:
 
 def _ctx() -> Context:
     scenario = parse_scenario(_scenario())
-    return Context(MODULE.setup(scenario), scenario, {}, Citer("fftcg"), MODULE.resolve_settings(scenario))
+    citer = Citer("fftcg", None, app_corpus())
+    return Context(MODULE.setup(scenario), scenario, {}, citer, MODULE.resolve_settings(scenario))
 
 
 def test_fractions_round_up() -> None:

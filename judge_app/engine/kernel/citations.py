@@ -13,13 +13,16 @@ import ast
 import re
 from pathlib import Path
 
-from judge_app.corpus import Corpus, RuleRef, default_corpus
+from judge_app.corpus import Corpus, RuleRef
+from judge_app.corpus import default_corpus as default_corpus  # re-exported: see below
+
+# The kernel never calls ``default_corpus``: every Citer and Stepper is handed its corpus. The name stays importable
+# here because the engine's edge (``judge_app.engine.defaults``) looks the app's corpus up through it, which lets a
+# test swap the corpus the command line uses in one place.
 
 RULE_ID_RE = re.compile(r"^\d+(?:\.\d+)*$")
+# How a game's rule ids look unless its module declares another ``CITATION_PATTERN``.
 DOTTED_RE = re.compile(r"^\d+(?:\.\d+)+$")
-# A rulebook cited by part and path rather than by number (aquarian: ``c06:バトル>ダメージと捨て札``,
-# ``rs:3-5-b``, ``qa:16``, ``gl:場``); a game module names the pattern its ids follow as ``citation_pattern``.
-RULEBOOK_ID_RE = re.compile(r"^(?:c\d{2}|rs|qa|gl|front|back):\S.*$")
 
 
 def rule(*ids: str) -> tuple[str, ...]:
@@ -27,10 +30,10 @@ def rule(*ids: str) -> tuple[str, ...]:
     return ids
 
 
-def format_ref(ref: RuleRef, corpus: Corpus | None = None) -> str:
-    """``game:rule`` or ``game@version:rule`` when the app holds the game in several versions."""
-    corpus = corpus or default_corpus()
-    if len(corpus.versions(ref.game)) > 1:
+def format_ref(ref: RuleRef, corpus: Corpus | None) -> str:
+    """``game:rule`` or ``game@version:rule`` when ``corpus`` holds the game in several versions (no corpus: the
+    short form)."""
+    if corpus is not None and len(corpus.versions(ref.game)) > 1:
         return f"{ref.game}@{ref.version}:{ref.rule_id}"
     return f"{ref.game}:{ref.rule_id}"
 
@@ -38,8 +41,8 @@ def format_ref(ref: RuleRef, corpus: Corpus | None = None) -> str:
 class Citer:
     """Builds RuleRefs for one game and version; knows which of them the document does not have."""
 
-    def __init__(self, game: str, version: str | None = None, corpus: Corpus | None = None) -> None:
-        self.corpus = corpus or default_corpus()
+    def __init__(self, game: str, version: str | None, corpus: Corpus) -> None:
+        self.corpus = corpus
         ruleset = self.corpus.get(game, version)
         self.game = game
         self.version = ruleset.version
@@ -60,12 +63,6 @@ class Citer:
     def missing_note(self, ref: RuleRef) -> str:
         """The note a step shows for a citation the document lacks."""
         return f"{format_ref(ref, self.corpus)}: rule not in this version ({self.game} {self.version})"
-
-
-def citation_pattern(module: object) -> re.Pattern[str]:
-    """How the module's rule ids look in its source: dotted numbers unless it says otherwise."""
-    pattern = getattr(module, "citation_pattern", None)
-    return pattern if isinstance(pattern, re.Pattern) else DOTTED_RE
 
 
 def cited_in_source(paths: list[Path], pattern: re.Pattern[str] = DOTTED_RE) -> set[str]:

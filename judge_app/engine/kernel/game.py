@@ -1,13 +1,12 @@
-"""What a game module gives the kernel, and the context it gets while running a task."""
+"""What a task reports (``Record``) and the context it runs in (``Context``); the game contract is in ``module``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from judge_app.corpus import RuleRef
-from judge_app.engine.kernel.citations import Citer
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.citations import Citer, format_ref
 from judge_app.engine.kernel.questions import NeedAnswer, Option, Question
 from judge_app.engine.kernel.scenario import ActionSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
@@ -23,22 +22,6 @@ class Record:
     notes: list[str] = field(default_factory=list)
     illegal: bool = False
     action: int | None = None
-
-
-class GameModule(Protocol):
-    key: str
-    name_ja: str
-    name_en: str
-
-    def zones(self) -> list[ZoneSpec]: ...
-    def card_attributes(self) -> list[AttributeSpec]: ...
-    def settings(self) -> list[SettingSpec]: ...
-    def phases(self) -> list[tuple[str, str, str]]: ...
-    def validate(self, scenario: Scenario) -> list[str]: ...
-    def setup(self, scenario: Scenario) -> GameState: ...
-    def run(self, ctx: Context, task: Task) -> Record | None: ...
-    def current(self, state: GameState, card_id: str) -> dict[str, Any]: ...
-    def source_files(self) -> list[Any]: ...
 
 
 class Context:
@@ -93,8 +76,6 @@ class Context:
         """The chosen option ids: from the scenario's answers, or stop and ask."""
         n = self.state.counters.get(f"q:{kind}", 0) + 1
         self.state.counters[f"q:{kind}"] = n
-        from judge_app.engine.kernel.citations import format_ref
-
         q = Question(id=f"{kind}#{n}", kind=kind, player=player, prompt_ja=ja, prompt_en=en, options=options,
                      min=min, max=max, ordered=ordered,
                      citations=[format_ref(r, self.citer.corpus) for r in self.citer.refs(rules)])

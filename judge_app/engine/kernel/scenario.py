@@ -9,14 +9,19 @@ error always names the file, the field and the reason.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from judge_app.engine.kernel.effects import Ability
 from judge_app.safeio import InputError, check_strings, parse_json, read_text
 from judge_app.storage import atomic_write_text
+
+if TYPE_CHECKING:  # the contract is built on the scenario model, so it can only be named here
+    from judge_app.corpus import Corpus
+    from judge_app.engine.kernel.module import GameModule
 
 #: The scenario file format this app writes.
 FORMAT = 1
@@ -196,8 +201,10 @@ def _input_problem(exc: InputError) -> str:
     return f"(file) {place}: {exc.message}"
 
 
-def parse_scenario(data: Any, source: str = "<scenario>") -> Scenario:
-    """Validate already-parsed data (from a file, an autosave or a ruling); every refusal is a ScenarioError."""
+def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str, GameModule],
+                   corpus: Corpus) -> Scenario:
+    """Validate already-parsed data (from a file, an autosave or a ruling) against its game in ``games`` and the
+    rules versions in ``corpus``; every refusal is a ScenarioError."""
     try:
         # Data that did not come through parse_json (a ruling's YAML, an autosave) is checked here too.
         check_strings(data, source)
@@ -208,19 +215,17 @@ def parse_scenario(data: Any, source: str = "<scenario>") -> Scenario:
         raise ScenarioError(source, _problems(exc)) from None
     except RecursionError:
         raise ScenarioError(source, ["(file): nested too deeply to be a scenario"]) from None
-    from judge_app.engine.games import get_game
-
     try:
-        game = get_game(scenario.game)
+        game = games[scenario.game]
     except KeyError:
         raise ScenarioError(source, [f"game: no engine module for {scenario.game!r}"]) from None
-    problems = game.validate(scenario)
+    problems = game.validate(scenario, corpus)
     if problems:
         raise ScenarioError(source, problems)
     return scenario
 
 
-def load_scenario(path: str | Path) -> Scenario:
+def load_scenario(path: str | Path, *, games: Mapping[str, GameModule], corpus: Corpus) -> Scenario:
     """A scenario file: a regular, size-capped UTF-8 JSON file with bounded nesting and numbers, no duplicate
     keys, NaN or lone surrogates; any refusal is a ScenarioError naming the file and the place."""
     source = str(path)
@@ -228,7 +233,7 @@ def load_scenario(path: str | Path) -> Scenario:
         data = parse_json(read_text(path, what="scenario file"), source)
     except InputError as exc:
         raise ScenarioError(source, [_input_problem(exc)]) from None
-    return parse_scenario(data, source)
+    return parse_scenario(data, source, games=games, corpus=corpus)
 
 
 def dump_scenario(scenario: Scenario) -> str:

@@ -21,7 +21,8 @@ from typing import Any
 
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine.kernel.citations import Citer, format_ref
-from judge_app.engine.kernel.game import Context, GameModule, Record
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.questions import NeedAnswer, Question
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import Change, GameState
@@ -46,9 +47,11 @@ class Step:
     phase: str = ""
     turn: int = 0
     unresolved: tuple[RuleRef, ...] = ()  # citations the rules version in use does not have
+    #: The corpus the citations point into: it decides whether a citation names its version.
+    corpus: Corpus | None = field(default=None, repr=False, compare=False)
 
     def citation_strings(self) -> list[str]:
-        return [format_ref(r) for r in self.citations]
+        return [format_ref(r, self.corpus) for r in self.citations]
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -58,7 +61,7 @@ class Step:
         if self.notes:
             out["notes"] = list(self.notes)
         if self.unresolved:
-            out["unresolved_citations"] = [format_ref(r) for r in self.unresolved]
+            out["unresolved_citations"] = [format_ref(r, self.corpus) for r in self.unresolved]
         if self.illegal:
             out["illegal"] = True
         if self.action is not None:
@@ -73,13 +76,13 @@ class AnswerError(ValueError):
 class Stepper:
     """Step forward, back, or run; the UI and the CLI drive the engine only through this."""
 
-    def __init__(self, scenario: Scenario, game: GameModule | None = None, corpus: Corpus | None = None) -> None:
-        from judge_app.engine.games import get_game
-
+    def __init__(self, scenario: Scenario, *, game: GameModule, corpus: Corpus) -> None:
+        """Step ``scenario`` under ``game``'s rules, citing from ``corpus`` (the one the caller shows)."""
         self.scenario = scenario
-        self.game = game or get_game(scenario.game)
+        self.game = game
+        self.corpus = corpus
         self.citer = Citer(scenario.game, scenario.version, corpus)
-        self.settings = self.game.resolve_settings(scenario)  # type: ignore[attr-defined]
+        self.settings = self.game.resolve_settings(scenario)
         self.answers: dict[str, Any] = dict(scenario.answers)
         self.reset()
 
@@ -201,7 +204,8 @@ class Stepper:
         unresolved = tuple(self.citer.missing(rec.citations))
         notes = [*rec.notes, *(self.citer.missing_note(r) for r in unresolved)]
         step = Step(len(self.steps) + 1, rec.text_ja, rec.text_en, rec.citations, state.take_log(),
-                    notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn, unresolved)
+                    notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn, unresolved,
+                    self.corpus)
         self.steps.append(step)
         self._head = state
         if step.n % SNAPSHOT_EVERY == 0:

@@ -28,7 +28,7 @@ from judge_app.engine.games.aquarian.core import check_loss, discard_character, 
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter
+from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect
@@ -39,13 +39,7 @@ NO_MEANING = ("dull", "activate", "freeze", "replace")
 # Words other games need that this module does not model; a step using one says so instead of guessing.
 NOT_MODELLED = ("control", "text", "job", "delayed")
 MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
-            "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING, *NOT_MODELLED)
-
-
-def check_vocabulary() -> None:
-    missing = [op for op in EFFECT_OPS if op not in MEANINGS]
-    if missing:
-        raise AssertionError(f"effect words with no aquarian meaning: {missing}")
+            "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
 
 
 def _matches(ctx: Context, cid: str, flt: Filter | None, you: str) -> bool:
@@ -381,3 +375,7 @@ def _chars(state: Any, p: str) -> list[str]:
 
     return characters(state, p)
 
+
+# The declared effect words: one resolver, ``_apply``, gives each its aquarian meaning (the words in NO_MEANING
+# say the game has no such thing); the words in NOT_MODELLED reach it too and say so.
+EFFECTS = dict.fromkeys(MEANINGS, _apply)

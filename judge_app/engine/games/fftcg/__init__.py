@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.fftcg import actions, combat, flow, keywords, primitives, processes, start  # noqa: F401
+from judge_app.engine.games.fftcg import actions, combat, flow, keywords, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
+from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS
 from judge_app.engine.games.fftcg.layout import (
     ATTACK_STEPS,
     ATTRIBUTES,
@@ -16,29 +18,16 @@ from judge_app.engine.games.fftcg.layout import (
     SETTINGS,
     ZONES,
 )
+from judge_app.engine.games.fftcg.primitives import PRIMITIVES
 from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.module import (
-    ModuleBase,
-    action_problems,
-    answer_problems,
-    attribute_problems,
-    setting_problems,
-    state_problems,
-    version_problems,
-    zone_problems,
-)
+from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import GameState, StackObject, Task
 
-_ZONE_IDS = {z.id for z in ZONES}
-_PHASE_IDS = [p[0] for p in PHASES]
-_STEPS = {"attack": (*ATTACK_STEPS, "priority"), "main1": ("priority",), "main2": ("priority",),
-          "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": (), "start": ()}
 _NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
 _START = {"prep": "attack_prep", "declare": "attack_declare", "block": "block_step", "damage": "damage_step"}
-ACTION_TYPES = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
 
 
 def _targets_by_effect(ab: Ability | None, targets: list[str]) -> dict[str, list[str]]:
@@ -53,11 +42,28 @@ def _targets_by_effect(ab: Ability | None, targets: list[str]) -> dict[str, list
     return out
 
 
-class FftcgModule(ModuleBase):
+class FftcgModule(GameModule):
     key = "fftcg"
     name_ja = "スクウェア・エニックス TCG システム"
     name_en = "Square Enix TCG system"
     ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
+    SHARED_IN_FILE = True
+    STEPS: ClassVar[Mapping[str, Sequence[str]]] = {
+        "attack": (*ATTACK_STEPS, "priority"), "main1": ("priority",), "main2": ("priority",),
+        "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": (), "start": ()}
+    CARD_MODEL = FftcgAttributes
+    CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
+    CARD_REFS = ("equipped_to",)
+    PLAYERS_RULE = "players: the rules are written for exactly 2 players (1.1)"
+    ACTIONS = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
+    ABILITY_ACTIONS = ("activate",)
+    STACK_KINDS = ("summon", "ability")
+    TRIGGERS = ("attacks", "blocks", "broke_forward", "broken", "deals_damage_to_forward", "deals_damage_to_player",
+                "discarded", "enters_field", "is_blocked", "leaves_field", "phase_start", "player_damaged",
+                "put_into_break_zone", "summoned", "takes_damage", "turn_end")
+    KEYWORDS = ("brave", "haste", "first_strike", *AUTO_KEYWORDS)
+    EFFECTS = PRIMITIVES
+    ANSWER_EXAMPLE = "block#1"
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
@@ -67,59 +73,23 @@ class FftcgModule(ModuleBase):
         ctx.state.counters["event_group"] = ctx.state.counters.get("event_group", 0) + 1
         return super().run(ctx, task)
 
-    # ----- validation ----------------------------------------------------------------------------
-    def validate(self, scenario: Scenario) -> list[str]:
-        problems = version_problems("fftcg", scenario.version)
-        if len(scenario.players) != 2:
-            problems.append("players: the rules are written for exactly 2 players (1.1)")
+    # ----- validation: what the declaration cannot say -------------------------------------------
+    def position_problems(self, scenario: Scenario) -> list[str]:
+        problems = []
         if scenario.phase == "start" and scenario.turn != 1:
             problems.append("turn: a scenario that starts with the start of the game (8.2.1) must be turn 1")
-        if scenario.phase not in _PHASE_IDS:
-            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
-        elif scenario.step is not None and scenario.step not in _STEPS[scenario.phase]:
-            problems.append(f"step: {scenario.step!r} is not a step of {scenario.phase} {list(_STEPS[scenario.phase])}")
+        return problems + super().position_problems(scenario)
+
+    def combat_problems(self, scenario: Scenario) -> list[str]:
         ids = scenario.card_ids()
-        abilities: dict[str, list[Ability]] = {}
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                problems += zone_problems(p.id, zone, _ZONE_IDS, "fftcg")
-                for i, c in enumerate(cards):
-                    where = f"players[{p.id}].zones.{zone}[{i}]"
-                    abilities[c.id] = c.abilities
-                    problems += attribute_problems(FftcgAttributes, c.attributes, where)[1]
-                    problems += state_problems(c.state, CARD_STATE, where, "card")
-                    eq = c.state.get("equipped_to")
-                    if eq is not None and eq not in ids:
-                        problems.append(f"{where}.state.equipped_to: no card {eq!r}")
-            problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
-        problems += setting_problems(scenario.settings, SETTINGS)
-        for i, item in enumerate(scenario.stack):
-            if item.card not in ids:
-                problems.append(f"stack[{i}].card: no card {item.card!r}")
-            elif item.ability is not None and not 0 <= item.ability < len(abilities[item.card]):
-                problems.append(f"stack[{i}].ability: {item.card} has no ability {item.ability}")
-            if item.kind not in ("summon", "ability"):
-                problems.append(f"stack[{i}].kind: must be summon or ability")
-            for t in item.targets:
-                if t not in ids:
-                    problems.append(f"stack[{i}].targets: no card {t!r}")
-        for key in ("attackers",):
-            for c in scenario.combat.get(key, []):
-                if c not in ids:
-                    problems.append(f"combat.{key}: no card {c!r}")
+        problems = [f"combat.attackers: no card {c!r}" for c in scenario.combat.get("attackers", []) if c not in ids]
         if scenario.combat.get("blocker") not in (None, *ids):
             problems.append(f"combat.blocker: no card {scenario.combat['blocker']!r}")
-        for i, a in enumerate(scenario.actions):
-            problems += action_problems(i, a, ACTION_TYPES, ids)
-            if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < len(
-                    abilities[a.card])):
-                problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-        problems += answer_problems(scenario.answers, "block#1")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
-        state = self.new_state(scenario, shared=("stack",))
+        state = self.new_state(scenario)
         for p in scenario.players:
             for zone, cards in p.zones.items():
                 for c in cards:

@@ -615,6 +615,3 @@ def loop(ctx: Context, act: ActionSpec, i: int) -> Record:
                       f"少ない方の{n}回行ってループを終える",
                       f"both can stop the loop: turn player declares {counts.get(tp, 1)}, non-turn player "
                       f"{counts.get(ntp, 1)}; it runs {n} times and ends", rule("13.3"), action=i)
-
-
-_ = condition_holds_card

@@ -11,7 +11,6 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import label, power
 from judge_app.engine.games.fftcg.tasks import pname
-from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Amount, Effect
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
@@ -208,6 +207,3 @@ def choose_distribution(ctx: Context, player: str, card_id: str, effects: list[E
                       f"{pen}: declare how {total} is divided", opts, rules=(rid,))[0]
         out[str(i)] = {c: int(v) for c, v in zip(cards, got.split("/"), strict=True)}
     return out
-
-
-_ = rule

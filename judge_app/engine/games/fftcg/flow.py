@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, field_cards, label
+from judge_app.engine.games.fftcg.cards import field_cards, label
 from judge_app.engine.games.fftcg.effects import (
     ability_text,
     condition_holds,
@@ -468,6 +468,3 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
                               f"The resolved summon {cen} goes to its owner's break zone; the turn player gets "
                               f"priority", rule("11.12.10", "11.1.5"))
     return None
-
-
-_ = ctype

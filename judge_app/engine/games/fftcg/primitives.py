@@ -21,7 +21,6 @@ from judge_app.engine.games.fftcg.effects import (
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES
 from judge_app.engine.games.fftcg.tasks import card_list, pname
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.effects import Effect
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, Task
@@ -604,15 +603,3 @@ PRIMITIVES: dict[str, Primitive] = {
     "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
     "control": control, "text": text, "job": job, "delayed": delayed,
 }
-
-
-def check_vocabulary() -> None:
-    """Every kernel effect word has a meaning here (a test calls this)."""
-    from judge_app.engine.kernel.effects import EFFECT_OPS
-
-    missing = set(EFFECT_OPS) - set(PRIMITIVES)
-    if missing:
-        raise AssertionError(f"fftcg does not map {sorted(missing)}")
-
-
-_ = Effect

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, ctype, label, zone_id
+from judge_app.engine.games.game004.cards import area_chars, ctype, label
 from judge_app.engine.games.game004.effects import (
     emit,
     mission_clearable,
@@ -418,6 +418,3 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     return ctx.record(f"ターン終了。第{state.turn}ターン: 対戦相手の{pja}がターンプレイヤーになる",
                       f"The turn ends. Turn {state.turn}: the opponent, {pen}, becomes the turn player",
                       rule("706.5", "701.1", "701.2"))
-
-
-_ = zone_id

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, in_area, label, zone_id
+from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, zone_id
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
@@ -363,6 +363,3 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
     return ctx.record(f"{pja}のスカウト: {cja}は{why_ja}、エネルギーに置かれる(デッキから置かれたとみなす)",
                       f"{pen}'s scout: {cen} — {why_en} — goes into energy (it counts as coming from the deck)",
                       (*base, "502.2", "506.2", *extra))
-
-
-_ = (in_area, Option)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.corpus import Corpus
+
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.pso2 import actions, battle, flow, primitives, resolve  # noqa: F401
+from judge_app.engine.games.pso2 import actions, battle, flow, resolve  # noqa: F401
 from judge_app.engine.games.pso2.cards import Pso2Attributes, current
 from judge_app.engine.games.pso2.layout import (
     ATTRIBUTES,
     CARD_STATE,
     FIELD_ZONES,
+    KEYWORDS,
     PHASES,
     PLAYER_STATE,
     SETTINGS,
@@ -18,91 +21,61 @@ from judge_app.engine.games.pso2.layout import (
     VERSIONS,
     ZONES,
 )
+from judge_app.engine.games.pso2.primitives import NOT_MODELLED, PRIMITIVES
 from judge_app.engine.games.pso2.tasks import REGISTRY
-from judge_app.engine.kernel.module import (
-    ModuleBase,
-    action_problems,
-    answer_problems,
-    attribute_problems,
-    setting_problems,
-    state_problems,
-    zone_problems,
-)
+from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import GameState, StackObject, Task
 
-_ZONE_IDS = {z.id for z in ZONES}
-_PHASE_IDS = [p[0] for p in PHASES]
-ACTION_TYPES = ("play", "activate", "attack", "end_phase", "pass", "pp", "use_weapon", "no_weapon", "mag_evolve",
-                "discard", "concede")
 
-
-class Pso2Module(ModuleBase):
+class Pso2Module(GameModule):
     key = "pso2"
     name_ja = "ファンタシースターオンライン2 トレーディングカードゲーム"
     name_en = "Phantasy Star Online 2 TCG"
     ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
+    SHARED_IN_FILE = True
+    STEPS = STEPS
+    CARD_MODEL = Pso2Attributes
+    CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
+    CARD_REFS = ("equipped_to", "attached_to")
+    PLAYERS_RULE = "players: the rules are written for 2 players (101.2)"
+    ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "pp", "use_weapon", "no_weapon", "mag_evolve",
+               "discard", "concede")
+    ABILITY_ACTIONS = ("activate",)
+    STACK_KINDS = ("card", "ability")
+    TRIGGERS = ("activated", "attack_declared", "attacked", "attacking", "damaged", "draw", "engaged",
+                "engaged_player", "enters", "ko", "leaves_field", "milled", "played", "turn_end", "turn_start")
+    KEYWORDS = KEYWORDS
+    EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
+    ANSWER_EXAMPLE = "armour#1"
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
 
-    # ----- validation ----------------------------------------------------------------------------
-    def validate(self, scenario: Scenario) -> list[str]:
+    # ----- validation: what the declaration cannot say -------------------------------------------
+    def version_problems(self, scenario: Scenario, corpus: Corpus) -> list[str]:
+        """The two rules versions are switches in this module, so it names them itself."""
         problems: list[str] = []
         if scenario.version is not None and scenario.version not in VERSIONS:
             problems.append(f"version: the app holds pso2 rules versions {list(VERSIONS)}, not {scenario.version!r}")
-        for v in scenario.expect_by_version if hasattr(scenario, "expect_by_version") else {}:
-            if v not in VERSIONS:
-                problems.append(f"expect_by_version.{v}: not a pso2 rules version {list(VERSIONS)}")
-        if len(scenario.players) != 2:
-            problems.append("players: the rules are written for 2 players (101.2)")
-        if scenario.phase not in _PHASE_IDS:
-            problems.append(f"phase: {scenario.phase!r} is not one of {_PHASE_IDS}")
-        elif scenario.step is not None and scenario.step not in STEPS[scenario.phase]:
-            problems.append(f"step: {scenario.step!r} is not a step of {scenario.phase} {list(STEPS[scenario.phase])}")
+        problems += [f"expect_by_version.{v}: not a pso2 rules version {list(VERSIONS)}"
+                     for v in scenario.expect_by_version if v not in VERSIONS]
+        return problems
+
+    def combat_problems(self, scenario: Scenario) -> list[str]:
         ids = scenario.card_ids()
-        abilities: dict[str, int] = {}
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                problems += zone_problems(p.id, zone, _ZONE_IDS, "pso2")
-                for i, c in enumerate(cards):
-                    where = f"players[{p.id}].zones.{zone}[{i}]"
-                    abilities[c.id] = len(c.abilities)
-                    problems += attribute_problems(Pso2Attributes, c.attributes, where)[1]
-                    problems += state_problems(c.state, CARD_STATE, where, "card")
-                    for key in ("equipped_to", "attached_to"):
-                        ref = c.state.get(key)
-                        if ref is not None and ref not in ids:
-                            problems.append(f"{where}.state.{key}: no card {ref!r}")
-            problems += state_problems(p.state, PLAYER_STATE, f"players[{p.id}]", "player")
-        problems += setting_problems(scenario.settings, SETTINGS)
-        for i, item in enumerate(scenario.stack):
-            if item.card not in ids:
-                problems.append(f"stack[{i}].card: no card {item.card!r}")
-            elif item.ability is not None and not 0 <= item.ability < abilities[item.card]:
-                problems.append(f"stack[{i}].ability: {item.card} has no ability {item.ability}")
-            if item.kind not in ("card", "ability"):
-                problems.append(f"stack[{i}].kind: must be card or ability")
-            problems += [f"stack[{i}].targets: no card {t!r}" for t in item.targets if t not in ids]
-        for key in ("attacker",):
-            c = scenario.combat.get(key)
-            if c is not None and c not in ids:
-                problems.append(f"combat.{key}: no card {c!r}")
+        problems = []
+        c = scenario.combat.get("attacker")
+        if c is not None and c not in ids:
+            problems.append(f"combat.attacker: no card {c!r}")
         if scenario.phase == "battle" and not (scenario.combat.get("attacker") and scenario.combat.get("targets")):
             problems.append("combat: a position in the battle phase names the attacker and the targets "
                             '({"attacker": id, "targets": [ids]})')
-        problems += [f"combat.targets: no card {t!r}" for t in scenario.combat.get("targets", []) if t not in ids]
-        for i, a in enumerate(scenario.actions):
-            problems += action_problems(i, a, ACTION_TYPES, ids)
-            if a.type == "activate" and a.card in abilities and (a.ability is None or not 0 <= a.ability < abilities[
-                    a.card]):
-                problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-        problems += answer_problems(scenario.answers, "armour#1")
-        return problems
+        return problems + [f"combat.targets: no card {t!r}" for t in scenario.combat.get("targets", []) if t not in ids]
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
-        state = self.new_state(scenario, shared=("pa",))
+        state = self.new_state(scenario)
         for p in scenario.players:
             for zone, cards in p.zones.items():
                 for c in cards:

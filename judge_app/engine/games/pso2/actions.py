@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 from judge_app.engine.games.pso2.cards import (
-    attached,
     cannot,
     colours,
     ctype,
     keywords,
     label,
     on_field,
-    player_card,
     row,
-    zone_name,
 )
 from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import IllegalTarget, at_declaration, emit, note, pick
-from judge_app.engine.games.pso2.flow import window
 from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, version_note
-from judge_app.engine.games.pso2.versions import cite, is_18, sw
+from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject, Task
@@ -430,6 +426,3 @@ def use_weapon(ctx: Context, act: ActionSpec, i: int) -> Record:
     ja, en = weapon_on(ctx, card.id)
     note(ctx, version_note(ctx, "205.5.1 allows the weapon 'during the battle phase'"))
     return rec(ctx, ja, en, cite(ctx, "205.5.1", "205.5.1.1", "215.1.3"), action=i)
-
-
-_ = (attached, player_card, zone_name, window, is_18)

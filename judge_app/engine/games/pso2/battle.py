@@ -9,7 +9,7 @@ from judge_app.engine.games.pso2.effects import damage_card, emit, mill, note
 from judge_app.engine.games.pso2.flow import give_ar, stop, window
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
-from judge_app.engine.games.pso2.versions import cite, is_18, sw
+from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
@@ -281,6 +281,3 @@ def back_to_main(ctx: Context, args: dict[str, Any]) -> Record | None:
     window(ctx, Task("begin_phase", {"phase": "end"}))
     give_ar(ctx)
     return None
-
-
-_ = is_18

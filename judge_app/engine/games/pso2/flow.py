@@ -10,7 +10,6 @@ from judge_app.engine.games.pso2.cards import (
     field_cards,
     hp,
     label,
-    mag_card,
 )
 from judge_app.engine.games.pso2.effects import (
     ability_text,
@@ -542,6 +541,3 @@ def put_triggers(ctx: Context) -> Record:
                + "、".join(lines_ja) + f"。その後{tja}が行動権を得る",
                "Triggered abilities go on the PA (the turn player's first, the non-turn player's on top, so those "
                "are processed first): " + "; ".join(lines_en) + f"; then {ten} gets the action right", rules)
-
-
-_ = mag_card

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attached, characters, field_cards, label, matches, on_field
+from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field
 from judge_app.engine.games.pso2.effects import (
     also_cite,
     damage_card,
@@ -13,7 +13,6 @@ from judge_app.engine.games.pso2.effects import (
     draw,
     emit,
     legal_targets,
-    mill,
     note,
     pick,
     shuffle,
@@ -316,11 +315,6 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                cite(ctx, "103.4.3", "103.4.3.1"))
 
 
-def mill_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
-    """Damage to a player by an effect: 214.2, and armour on the player card per the setting."""
-    return damage(ctx, frame, eff, idx)
-
-
 def _not_modelled(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = label(ctx.state.cards[frame["source"]])
     return rec(ctx, f"{sja}: 効果「{eff.op}」はpso2モジュールでは扱わない(何もしない)",
@@ -349,15 +343,3 @@ PRIMITIVES: dict[str, Primitive] = {
     "replace": replace,
 }
 NOT_MODELLED = ("control", "text", "job", "delayed")
-
-
-def check_vocabulary() -> None:
-    """Every kernel effect word has a meaning here, or is named as not modelled (a test calls this)."""
-    from judge_app.engine.kernel.effects import EFFECT_OPS
-
-    missing = set(EFFECT_OPS) - set(PRIMITIVES) - set(NOT_MODELLED)
-    if missing:
-        raise AssertionError(f"pso2 does not map {sorted(missing)}")
-
-
-_ = (mill, mill_, characters)

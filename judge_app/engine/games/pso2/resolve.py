@@ -8,7 +8,6 @@ from judge_app.engine.games.pso2.cards import (
     attached,
     characters,
     ctype,
-    is_fighter,
     keywords,
     label,
     on_field,
@@ -390,5 +389,3 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
 
 
 KEYWORD_RESOLVERS = {"war_cry": _war_cry, "combo": _combo, "heal": _heal}
-
-_ = is_fighter
