@@ -85,9 +85,10 @@ def gui_ready(exe: Path, cwd: Path, env: dict[str, str], timeout: float = 120) -
 def check(bundle: Path, venv_cli: Path) -> None:
     suffix = ".exe" if os.name == "nt" else ""
     exe, gui = bundle / f"judge-app{suffix}", bundle / f"judge-app-gui{suffix}"
-    for path in (exe, gui):
-        if not path.is_file():
-            raise CheckFailed(f"{path} is missing: run make bundle first")
+    if not exe.is_file():
+        raise CheckFailed(f"{exe} is missing: run make bundle first")
+    if sys.platform in ("win32", "darwin") and not gui.is_file():
+        raise CheckFailed(f"{gui} is missing: the windowed executable is built on Windows and macOS")
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         (tmp / "home").mkdir()
@@ -122,8 +123,9 @@ def check(bundle: Path, venv_cli: Path) -> None:
 
         title = window_title_ja()
         (tmp / "gui-home").mkdir()
-        # A windowed Windows executable has no stdout to say it is ready: there, the console one opens the window.
-        line, seconds = gui_ready(exe if os.name == "nt" else gui, tmp, clean_env(tmp / "gui-home"))
+        # The console executable opens the window when given no command; a windowed one has no stdout to say
+        # it is ready (Windows), and Linux has only the one.
+        line, seconds = gui_ready(gui if sys.platform == "darwin" else exe, tmp, clean_env(tmp / "gui-home"))
         m = READY.search(line)
         assert m is not None
         if m.group(1) != title:
