@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from judge_app import cli_extensions
-from judge_app.corpus import Corpus, CorpusError, RuleSet, default_corpus, load_corpus
+from judge_app.corpus import Corpus, CorpusError, RuleSet, load_corpus
+from judge_app.corpus.command import CommandFailed, command_corpus
 from judge_app.corpus.diff import DiffEntry, DiffKind, diff_rulesets
 from judge_app.corpus.export import export_html, export_json, record_json
 from judge_app.corpus.importer import ImportProblem, import_version
 from judge_app.corpus.manifest import default_rules_dir
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError, atomic_write_text
 
@@ -36,15 +37,6 @@ EXIT_CODES = """exit codes:
   Some commands add their own codes; see their --help."""
 
 
-class CommandFailed(Exception):
-    """A command that could do nothing: its lines for stderr and its exit code."""
-
-    def __init__(self, lines: list[str], code: int) -> None:
-        super().__init__("; ".join(lines))
-        self.lines = lines
-        self.code = code
-
-
 def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=None) + "\n")
 
@@ -52,26 +44,6 @@ def _print_json(data: Any) -> None:
 def _fail(message: str, code: int = 2) -> int:
     sys.stderr.write(f"judge-app: {message}\n")
     return code
-
-
-def _env_hint(err: Exception, corpus: Corpus) -> str:
-    """Name the variable when the rules folder it points at is the problem."""
-    env = os.environ.get("JUDGE_APP_RULES_DIR")
-    if env and corpus.root is not None and str(err).startswith(str(corpus.root) + ":"):
-        return f" (JUDGE_APP_RULES_DIR={env})"
-    return ""
-
-
-def _corpus() -> Corpus:
-    """The corpus, each problem as a warning; with no document at all the problems end the command (exit 1)."""
-    corpus = default_corpus()
-    lines = [f"{err}{_env_hint(err, corpus)}" for err in corpus.errors]
-    if not corpus.rulesets:
-        where = corpus.root if corpus.root is not None else "the rules folder"
-        raise CommandFailed(lines or [f"{where}: no rules document could be loaded"], 1)
-    for line in lines:
-        sys.stderr.write(f"judge-app: warning: {line}\n")
-    return corpus
 
 
 def _ruleset(corpus: Corpus, game: str, version: str | None) -> RuleSet:
@@ -88,7 +60,7 @@ def _ruleset(corpus: Corpus, game: str, version: str | None) -> RuleSet:
 
 
 def cmd_rules_list(ns: argparse.Namespace) -> int:
-    corpus = _corpus()
+    corpus = command_corpus()
     rows = [
         {
             "game": rs.game,
@@ -110,7 +82,7 @@ def cmd_rules_list(ns: argparse.Namespace) -> int:
 
 
 def cmd_rules_show(ns: argparse.Namespace) -> int:
-    corpus = _corpus()
+    corpus = command_corpus()
     ruleset = _ruleset(corpus, ns.game, ns.version)
     found = corpus.lookup(ns.game, ns.rule_id, ns.version)
     if not found:
@@ -143,7 +115,7 @@ def cmd_rules_show(ns: argparse.Namespace) -> int:
 
 
 def cmd_rules_export(ns: argparse.Namespace) -> int:
-    corpus = _corpus()
+    corpus = command_corpus()
     ruleset = _ruleset(corpus, ns.game, ns.version)
     text = export_html(ruleset) if ns.format == "html" else json.dumps(export_json(ruleset), ensure_ascii=False)
     if ns.output:
@@ -154,7 +126,7 @@ def cmd_rules_export(ns: argparse.Namespace) -> int:
 
 
 def cmd_rules_diff(ns: argparse.Namespace) -> int:
-    corpus = _corpus()
+    corpus = command_corpus()
     old, new = _ruleset(corpus, ns.game, ns.old), _ruleset(corpus, ns.game, ns.new)
     entries = diff_rulesets(old, new)
     if ns.kind:
@@ -217,7 +189,8 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
         if ns.reindex:
             from judge_app.search import SearchEngine  # only here: loading the analyser is slow
 
-            engine = SearchEngine(load_corpus(result.root))
+            # With the rulings, as the app and the search command index them, so the key is the one they use.
+            engine = SearchEngine(load_corpus(result.root), extra_documents=RulingsSource())
             engine.ensure_index()
             engine.close()
             sys.stderr.write("judge-app: search index rebuilt\n")

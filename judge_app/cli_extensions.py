@@ -1,21 +1,20 @@
-"""Subcommands contributed by the other core packages (search, engine, rulings)."""
+"""Subcommands contributed by the other core packages (search, engine, rulings).
+
+Explicit imports, so a frozen bundle carries every command; and the one place that hands
+search the rulings to index beside the rules (search sits below rulings and never reads them).
+"""
 
 from __future__ import annotations
 
 import argparse
-import importlib
 
-# Each module defines register(subparsers); a missing one is skipped.
-_MODULES = ["judge_app.search.cli", "judge_app.engine.cli", "judge_app.rulings.cli"]
+from judge_app.engine import cli as engine_cli
+from judge_app.rulings import cli as rulings_cli
+from judge_app.rulings.search_docs import RulingsSource
+from judge_app.search import cli as search_cli
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    for name in _MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            # The module (or its package) is not there yet: skip it; a failure inside it is a bug, re-raise.
-            if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
-                continue
-            raise
-        module.register(sub)
+    search_cli.register(sub, extra_documents=RulingsSource)
+    engine_cli.register(sub)
+    rulings_cli.register(sub)

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from judge_app import paths
-from judge_app.corpus import Corpus, RuleRef, default_corpus
+from judge_app.corpus import Corpus, RuleRef
+from judge_app.corpus.command import command_corpus
 from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
 from judge_app.rulings.model import Ruling
 from judge_app.rulings.store import (
@@ -37,13 +38,6 @@ def _fail(message: str, code: int = 2) -> int:
 def _warn_errors(found: RulingSet) -> None:
     for err in found.errors:
         sys.stderr.write(f"judge-app: warning: {err}\n")
-
-
-def _corpus() -> Corpus:
-    corpus = default_corpus()
-    for err in corpus.errors:
-        sys.stderr.write(f"judge-app: warning: {err}\n")
-    return corpus
 
 
 def rulings_root(given: Path | None) -> tuple[Path, str | None]:
@@ -125,7 +119,7 @@ def cmd_show(ns: argparse.Namespace) -> int:
         data["path"] = str(ruling.path) if ruling.path else None
         _print_json(data)
         return 0
-    corpus = _corpus()
+    corpus = command_corpus()
     src = ruling.source
     print(f"{ruling.id}  [{ruling.status.value}]  {ruling.game} {ruling.version}  {ruling.date.isoformat()}")
     print(ruling.title)
@@ -171,7 +165,7 @@ def cmd_verify(ns: argparse.Namespace) -> int:
         if problem:
             return _fail(problem)
     found = collect(path)
-    corpus = _corpus()
+    corpus = command_corpus()
     reports = verify_rulings(found.rulings, corpus, run=not ns.citations_only)
     failed = sum(r.failed for r in reports) + len(found.errors)
     if ns.json:
@@ -210,7 +204,7 @@ def cmd_migrate(ns: argparse.Namespace) -> int:
     if ruling is None:
         _warn_errors(found)
         return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
-    corpus = _corpus()
+    corpus = command_corpus()
     try:
         plan = plan_migration(ruling, ns.to, corpus, DriftChecker(corpus))
         for ref, check in plan:

@@ -9,26 +9,14 @@ reports them too); it never stops the other rulings being indexed.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 
 from judge_app.corpus.normalize import normalize_rule_id
 from judge_app.rulings.model import Ruling
 from judge_app.rulings.store import RulingSet, default_rulings_dir, list_ruling_files, load_rulings
+from judge_app.search.rulings import RulingDoc
 
 log = logging.getLogger(__name__)
-
-@dataclass(frozen=True)
-class RulingDoc:
-    uid: str  # "ruling:<game>:<id>", never a rule key
-    game: str
-    version: str
-    ruling_id: str
-    title: str
-    body: str  # question, then answer
-    cites: tuple[str, ...]  # rule ids, in the ruling's order
-    status: str  # "draft" or "approved"
-
 
 def ruling_files(rulings_dir: Path | None = None) -> list[Path]:
     """Every ruling file, sorted (for the index's cache key)."""
@@ -93,3 +81,16 @@ def rulings_citing(game: str, rule_id: str, version: str | None = None,
                 out.append(ruling.model_copy(deep=True))  # the cached one stays unchanged
                 break
     return out
+
+
+class RulingsSource:
+    """The rulings of one folder as search's extra documents (``SearchEngine(..., extra_documents=...)``)."""
+
+    def __init__(self, rulings_dir: Path | None = None) -> None:
+        self.rulings_dir = rulings_dir
+
+    def files(self) -> list[Path]:
+        return ruling_files(self.rulings_dir)
+
+    def documents(self) -> list[RulingDoc]:
+        return ruling_documents(self.rulings_dir)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from judge_app.corpus.command import command_corpus
 from judge_app.safeio import InputError, decode_text, parse_json
 from judge_app.search.query import MAX_QUERY_CHARS
+from judge_app.search.rulings import ExtraDocuments
 from judge_app.search.types import Hit
 
 # A request line of --stdin: a query is capped far below this, so a longer line is refused, not read whole.
@@ -18,11 +20,10 @@ MAX_LINE_BYTES = 256 * 1024
 MAX_LIMIT = 1000
 
 
-def _engine(build: bool = True) -> Any:
-    from judge_app.cli import _corpus
+def _engine(ns: argparse.Namespace, build: bool = True) -> Any:
     from judge_app.search.engine import SearchEngine
 
-    engine = SearchEngine(_corpus())
+    engine = SearchEngine(command_corpus(), extra_documents=ns.extra_documents())
     if build:
         _ready(engine)
     return engine
@@ -68,7 +69,7 @@ def cmd_search(ns: argparse.Namespace) -> int:
         sys.stderr.write("judge-app: search needs a QUERY (or --stdin)\n")
         return 2
     query = " ".join(ns.query)
-    engine = _engine(build=False)
+    engine = _engine(ns, build=False)
     problem = engine.scope_problem(query, ns.game, ns.version)
     if problem:  # nothing can be searched: say so, rather than "no results"
         sys.stderr.write(f"judge-app: {problem}\n")
@@ -135,7 +136,7 @@ def _request(raw: bytes | None, ns: argparse.Namespace) -> tuple[str, str | None
 
 def _search_stdin(ns: argparse.Namespace) -> int:
     """One JSON request per line in; per line out, a JSON list of hits or an error object. Never stops early."""
-    engine = _engine()
+    engine = _engine(ns)
     failed = 0
     for number, raw in _lines(sys.stdin.buffer):
         if raw is not None and not raw.strip():
@@ -219,7 +220,10 @@ def cmd_analyze(ns: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction,  # type: ignore[type-arg]
+             extra_documents: Callable[[], ExtraDocuments | None] = lambda: None) -> None:
+    """The search commands; ``extra_documents`` gives what the index holds beside the rules (the caller's
+    rulings), since search sits below rulings and never reads them itself."""
     p = sub.add_parser("search", help="full-text and rule-number search")
     p.add_argument("query", nargs="*")
     p.add_argument("--game")
@@ -229,14 +233,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--stdin", action="store_true",
                    help="one JSON request per line in; per line out, a JSON list of hits or an error object "
                         '{"line": N, "error": "..."} (exit 1 when any line had one)')
-    p.set_defaults(func=cmd_search)
+    p.set_defaults(func=cmd_search, extra_documents=extra_documents)
     p = sub.add_parser("eval-search", help="MRR and recall on judged query sets, overall and per kind of query")
     p.add_argument("file", nargs="*", help=f"judged sets (default: {', '.join(DEFAULT_EVAL_SETS)})")
     p.add_argument("--k", type=int, default=10)
     p.add_argument("--summary", action="store_true", help="only the figures, not each query ranked below 1")
-    p.set_defaults(func=cmd_eval)
+    p.set_defaults(func=cmd_eval, extra_documents=extra_documents)
     p = sub.add_parser("analyze", help="how a text is normalised and tokenised")
     p.add_argument("text", nargs="+")
     p.add_argument("--game")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_analyze)
+    p.set_defaults(func=cmd_analyze, extra_documents=extra_documents)

@@ -111,16 +111,20 @@ def ruling_text(doc: Any) -> DocText:
 
 
 class SearchEngine:
-    """Owns one on-disk index for one corpus. ``search`` is safe to call from worker threads."""
+    """Owns one on-disk index for one corpus. ``search`` is safe to call from worker threads.
+
+    It is handed what it indexes: the corpus, and ``extra_documents`` (the rulings store's documents, or None
+    for rules only); it never reads rulings or a global corpus itself.
+    """
 
     def __init__(self, corpus: Corpus, index_dir: Path | str | None = None, synonyms: Synonyms | None = None,
-                 morph_mode: str = DEFAULT_MORPH_MODE, rulings_dir: Path | str | None = None,
-                 with_rulings: bool = True, secret_file: Path | str | None = None) -> None:
+                 morph_mode: str = DEFAULT_MORPH_MODE, extra_documents: ruling_docs.ExtraDocuments | None = None,
+                 secret_file: Path | str | None = None) -> None:
         self.corpus = unique_documents(corpus)
         corpus = self.corpus
         self.morph_mode = morph_mode
-        ruling_files, rulings = (ruling_docs.load(Path(rulings_dir) if rulings_dir is not None else None)
-                                 if with_rulings else ([], []))
+        self.extra_documents = extra_documents  # kept, so an engine rebuilt for a new corpus indexes the same
+        ruling_files, rulings = ruling_docs.load(extra_documents)
         # Only rulings on a document this corpus holds can ever be searched.
         loaded = {(rs.game, rs.version) for rs in corpus.rulesets}
         self.rulings = [d for d in rulings if (d.game, d.version) in loaded]

@@ -1,15 +1,17 @@
-"""Rulings as search documents, read through ``judge_app.rulings.search_docs`` (plain frozen data).
+"""Documents beside the rules that the index holds (today: rulings), handed in by the caller.
 
-Search sits below rulings in the layers, so it imports that one module lazily and
-only its plain data (``RulingDoc``); without the rulings package the index
-simply holds no rulings.
+Search sits below rulings in the layers, so it never reads ruling files itself: whoever
+builds a :class:`~judge_app.search.engine.SearchEngine` (the command line, the app) hands
+it an :class:`ExtraDocuments` source, the rulings store's, and search indexes what that
+gives, as plain frozen :class:`RulingDoc` data.
 """
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 log = logging.getLogger(__name__)
 
@@ -21,23 +23,41 @@ def slice_name(game: str, version: str) -> str:
     return f"ruling:{game}@{version}"
 
 
-def load(rulings_dir: Path | None) -> tuple[list[Path], list[Any]]:
-    """The ruling files (for the cache key) and one document per loadable ruling, grouped by game and version."""
-    try:
-        from judge_app.rulings.search_docs import ruling_documents, ruling_files
-    except ImportError:
+@dataclass(frozen=True)
+class RulingDoc:
+    uid: str  # "ruling:<game>:<id>", never a rule key
+    game: str
+    version: str
+    ruling_id: str
+    title: str
+    body: str  # question, then answer
+    cites: tuple[str, ...]  # rule ids, in the ruling's order
+    status: str  # "draft" or "approved"
+
+
+class ExtraDocuments(Protocol):
+    """A source of ruling documents: the files behind them (hashed into the cache key) and the documents."""
+
+    def files(self) -> list[Path]: ...
+
+    def documents(self) -> list[RulingDoc]: ...
+
+
+def load(source: ExtraDocuments | None) -> tuple[list[Path], list[RulingDoc]]:
+    """The source's files and documents, grouped by game and version; a broken source leaves the rules searchable."""
+    if source is None:
         return [], []
     try:
-        files = ruling_files(rulings_dir)
-        docs = ruling_documents(rulings_dir)
-    except Exception as exc:  # a broken rulings folder must not stop rules search
+        files = source.files()
+        docs = source.documents()
+    except Exception as exc:  # whatever a caller's source raises, rules search must still work
         log.warning("rulings not indexed: %s", exc)
         return [], []
     order = {slice_name(d.game, d.version): n for n, d in reversed(list(enumerate(docs)))}
     return files, sorted(docs, key=lambda d: order[slice_name(d.game, d.version)])
 
 
-def fields(doc: Any) -> dict[str, str]:
+def fields(doc: RulingDoc) -> dict[str, str]:
     """What the index holds for a ruling: its words, and the rule numbers it cites as its context."""
     body = f"{doc.title}\n{doc.body}"
     return {

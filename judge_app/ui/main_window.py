@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.corpus import Corpus, RuleSet
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.search.types import Hit, IndexStatus
 from judge_app.ui import fonts, theme
 from judge_app.ui.board.plugin import BoardPlugin
@@ -57,7 +58,7 @@ def default_loader() -> tuple[Corpus, SearchBackend]:
     from judge_app.search import SearchEngine
 
     corpus = default_corpus()
-    return corpus, SearchEngine(corpus)
+    return corpus, SearchEngine(corpus, extra_documents=RulingsSource())
 
 
 class MainWindow(QMainWindow):

@@ -27,7 +27,7 @@ def _mini(root, game="fftcg", count=150):
 
 def _engine(tmp_path, corpus=None, index_dir=None):
     corpus = corpus if corpus is not None else _mini(tmp_path / "rules")
-    return SearchEngine(corpus, index_dir=index_dir or tmp_path / "ix", with_rulings=False,
+    return SearchEngine(corpus, index_dir=index_dir or tmp_path / "ix",
                         secret_file=tmp_path / "data" / "key")
 
 
@@ -154,7 +154,7 @@ def test_rel_search_planted_toc_pickle_never_runs(tmp_path, built, generation):
 def test_rel_search_index_sealed_by_another_install_is_rebuilt(tmp_path, built):
     """Promise: a cache copied from another laptop (sealed with another key) is rebuilt, not trusted."""
     _path, expected = built
-    other = SearchEngine(_mini(tmp_path / "rules"), index_dir=tmp_path / "ix", with_rulings=False,
+    other = SearchEngine(_mini(tmp_path / "rules"), index_dir=tmp_path / "ix",
                          secret_file=tmp_path / "other-laptop" / "key")
     status = other.ensure_index()
     assert status.rebuilt and "seal" in status.reason
@@ -223,7 +223,7 @@ _FULL_DISK = textwrap.dedent("""
     # A full disk: any file written past 64 KB fails with an OSError (EFBIG), as ENOSPC would.
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 1024, 64 * 1024))
-    engine = SearchEngine(corpus, index_dir=tmp / "ix", with_rulings=False, secret_file=tmp / "key")
+    engine = SearchEngine(corpus, index_dir=tmp / "ix", secret_file=tmp / "key")
     status = engine.ensure_index()
     hits = engine.search("ダメージ")
     print("in_memory" if status.in_memory else "on_disk", len(hits))
@@ -275,7 +275,7 @@ def test_rel_search_index_shipped_with_the_app_is_adopted_only_when_whole(tmp_pa
     other_key = tmp_path / "user" / "key"
     secret, _problem = idx.load_secret(other_key)
     assert idx.adopt(path, secret) == ""
-    engine = SearchEngine(_mini(tmp_path / "rules"), index_dir=tmp_path / "ix", with_rulings=False,
+    engine = SearchEngine(_mini(tmp_path / "rules"), index_dir=tmp_path / "ix",
                           secret_file=other_key)
     assert not engine.ensure_index().rebuilt
     assert _answers(engine) == expected

@@ -51,7 +51,7 @@ def test_rel_search_index_builds_with_a_long_record(tmp_path):
     records = [r.model_copy() for r in ruleset.records[:100]]
     records[50] = records[50].model_copy(update={"text": _long_text()})
     corpus = Corpus(rulesets=[RuleSet(info=ruleset.info, records=records)], root=tmp_path)
-    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", with_rulings=False, secret_file=tmp_path / "key")
+    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", secret_file=tmp_path / "key")
     assert engine.ensure_index().documents == 100
     hits = engine.search("燐光結晶体")
     assert hits and hits[0].key == records[50].key

@@ -35,7 +35,7 @@ def _engine(tmp_path, synonyms_text=None, synonyms_bytes=None):
     ruleset = default_corpus().get("fftcg")
     corpus = Corpus(rulesets=[RuleSet(info=ruleset.info, records=[r.model_copy() for r in ruleset.records[:150]])],
                     root=root)
-    return SearchEngine(corpus, index_dir=tmp_path / "ix", with_rulings=False, secret_file=tmp_path / "key")
+    return SearchEngine(corpus, index_dir=tmp_path / "ix", secret_file=tmp_path / "key")
 
 
 CASES = {
@@ -103,7 +103,7 @@ _BOMB_RUN = textwrap.dedent("""
     tmp = Path(sys.argv[1])
     ruleset = default_corpus().get("fftcg")
     corpus = Corpus(rulesets=[RuleSet(info=ruleset.info, records=ruleset.records[:150])], root=tmp)
-    engine = SearchEngine(corpus, index_dir=tmp / "ix", with_rulings=False, secret_file=tmp / "key")
+    engine = SearchEngine(corpus, index_dir=tmp / "ix", secret_file=tmp / "key")
     engine.ensure_index()
     print(len(engine.search("負け")), len(engine.search("ダメージ")))
 """)

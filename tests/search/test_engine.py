@@ -3,6 +3,7 @@ import shutil
 
 import pytest
 
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.search import SearchEngine
 
 
@@ -170,7 +171,7 @@ def test_rulings_share_the_index_and_say_so(corpus, tmp_path):
     rulings = tmp_path / "rulings"
     _write_ruling(rulings, "game004-test-trash-order", "トラッシュの並べ替えについて",
                   "自分のトラッシュのカードの順番を並べ替えてもよいですか？\n", ["505.2"])
-    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings)
+    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", extra_documents=RulingsSource(rulings))
     engine.ensure_index()
     hits = engine.search("トラッシュ 並べ替え", game="game004")
     ruling = next(h for h in hits if h.is_ruling)
@@ -186,7 +187,7 @@ def test_rulings_share_the_index_and_say_so(corpus, tmp_path):
     # A new ruling file changes the cache key: the index is rebuilt with it.
     _write_ruling(rulings, "game004-test-second", "二枚目の裁定", "リムーブゾーンは公開情報ですか？\n",
                   ["512.1"])
-    again = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings)
+    again = SearchEngine(corpus, index_dir=tmp_path / "ix", extra_documents=RulingsSource(rulings))
     assert again.key != engine.key
     assert again.ensure_index().rebuilt
     assert "game004-test-second" in [h.rule_id for h in again.search("二枚目の裁定", game="game004")]
@@ -197,7 +198,7 @@ def test_rules_only_engine_has_no_rulings(corpus, tmp_path):
     rulings = tmp_path / "rulings"
     _write_ruling(rulings, "game004-test-trash-order", "トラッシュの並べ替えについて", "並べ替えてもよいですか？\n",
                   ["505.2"])
-    engine = SearchEngine(corpus, index_dir=tmp_path / "ix", rulings_dir=rulings, with_rulings=False)
+    engine = SearchEngine(corpus, index_dir=tmp_path / "ix")
     engine.ensure_index()
     assert not any(h.is_ruling for h in engine.search("トラッシュ 並べ替え", game="game004", limit=50))
     engine.close()
@@ -206,7 +207,7 @@ def test_rules_only_engine_has_no_rulings(corpus, tmp_path):
 def test_a_failure_on_a_whole_index_is_raised_not_rebuilt(corpus, tmp_path, monkeypatch):
     import judge_app.search.engine as engine_module
 
-    engine = SearchEngine(corpus, index_dir=tmp_path, with_rulings=False)
+    engine = SearchEngine(corpus, index_dir=tmp_path)
     engine.ensure_index()
     built = engine.path.stat().st_mtime_ns
 

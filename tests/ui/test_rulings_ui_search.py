@@ -8,6 +8,7 @@ import yaml
 from PySide6.QtCore import Qt
 
 from judge_app.corpus import Corpus
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.search import SearchEngine
 from judge_app.search.types import Hit
 from judge_app.ui.main_window import MainWindow
@@ -61,7 +62,7 @@ def test_a_saved_ruling_is_found_by_search_without_a_restart(qtbot, monkeypatch,
     qa.pop("scenario", None)
     (root / "aquarian" / "aquarian-qa12.yaml").write_text(yaml.safe_dump(qa, allow_unicode=True), encoding="utf-8")
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    engine = SearchEngine(corpus, index_dir=tmp_path / "index", rulings_dir=root)
+    engine = SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(root))
     window: MainWindow = make_window(corpus, engine)
     word = "ゾウリムシ"  # in no rule and no ruling yet
     assert not [h for h in search(qtbot, window, word) if h.is_ruling]
@@ -89,7 +90,7 @@ def test_verify_again_lets_search_find_a_file_edited_by_hand(qtbot, monkeypatch,
     root = tmp_path / "rulings"
     (root / "aquarian").mkdir(parents=True)
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    engine = SearchEngine(corpus, index_dir=tmp_path / "index", rulings_dir=root)
+    engine = SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(root))
     window: MainWindow = make_window(corpus, engine)
     panel = window.rulings.show_list()
     assert panel is not None

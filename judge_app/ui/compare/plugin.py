@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu
 from judge_app.corpus import Corpus, load_corpus
 from judge_app.corpus.importer import ImportResult
 from judge_app.corpus.manifest import default_rules_dir
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.ui.compare.history_view import RuleHistoryView
 from judge_app.ui.compare.import_dialog import ImportDialog
 from judge_app.ui.compare.lineage import game_versions
@@ -189,5 +190,6 @@ def fresh_backend(old: SearchBackend | None, corpus: Corpus) -> SearchBackend:
     from judge_app.search import SearchEngine
 
     if isinstance(old, SearchEngine):
-        return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode)
-    return SearchEngine(corpus)
+        return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode,
+                            extra_documents=old.extra_documents)
+    return SearchEngine(corpus, extra_documents=RulingsSource())

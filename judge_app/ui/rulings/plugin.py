@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
-from judge_app.rulings.search_docs import rulings_citing
+from judge_app.rulings.search_docs import RulingsSource, rulings_citing
 from judge_app.search.types import Hit
 from judge_app.ui import theme
 from judge_app.ui.ops import run_in_background
@@ -74,7 +74,8 @@ def refreshed_engine(old: Any, corpus: Corpus, rulings_dir: Path) -> Any | None:
 
     if not isinstance(old, SearchEngine):
         return None
-    return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode, rulings_dir=rulings_dir)
+    return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode,
+                        extra_documents=RulingsSource(rulings_dir))
 
 
 class RulingsPlugin(QObject):
