@@ -4,6 +4,10 @@
   selectable for comparison, see docs/search.md), each reduced to its
   normalised or base form (置か -> 置く) so inflections meet; particles,
   auxiliaries and punctuation are dropped.
+* ``read``: the readings of the document's kanji words (each run of one to four
+  morphemes holding a kanji), folded to hiragana, paired with the run's folded
+  spelling (``とうけつ<TAB>凍結``): a query typed in kana is looked up here and
+  searched by the spellings it reads as.
 * ``gram``: character bigrams of the folded text (widths, spaces, katakana ->
   hiragana): any substring of a record contains the bigrams of the substring,
   so the bigram postings find the candidates for words the dictionary does not
@@ -35,7 +39,7 @@ from whoosh.analysis.filters import LowercaseFilter
 from judge_app.corpus.normalize import normalize
 
 # Bump when tokenisation changes: the index cache key includes it.
-ANALYZER_VERSION = "4"
+ANALYZER_VERSION = "5"
 MORPH_MODES = ("sudachi-A", "sudachi-B", "sudachi-C", "janome")
 DEFAULT_MORPH_MODE = "sudachi-A"
 
@@ -59,6 +63,7 @@ class Morpheme:
     base: str  # normalised (Sudachi) or base (Janome) form, lower case
     pos: tuple[str, ...]
     start: int = 0  # offset of ``surface`` in the text analysed (whole, even when it was cut in pieces)
+    reading: str = ""  # the dictionary's reading, folded to hiragana ("" when it has none)
 
     @property
     def is_content(self) -> bool:
@@ -133,11 +138,13 @@ def _analyse(tok: Any, mode: str, text: str, offset: int) -> list[Morpheme]:
         out: list[Morpheme] = []
         at = offset
         for t in tok.tokenize(text):
+            reading = fold_kana(t.reading) if t.reading not in ("*", "") else ""
             out.append(Morpheme(t.surface, (t.base_form if t.base_form != "*" else t.surface).lower(),
-                                tuple(t.part_of_speech.split(",")), at))
+                                tuple(t.part_of_speech.split(",")), at, reading))
             at += len(t.surface)
         return out
-    return [Morpheme(m.surface(), m.normalized_form().lower(), tuple(m.part_of_speech()), offset + m.begin())
+    return [Morpheme(m.surface(), m.normalized_form().lower(), tuple(m.part_of_speech()), offset + m.begin(),
+                     fold_kana(m.reading_form()))
             for m in tok.tokenize(text)]
 
 
@@ -191,6 +198,42 @@ def morph_tokens(text: str, mode: str = DEFAULT_MORPH_MODE) -> tuple[str, ...]:
     return tuple(m.base for m in morphemes(text, mode) if m.is_content)
 
 
+# A reading is indexed for runs of up to this many morphemes: 優先権前処理 is 優先 + 権 + 前 + 処理 in mode A.
+READING_RUN = 4
+_KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff々〆ヶ]")
+_KANA_READING = re.compile(r"^[\u3041-\u309fー]+$")
+# What cuts a run: punctuation, spaces, and the particles between words (の in 山札の上 is not part of a word).
+_RUN_BREAK = {"補助記号", "空白", "記号", "助詞"}
+
+
+def reading_pairs(text: str, mode: str = DEFAULT_MORPH_MODE) -> list[tuple[str, str]]:
+    """(reading, folded spelling) of each run of one to READING_RUN morphemes of ``text`` that holds a kanji.
+
+    Only such runs need a reading: a word written in kana already meets a kana
+    query through the folded text. A run's reading is its morphemes' readings
+    joined; a run with a morpheme the dictionary cannot read (Latin, digits) is left out.
+    """
+    ms = morphemes(_normalized(text), mode)
+    out: list[tuple[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for i in range(len(ms)):
+        reading, surface = "", ""
+        for m in ms[i : i + READING_RUN]:
+            if not m.pos or m.pos[0] in _RUN_BREAK or not _KANA_READING.match(m.reading or "-"):
+                break
+            reading += m.reading
+            surface += m.surface
+            if _KANJI.search(surface) and len(reading) > 1 and (reading, surface) not in seen:
+                seen.add((reading, surface))
+                out.append((reading, fold_kana(surface.lower())))
+    return out
+
+
+def is_kana_word(text: str) -> bool:
+    """A word typed in kana only (either script): it may be the reading of a kanji word."""
+    return bool(_KANA_READING.match(fold_kana(text)))
+
+
 def bigrams(text: str) -> list[str]:
     if len(text) < 2:
         return [text] if text else []
@@ -233,6 +276,16 @@ class MorphTokenizer(_Base):
         yield from self._emit(list(morph_tokens(_normalized(value), self.mode)), positions, mode, removestops, **kwargs)
 
 
+class ReadingTokenizer(MorphTokenizer):
+    """``reading<TAB>spelling`` terms: looked up by the prefix ``reading<TAB>`` (see ``reading_pairs``)."""
+
+    def __call__(self, value: str, positions: bool = False, chars: bool = False, keeporiginal: bool = False,
+                 removestops: bool = True, start_pos: int = 0, start_char: int = 0, tokenize: bool = True,
+                 mode: str = "", **kwargs: Any) -> Iterator[Token]:
+        terms = [f"{r}\t{s}" for r, s in reading_pairs(value, self.mode)]
+        yield from self._emit(terms, positions, mode, removestops, **kwargs)
+
+
 class BigramTokenizer(_Base):
     def __call__(self, value: str, positions: bool = False, chars: bool = False, keeporiginal: bool = False,
                  removestops: bool = True, start_pos: int = 0, start_char: int = 0, tokenize: bool = True,
@@ -251,6 +304,10 @@ def morph_analyzer(mode: str = DEFAULT_MORPH_MODE) -> Any:
     return MorphTokenizer(mode) | LowercaseFilter()
 
 
+def reading_analyzer(mode: str = DEFAULT_MORPH_MODE) -> Any:
+    return ReadingTokenizer(mode)
+
+
 def bigram_analyzer() -> Any:
     return BigramTokenizer()
 
@@ -267,5 +324,6 @@ def explain(text: str, mode: str = DEFAULT_MORPH_MODE) -> dict[str, Any]:
         "normalized": norm,
         "gram_text": gram_text(text),
         "morph": list(morph_tokens(norm, mode)),
+        "readings": [f"{r}={s}" for r, s in reading_pairs(text, mode)],
         "bigrams": bigrams(gram_text(text)),
     }

@@ -11,6 +11,7 @@ from typing import Any, BinaryIO
 
 from judge_app.corpus.command import command_corpus
 from judge_app.safeio import InputError, decode_text, parse_json
+from judge_app.search.analysis import fold_kana
 from judge_app.search.query import MAX_QUERY_CHARS
 from judge_app.search.rulings import ExtraDocuments
 from judge_app.search.types import Hit
@@ -199,17 +200,13 @@ def cmd_analyze(ns: argparse.Namespace) -> int:
     text = " ".join(ns.text)
     data = explain(text)
     if ns.game:
-        from judge_app.corpus import default_corpus
-        from judge_app.search.synonyms import Synonyms
-
-        root = default_corpus().root
-        from judge_app.search.plan import plan_query
-
-        syn = Synonyms.load_or_warn(root / "synonyms.yaml")[0] if root else Synonyms()
-        data["synonyms"] = syn.expand(data["normalized"], [ns.game])
-        # How a query of this text is matched: each word whole, then its parts, each with its alternatives.
-        plan = plan_query(text.split(), [], syn, [ns.game])
-        data["parts"] = [" / ".join(u.needles + tuple(f"morph:{m}" for m in u.morphs))
+        engine = _engine(ns)
+        data["synonyms"] = engine.synonyms.expand(data["normalized"], [ns.game])
+        # How a query of this text is matched: each word whole, then its parts, each with its alternatives;
+        # a kana word also by the document words it reads as (read:とうけつ=凍結).
+        plan = engine.query_plan(text, game=ns.game)
+        data["parts"] = [" / ".join(u.needles + tuple(f"morph:{m}" for m in u.morphs)
+                                    + tuple(f"read:{fold_kana(u.text)}={r}" for r in u.readings))
                          for w in plan.words for u in [w.whole, *w.parts]]
     if ns.json:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")

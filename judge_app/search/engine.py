@@ -25,7 +25,7 @@ from judge_app.search import index as idx
 from judge_app.search import rulings as ruling_docs
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
-from judge_app.search.plan import plan_query
+from judge_app.search.plan import Plan, plan_query, with_readings
 from judge_app.search.query import ParsedQuery, cap_query, looks_like_rule_number, parse_query
 from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
@@ -364,8 +364,7 @@ class SearchEngine:
         if len(hits) >= limit:
             return hits[:limit]
         scope = self._scope(game, version)
-        games = sorted({s.name.split("@", 1)[0] for s in scope.slices})
-        plan = plan_query(parsed.terms, parsed.phrases, self.synonyms, games, self.morph_mode)
+        plan = self._plan(parsed, scope)
         needles = plan.highlights()
         for score, docnum in rank(scope, plan, limit + len(hits)):
             uid, hit = self._hit_for(docnum, score, needles)
@@ -376,6 +375,20 @@ class SearchEngine:
             if len(hits) >= limit:
                 break
         return hits
+
+    def _plan(self, parsed: ParsedQuery, scope: Scope) -> Plan:
+        """The query's words, parts and alternatives for the documents of ``scope`` (kana read as their words)."""
+        games = sorted({s.name.split("@", 1)[0] for s in scope.slices})
+        return with_readings(plan_query(parsed.terms, parsed.phrases, self.synonyms, games, self.morph_mode),
+                             scope.spellings)
+
+    def query_plan(self, query: str, game: str | None = None, version: str | None = None) -> Plan:
+        """How ``query`` is matched (``analyze`` shows it): each word and part with its alternatives and readings."""
+        parsed = parse_query(cap_query(query)[0])
+        with self._lock:
+            if self._searcher is None:
+                self.ensure_index()
+            return self._plan(parsed, self._scope(game or parsed.game, version or parsed.version))
 
     def _hit_for(self, docnum: int, score: float, needles: list[str]) -> tuple[str, Hit]:
         """The document's uid and its hit."""

@@ -42,13 +42,14 @@ from judge_app.search.analysis import (
     dictionary_version,
     gram_text,
     morph_analyzer,
+    reading_analyzer,
     unigram_analyzer,
 )
 from judge_app.storage import atomic_write_text
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "7"
+INDEX_FORMAT = "8"
 Progress = Callable[[int, int], None]
 SECRET_FILE = "search-index.key"
 SECRET_BYTES = 32
@@ -78,6 +79,8 @@ def build_schema(morph_mode: str = DEFAULT_MORPH_MODE) -> Schema:
         # Where the record sits: its sections' titles and the head of its parent rule (a sub-rule of
         # 【ウォークライ】 rarely repeats the word). Weak evidence, ranked far below the record's own text.
         ctx=TEXT(analyzer=bigram_analyzer(), phrase=False),
+        # The readings of the record's kanji words with their spellings: a kana query's way to the kanji.
+        read=TEXT(analyzer=reading_analyzer(morph_mode), phrase=False),
     )
 
 
@@ -146,9 +149,11 @@ def documents(corpus: Corpus, rulings: Sequence[Any] = ()) -> Iterable[tuple[str
                 "gram": body,
                 "uni": body,
                 "ctx": context(ruleset, record, ruleset.records[n - 1] if n else None),
+                "read": body,
             }
     for doc in rulings:
-        yield ruling_docs.slice_name(doc.game, doc.version), ruling_docs.fields(doc)
+        fields = ruling_docs.fields(doc)
+        yield ruling_docs.slice_name(doc.game, doc.version), {**fields, "read": fields["gram"]}
 
 
 def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str = DEFAULT_MORPH_MODE) -> str:

@@ -12,10 +12,11 @@ fields, and scoring parts separately, is what "OR per term across fields" means.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from judge_app.corpus.normalize import normalize
-from judge_app.search.analysis import DEFAULT_MORPH_MODE, fold_kana, morph_tokens, morphemes
+from judge_app.search.analysis import DEFAULT_MORPH_MODE, fold_kana, is_kana_word, morph_tokens, morphemes
 from judge_app.search.synonyms import Synonyms
 
 # Words that ask rather than describe: they never appear in the rule that answers.
@@ -34,10 +35,12 @@ class Unit:
     text: str  # as typed, normalised (for highlighting)
     needles: tuple[str, ...]  # folded, the typed form first
     morphs: tuple[str, ...] = ()  # dictionary forms; only for a single-morpheme unit
+    # Spellings in the documents whose reading is this kana unit (とうけつ -> 凍結); weaker than ``needles``.
+    readings: tuple[str, ...] = ()
 
     @property
     def highlight(self) -> list[str]:
-        return [self.text, *self.needles]
+        return [self.text, *self.needles, *self.readings]
 
 
 @dataclass
@@ -140,3 +143,34 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
             parts = []  # the word is one part: matching it twice would count it twice
         words.append(Word(whole=whole, parts=parts))
     return Plan(words)
+
+
+# A kana part this short reads as too many words (とう: 等, 党, 頭...) to stand for any one of them; a whole
+# word of two kana (ふよ for 付与) is read, since the judge typed nothing else to go on.
+MIN_READING = 3
+MIN_WHOLE_READING = 2
+
+
+def with_readings(plan: Plan, spellings: Callable[[str], list[str]]) -> Plan:
+    """The plan with each kana word (or kana part) also looked up by reading: とうけつ finds 凍結.
+
+    ``spellings`` gives the document spellings read as a folded kana text. A kana
+    word that reads as a document word is that word typed in kana, so its
+    dictionary parts (と + うけ + つ) are dropped rather than matched.
+    """
+    words: list[Word] = []
+    for word in plan.words:
+        whole = _read(word.whole, spellings, MIN_WHOLE_READING)
+        parts = [_read(p, spellings, MIN_READING) for p in word.parts]
+        if whole.readings and is_kana_word(whole.text):
+            parts = []
+        words.append(Word(whole=whole, parts=parts, required=word.required))
+    return Plan(words)
+
+
+def _read(unit: Unit, spellings: Callable[[str], list[str]], shortest: int) -> Unit:
+    text = fold_kana(unit.text)
+    if len(text) < shortest or not is_kana_word(text):
+        return unit
+    found = tuple(s for s in spellings(text) if s not in unit.needles)
+    return replace(unit, readings=found) if found else unit

@@ -36,6 +36,8 @@ PART_BONUS = 0.5  # title/definition bonuses of a part count this much of a whol
 COVERAGE = 2.0  # how hard a record that misses some of the query is pushed down (all terms first)
 PROXIMITY = 0.5  # x the smaller idf, for two parts of a word that stand close together in the record
 WINDOW = 20  # characters between the starts of two parts that count as close (about a clause)
+# A word found through its reading (とうけつ -> 凍結) counts this much of one found as typed.
+READING = 0.85
 CACHE_LIMIT = 4096
 # A ruling answers one situation; the rule it cites answers them all. A ruling outranks a rule only
 # when it matches clearly better.
@@ -102,6 +104,7 @@ class Scope:
         self._gram: dict[str, dict[int, int]] = {}
         self._ctx: dict[str, dict[int, int]] = {}
         self._morph: dict[str, dict[int, int]] = {}
+        self._spellings: dict[str, list[str]] = {}
         self._df: dict[tuple[str, str], int] = {}
 
     def slice_of(self, docnum: int) -> Slice:
@@ -169,6 +172,29 @@ class Scope:
                 found[docnum] = tf
         return found
 
+    def spellings(self, reading: str) -> list[str]:
+        """The folded spellings of the words read as ``reading`` in this scope's documents, most frequent first."""
+        found = self._spellings.get(reading)
+        if found is None:
+            prefix = f"{reading}\t"
+            counted: list[tuple[int, str]] = []
+            try:
+                terms = list(self.reader.expand_prefix("read", prefix))  # type: ignore[attr-defined]
+            except TermNotFound:
+                terms = []
+            for term in terms:
+                text = term.decode("utf-8") if isinstance(term, bytes) else str(term)
+                if not text.startswith(prefix):
+                    continue
+                df = len(self._postings("read", text))
+                if df:
+                    counted.append((df, text[len(prefix):]))
+            found = [s for _, s in sorted(counted, key=lambda c: (-c[0], c[1]))]
+            if len(self._spellings) > CACHE_LIMIT:
+                self._spellings.clear()
+            self._spellings[reading] = found
+        return found
+
     def morph(self, token: str) -> dict[int, int]:
         found = self._morph.get(token)
         if found is None:
@@ -203,7 +229,7 @@ def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
         if score > scores.get(docnum, 0.0):
             scores[docnum] = score
 
-    for needle in unit.needles:
+    for needle, factor in [*((n, 1.0) for n in unit.needles), *((r, READING) for r in unit.readings)]:
         per: dict[int, float] = {}
         found = scope.gram(needle)
         if found:
@@ -211,11 +237,11 @@ def match_unit(scope: Scope, unit: Unit, bonus_share: float = 1.0) -> Matches:
             best_idf = max(best_idf, idf)
             for docnum, tf in found.items():
                 doc = scope.doc(docnum)
-                per[docnum] = scope.bm25(tf, len(doc.body), idf) + bonus_share * _bonus(doc, needle, idf)
+                per[docnum] = factor * (scope.bm25(tf, len(doc.body), idf) + bonus_share * _bonus(doc, needle, idf))
                 where.setdefault(docnum, needle)
         context = scope.context(needle)
         if context:
-            cidf = CONTEXT * scope.idf(len(context))
+            cidf = factor * CONTEXT * scope.idf(len(context))
             for docnum in context:
                 per[docnum] = per.get(docnum, 0.0) + cidf
         for docnum, score in per.items():
