@@ -126,8 +126,26 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
     return out
 
 
+def join_known(terms: list[str], synonyms: Synonyms, games: list[str], longest: int = 3) -> list[str]:
+    """Consecutive words that together are one player word are one word: ``First Strike`` is 先制攻撃."""
+    keys = synonyms.keys(games)
+    out: list[str] = []
+    i = 0
+    while i < len(terms):
+        for k in range(min(longest, len(terms) - i), 1, -1):
+            if normalize("".join(terms[i : i + k])) in keys:
+                out.append("".join(terms[i : i + k]))
+                i += k
+                break
+        else:
+            out.append(terms[i])
+            i += 1
+    return out
+
+
 def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: list[str],
                mode: str = DEFAULT_MORPH_MODE) -> Plan:
+    terms = join_known(terms, synonyms, games)
     words: list[Word] = []
     for phrase in phrases:
         norm = normalize(phrase)
