@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge_app.engine.games.pso2.battle import weapon_on
 from judge_app.engine.games.pso2.cards import (
     cannot,
     colours,
@@ -12,8 +13,9 @@ from judge_app.engine.games.pso2.cards import (
     row,
 )
 from judge_app.engine.games.pso2.cost import check, pay
-from judge_app.engine.games.pso2.effects import IllegalTarget, at_declaration, emit, note, pick
-from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, version_note
+from judge_app.engine.games.pso2.effects import IllegalTarget, ability_text, at_declaration, emit, pick
+from judge_app.engine.games.pso2.resolve import ask_heal_mode
+from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -155,8 +157,6 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     heal_mode = None
     heal = next((ab for ab in card.abilities if ab.kind == "active" and ab.keyword == "heal"), None)
     if heal is not None and ctx.setting("heal_mode_chosen") == "declaration":
-        from judge_app.engine.games.pso2.resolve import ask_heal_mode
-
         heal_mode = act.options.get("heal_mode") or ask_heal_mode(
             ctx, act.player, int(heal.params.get("x", 1)), cite(ctx, "302.9", v18=("用語集:回復X",)))
         note(ctx, setting_note(ctx, "heal_mode_chosen"))
@@ -278,8 +278,6 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     _push(ctx, act, obj)
     pja, pen = pname(state, act.player)
     oja, oen = pname(state, state.opponent(act.player))
-    from judge_app.engine.games.pso2.effects import ability_text
-
     return rec(ctx, f"{pja}は{cja}の「{ability_text(ab)}」を発動する: {pay_ja}。処理領域に置き、{oja}に行動権が移る",
                f"{pen} activates '{ability_text(ab)}' of {cen}: {pay_en}; it goes on the PA and the action right "
                f"goes to {oen}", [*rules, *pay_rules, *verdict.rules, *cite(ctx, "103.6.1.6")], action=i)
@@ -419,8 +417,6 @@ def use_weapon(ctx: Context, act: ActionSpec, i: int) -> Record:
                        cite(ctx, "205.5.1", "506.5.2#2"))
     if card.dull:
         return illegal(ctx, act, i, "武器は既にOFF", "the weapon is already OFF", cite(ctx, "205.5.1", "215.1.3"))
-    from judge_app.engine.games.pso2.battle import weapon_on
-
     ctx.then("ar", player=act.player)  # rule processing, not the PA: the action right stays (205.5.1.1)
     state.set_data("passes", 0)
     ja, en = weapon_on(ctx, card.id)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attack, ctype, is_character, keywords, label, on_field
-from judge_app.engine.games.pso2.effects import damage_card, emit, mill, note
-from judge_app.engine.games.pso2.flow import give_ar, stop, window
+from judge_app.engine.games.pso2.cards import attached, attack, ctype, is_character, keywords, label, on_field
+from judge_app.engine.games.pso2.common import give_ar, stop, window
+from judge_app.engine.games.pso2.effects import damage_card, emit, mill
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
-from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -168,8 +168,6 @@ def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: 
 
 
 def _weapons(ctx: Context, cid: str) -> list[str]:
-    from judge_app.engine.games.pso2.cards import attached
-
     return [c for c in attached(ctx.state, cid) if ctx.state.cards[c].printed.get("item_kind") == "weapon"]
 
 

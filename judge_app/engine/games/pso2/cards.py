@@ -242,6 +242,4 @@ def abilities_of(card: Card, keyword: str) -> list[tuple[int, Ability]]:
 
 
 def label(card: Card) -> tuple[str, str]:
-    from judge_app.engine.games.pso2.tasks import label as _label
-
-    return _label(card)
+    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"

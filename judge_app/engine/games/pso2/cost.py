@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge_app.engine.games.pso2.cards import player_card
-from judge_app.engine.games.pso2.effects import note
 from judge_app.engine.games.pso2.layout import COLOUR_JA
-from judge_app.engine.games.pso2.tasks import card_list, setting_note, version_note
+from judge_app.engine.games.pso2.tasks import card_list, note, setting_note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context
 

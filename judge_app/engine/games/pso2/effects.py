@@ -18,12 +18,13 @@ from judge_app.engine.games.pso2.cards import (
     on_field,
     row,
 )
-from judge_app.engine.games.pso2.tasks import pname, setting_note
+from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
+from judge_app.engine.games.pso2.tasks import also_cite, note, pname, setting_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.state import GameState, Task
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules
 
 KEYWORD_EVENTS = {"on_enter": "enters", "on_ko": "ko", "drop": "milled", "combo": "engaged_player"}
@@ -77,8 +78,6 @@ def _drop_applies(ctx: Context, owner: str) -> bool:
 
 
 def ability_text(ab: Ability) -> str:
-    from judge_app.engine.games.pso2.layout import KEYWORD_JA
-
     if ab.text or ab.name:
         return ab.text or ab.name
     return KEYWORD_JA.get(ab.keyword or "", ab.keyword or ab.kind)
@@ -98,8 +97,6 @@ def at_declaration(ab: Ability) -> list[tuple[int, Target]]:
 
 def legal_targets(state: GameState, target: Target, controller: str, source: str) -> list[str]:
     out = []
-    from judge_app.engine.games.pso2.layout import FIELD_ZONES
-
     zones = [target.filter.zone] if target.filter.zone else list(FIELD_ZONES)
     for p in state.order:
         for z in zones:
@@ -165,8 +162,6 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
     The affected card's owner picks one when several apply (103.4.3.2). A replacement is used up by the
     event it replaces, so a position cannot loop on it.
     """
-    from judge_app.engine.kernel.state import Task
-
     state = ctx.state
     card = state.cards[cid]
     found = [e for e in state.effects if e.kind == "replace" and cid in e.cards and e.data.get("event") in events]
@@ -403,26 +398,6 @@ def draw(ctx: Context, player: str, n: int) -> list[str]:
     if n and not state.in_zone(player, "deck"):
         state.set_player(player, "deck_hit_zero", True)
     return drawn
-
-
-def note(ctx: Context, text: str) -> None:
-    """A note for the step being computed (setting or version dependence); ``take_notes`` collects them."""
-    notes = list(ctx.state.data.get("notes") or [])
-    if text not in notes:
-        ctx.state.data["notes"] = [*notes, text]
-
-
-def take_notes(ctx: Context) -> list[str]:
-    return list(ctx.state.data.pop("notes", None) or [])
-
-
-def also_cite(ctx: Context, rules: tuple[str, ...]) -> None:
-    """Rules a helper applied while a step is computed (e.g. choosing a target on resolution)."""
-    ctx.state.data["cites"] = [*(ctx.state.data.get("cites") or []), *rules]
-
-
-def take_cites(ctx: Context) -> list[str]:
-    return list(ctx.state.data.pop("cites", None) or [])
 
 
 def enter_stamp(state: GameState, cid: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.games.pso2.actions import perform
 from judge_app.engine.games.pso2.cards import (
     characters,
     ctype,
@@ -11,19 +12,20 @@ from judge_app.engine.games.pso2.cards import (
     hp,
     label,
 )
+from judge_app.engine.games.pso2.common import give_ar, pa_label, stop, window
+from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import (
     ability_text,
     at_declaration,
     destroy,
     draw,
     emit,
-    note,
     pick,
     row_check,
     row_due,
 )
 from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
-from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -37,21 +39,6 @@ KEYWORD_RULES = {
     "combo": lambda ctx: cite(ctx, "302.5", "302.5.1"),
 }
 AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag_evolve", "use_weapon")
-
-
-def stop(ctx: Context, ja: str, en: str) -> Record:
-    ctx.state.agenda.clear()
-    return rec(ctx, ja, en, ())
-
-
-def window(ctx: Context, on_empty: Task) -> None:
-    """What two passes in succession with an empty PA lead to (103.6.1.8)."""
-    ctx.state.set_data("on_empty", {"kind": on_empty.kind, "args": on_empty.args})
-    ctx.state.set_data("passes", 0)
-
-
-def give_ar(ctx: Context, player: str | None = None) -> None:
-    ctx.then("ar", player=player or ctx.state.turn_player)
 
 
 # ----- phases (500-505) ------------------------------------------------------------------------------
@@ -402,8 +389,6 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
                            f"Illegal action by {pen}: no pass in the main phase while the PA is empty",
                            cite(ctx, "103.6.1.5.1"), illegal=True, action=i)
             return pass_ar(ctx, player, i)
-        from judge_app.engine.games.pso2.actions import perform
-
         return perform(ctx, act, i)
     return pass_ar(ctx, player, None)
 
@@ -435,20 +420,9 @@ def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
                action=action)
 
 
-def pa_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
-    card = ctx.state.cards[obj.source]
-    cja, cen = label(card)
-    if obj.kind == "card":
-        return f"カード{cja}", f"the card {cen}"
-    ab = card.abilities[obj.ability or 0]
-    return f"{cja}の能力「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
-
-
 # ----- triggers onto the PA (406.2.1) ----------------------------------------------------------------
 def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str, str, bool] | None:
     """209.1.3.2: a triggered ability with a cost goes on the PA only if its cost is paid when it triggers."""
-    from judge_app.engine.games.pso2.cost import check, pay
-
     state = ctx.state
     card = state.cards[source]
     cja, cen = label(card)

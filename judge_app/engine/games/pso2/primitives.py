@@ -5,19 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field
-from judge_app.engine.games.pso2.effects import (
-    also_cite,
-    damage_card,
-    destroy,
-    draw,
-    emit,
-    legal_targets,
-    note,
-    pick,
-    shuffle,
-)
-from judge_app.engine.games.pso2.tasks import card_list, pname, rec, task
+from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card
+from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
+from judge_app.engine.games.pso2.tasks import also_cite, card_list, note, pname, rec, task
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -83,8 +73,6 @@ def cards_for(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> list[s
         host = state.cards[src].flags.get("equipped_to") or state.cards[src].flags.get("attached_to")
         return [host] if host else []
     if target.who in ("you", "opponent", "each_player"):
-        from judge_app.engine.games.pso2.cards import player_card
-
         players = [you] if target.who == "you" else [state.opponent(you)] if target.who == "opponent" else \
             [state.turn_player, state.non_turn_player]
         return [pc.id for p in players if (pc := player_card(state, p)) is not None]

@@ -12,15 +12,9 @@ from judge_app.engine.games.pso2.cards import (
     label,
     on_field,
 )
-from judge_app.engine.games.pso2.effects import (
-    destroy,
-    emit,
-    enter_stamp,
-    note,
-    still_legal,
-)
-from judge_app.engine.games.pso2.flow import pa_label
-from judge_app.engine.games.pso2.tasks import card_list, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.common import pa_label
+from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
+from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
@@ -343,8 +337,6 @@ def ask_heal_mode(ctx: Context, you: str, x: int, rules: tuple[str, ...]) -> str
 
 def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     """302.9 (3.0; glossary only in 1.8): return cards from the discard, or clear one character's damage."""
-    from judge_app.engine.games.pso2.effects import move_row, shuffle
-
     state = ctx.state
     card = state.cards[frame["source"]]
     ab = card.abilities[frame["ability"]] if frame["ability"] is not None else None

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
+from judge_app.engine.games.pso2.cards import label
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import GameState
 from judge_app.engine.kernel.tasks import TaskRegistry
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 from judge_app.engine.kernel.tasks import setting_note as setting_note
 
 REGISTRY = TaskRegistry()
 task = REGISTRY.task
-
-
-def label(card: Card) -> tuple[str, str]:
-    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
@@ -28,9 +25,27 @@ def version_note(ctx: Context, what: str) -> str:
 def rec(ctx: Context, ja: str, en: str, rules: tuple[str, ...] | list[str], *, notes: list[str] | None = None,
         illegal: bool = False, action: int | None = None) -> Record:
     """A step record that also carries the notes gathered while computing it (settings, version)."""
-    from judge_app.engine.games.pso2.effects import take_cites, take_notes
-
     all_notes = [*take_notes(ctx), *(notes or [])]
     all_rules = [*rules, *take_cites(ctx)]
     return ctx.record(ja, en, tuple(dict.fromkeys(all_rules)), notes=list(dict.fromkeys(all_notes)), illegal=illegal,
                       action=action)
+
+
+def note(ctx: Context, text: str) -> None:
+    """A note for the step being computed (setting or version dependence); ``take_notes`` collects them."""
+    notes = list(ctx.state.data.get("notes") or [])
+    if text not in notes:
+        ctx.state.data["notes"] = [*notes, text]
+
+
+def take_notes(ctx: Context) -> list[str]:
+    return list(ctx.state.data.pop("notes", None) or [])
+
+
+def also_cite(ctx: Context, rules: tuple[str, ...]) -> None:
+    """Rules a helper applied while a step is computed (e.g. choosing a target on resolution)."""
+    ctx.state.data["cites"] = [*(ctx.state.data.get("cites") or []), *rules]
+
+
+def take_cites(ctx: Context) -> list[str]:
+    return list(ctx.state.data.pop("cites", None) or [])
