@@ -8,6 +8,7 @@ from typing import Any
 from judge_app.engine.games.aquarian.cards import (
     ctype,
     dominated,
+    face,
     has_skill,
     in_party,
     is_active,
@@ -22,8 +23,8 @@ from judge_app.engine.games.aquarian.cards import (
     skills,
     stat,
 )
-from judge_app.engine.games.aquarian.chain import declare
 from judge_app.engine.games.aquarian.core import (
+    declare,
     discard_character,
     lose,
     pay_power,
@@ -33,6 +34,7 @@ from judge_app.engine.games.aquarian.core import (
     trim_power,
 )
 from judge_app.engine.games.aquarian.layout import FIELD_ZONES
+from judge_app.engine.games.aquarian.primitives import apply_effects
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -337,8 +339,6 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
 
 def _class_match(ctx: Context, brk: Any, base: str) -> bool:
     state = ctx.state
-    from judge_app.engine.games.aquarian.cards import face
-
     def norm(c: str) -> str:
         return c if ctx.setting("class_gender") == "icon_with_gender" else c.rstrip("♀♂")
 
@@ -593,8 +593,6 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         return ctx.record(f"{cja}のセットを解決: 必要ファクターを満たしているので{tja}にセットされる",
                           f"{cen} resolves: the factor is met and it is set on {ten}",
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
-    from judge_app.engine.games.aquarian.primitives import apply_effects
-
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     alive = [x for x in targets if (x in state.players and not state.players[x].lost) or state.cards[x].zone == "chain"
              or state.cards[x].zone.split(".", 1)[-1] in FIELD_ZONES]
@@ -664,8 +662,6 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
                           "戻らない)",
                           f"The effect of {cen} is cancelled: the character is no longer in the dominion area (the "
                           "cost is not returned)", (*CANCEL, "rs:7-2"))
-    from judge_app.engine.games.aquarian.primitives import apply_effects
-
     ab = src.abilities[int(obj.data["ability"])]
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, src.id, (ab,), targets)

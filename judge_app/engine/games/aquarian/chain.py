@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.games.aquarian import actions, combat
+from judge_app.engine.games.aquarian.actions import respond_with
 from judge_app.engine.games.aquarian.cards import label
-from judge_app.engine.games.aquarian.tasks import after, pname, task
+from judge_app.engine.games.aquarian.tasks import pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject, Task
@@ -24,30 +26,6 @@ KIND_JA = {"attack": "アタック宣言", "guard": "ガード宣言", "synchro"
 KIND_EN = {"attack": "attack declaration", "guard": "guard declaration", "synchro": "synchro attack declaration",
            "card": "card declaration", "effect": "effect declaration", "check": "faction check",
            "phase_end": "phase end declaration"}
-
-
-def priority_order(ctx: Context, declarer: str, target: str | None = None) -> list[str]:
-    """Who may respond first: the player whose own turn comes soonest, the declarer last; against an attack on a
-    player, that player first (c08:レスポンスの優先権 and its attack-declaration subsection)."""
-    state = ctx.state
-    soonest = [*after(state, ctx.settings, state.turn_player), state.turn_player]
-    soonest = [p for p in soonest if not state.players[p].lost]
-    order = [p for p in soonest if p != declarer] + ([declarer] if declarer in soonest else [])
-    if target is not None and target in order:
-        order.remove(target)
-        order.insert(0, target)
-    return order
-
-
-def declare(ctx: Context, kind: str, controller: str, source: str, data: dict[str, Any]) -> StackObject:
-    """Put a declaration on the chain and offer responses."""
-    state = ctx.state
-    obj = StackObject(state.next_id("d"), kind, controller, source, None, data)
-    state.push_stack(obj)
-    target = data.get("target_player") if kind == "attack" else None
-    state.set_data("guard_window", obj.id if target is not None else None)
-    ctx.then("respond", order=priority_order(ctx, controller, target), i=0, passes=0, direct=obj.id if target else None)
-    return obj
 
 
 def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
@@ -89,8 +67,6 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
         assert act is not None
         n = ctx.consume_action()
         if act.type != "pass":
-            from judge_app.engine.games.aquarian.actions import respond_with
-
             rec = respond_with(ctx, act, n, direct)
             if rec.illegal:
                 ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
@@ -144,8 +120,6 @@ def resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
     if state.result is not None or not state.stack:
         return None
     obj = state.pop_stack()
-    from judge_app.engine.games.aquarian import actions, combat
-
     if obj.kind == "attack":
         return combat.resolve_attack(ctx, obj)
     if obj.kind == "guard":

@@ -1,6 +1,9 @@
-"""Rule mechanics several tasks share: paying power, discarding characters, drawing, losing the game."""
+"""Rule mechanics several tasks share: paying power, discarding characters, drawing, losing the game, and putting a
+declaration on the chain (below the chain's own tasks, which resolve declarations through actions and combat)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from judge_app.engine.games.aquarian.cards import (
     components,
@@ -13,10 +16,11 @@ from judge_app.engine.games.aquarian.cards import (
     set_on,
     stat,
 )
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.games.aquarian.tasks import after, card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import StackObject
 
 
 def to_discard(ctx: Context, card_id: str) -> None:
@@ -183,3 +187,27 @@ def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
 
 def is_dominated(ctx: Context, base: str) -> bool:
     return dominated(ctx.state.cards[base])
+
+
+def priority_order(ctx: Context, declarer: str, target: str | None = None) -> list[str]:
+    """Who may respond first: the player whose own turn comes soonest, the declarer last; against an attack on a
+    player, that player first (c08:レスポンスの優先権 and its attack-declaration subsection)."""
+    state = ctx.state
+    soonest = [*after(state, ctx.settings, state.turn_player), state.turn_player]
+    soonest = [p for p in soonest if not state.players[p].lost]
+    order = [p for p in soonest if p != declarer] + ([declarer] if declarer in soonest else [])
+    if target is not None and target in order:
+        order.remove(target)
+        order.insert(0, target)
+    return order
+
+
+def declare(ctx: Context, kind: str, controller: str, source: str, data: dict[str, Any]) -> StackObject:
+    """Put a declaration on the chain and offer responses."""
+    state = ctx.state
+    obj = StackObject(state.next_id("d"), kind, controller, source, None, data)
+    state.push_stack(obj)
+    target = data.get("target_player") if kind == "attack" else None
+    state.set_data("guard_window", obj.id if target is not None else None)
+    ctx.then("respond", order=priority_order(ctx, controller, target), i=0, passes=0, direct=obj.id if target else None)
+    return obj

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge_app.engine.games.aquarian.actions import perform, set_power
 from judge_app.engine.games.aquarian.cards import (
     characters,
     has_skill,
@@ -14,8 +15,8 @@ from judge_app.engine.games.aquarian.cards import (
     skill_sum,
     stat,
 )
-from judge_app.engine.games.aquarian.core import check_loss, draw, lose, pay_power, to_discard
-from judge_app.engine.games.aquarian.layout import PARTY_ORDERS, PHASE_EN, PHASE_JA
+from judge_app.engine.games.aquarian.core import check_loss, declare, draw, lose, pay_power, to_discard
+from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task, turn_order
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -187,9 +188,6 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_data("checked", [*state.data.get("checked", []), party])
     state.set_data("check_index", i)
     ids = state.zones[zone]
-    from judge_app.engine.games.aquarian.chain import declare
-    from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
-
     fja, fen = FACTION_JA[party], FACTION_EN[party]
     rules = rule("c07:勢力チェックの手順", "rs:17-8-a")
     if ids and has_skill(state, ids[0], "aggressive"):
@@ -237,12 +235,8 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
                     "every scripted action is used and nothing is declared: the run stops here")
     if act is not None and act.player == tp and act.type in MAIN_ACTIONS and ctx.moment_reached(act) \
             and act.type != "end_phase":
-        from judge_app.engine.games.aquarian.actions import perform
-
         i = ctx.consume_action()
         return perform(ctx, act, i)
-    from judge_app.engine.games.aquarian.chain import declare
-
     consumed = None
     if act is not None and act.player == tp and act.type == "end_phase" and ctx.moment_reached(act):
         consumed = ctx.consume_action()
@@ -263,8 +257,6 @@ def power_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     act = ctx.next_action()
     if act is not None and act.player == tp and act.type in ("power", "charge") and (
             ctx.moment_reached(act) if act.at is not None else True):
-        from judge_app.engine.games.aquarian.actions import set_power
-
         i = ctx.consume_action()
         ctx.then("power_step")
         return set_power(ctx, act, i)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from judge_app.engine.games.aquarian.cards import (
+    characters,
     components,
     ctype,
     has_skill,
@@ -22,6 +23,7 @@ from judge_app.engine.games.aquarian.cards import (
     power,
     set_on,
     skill_params,
+    skill_sum,
     stat,
 )
 from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
@@ -349,8 +351,6 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     once, choosing which (c09:スキル>パーマナent+X/パーマナent-X, rs:11-3)."""
     state = ctx.state
     carried = set_on(state, base, "permanents")
-    from judge_app.engine.games.aquarian.cards import skill_sum
-
     limit = max(0, 1 + skill_sum(state, base, "permanent"))
     excess = len(carried) - limit
     if excess <= 0:
@@ -371,8 +371,6 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
 
 
 def _chars(state: Any, p: str) -> list[str]:
-    from judge_app.engine.games.aquarian.cards import characters
-
     return characters(state, p)
 
 
