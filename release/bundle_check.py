@@ -119,7 +119,8 @@ def check(bundle: Path, venv_cli: Path) -> None:
         theirs = run([str(venv_cli), "eval-search", str(EVAL_SET)], tmp, venv_env)
         if mine != theirs:
             raise CheckFailed(f"eval-search differs from the venv's:\n--- bundle\n{mine}\n--- venv\n{theirs}")
-        ok(f"eval-search matches the venv's figures: {mine.strip().splitlines()[0]}")
+        summary = next((line for line in mine.splitlines() if line.startswith("MRR@")), mine.strip()[-200:])
+        ok(f"eval-search matches the venv's figures: {summary}")
 
         title = window_title_ja()
         (tmp / "gui-home").mkdir()
