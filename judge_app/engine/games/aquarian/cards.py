@@ -13,13 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from judge_app.engine.games.aquarian.layout import (
-    DOMINION_ONLY,
-    FACTIONS,
-    PARTY_ZONES,
-    SET_ZONES,
-    SKILLS,
-)
+from judge_app.engine.games.aquarian.layout import DOMINION_ONLY, FACTIONS, PARTY_ZONES, SET_ZONES, SKILLS
 from judge_app.engine.kernel.state import Card, GameState
 
 Faction = Literal["ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser"]

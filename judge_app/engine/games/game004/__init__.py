@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.game004 import battle, flow, play, preprocess  # noqa: F401
+from judge_app.engine.games.game004 import battle, flow, keywords, main, play, preprocess  # noqa: F401
 from judge_app.engine.games.game004.cards import Game004Attributes, current
 from judge_app.engine.games.game004.effects import AUTO_KEYWORDS
 from judge_app.engine.games.game004.layout import (
@@ -27,7 +27,7 @@ from judge_app.engine.games.game004.layout import (
     ZONES,
 )
 from judge_app.engine.games.game004.play import ACCOUNT_KEYWORDS
-from judge_app.engine.games.game004.resolve import PRIMITIVES
+from judge_app.engine.games.game004.primitives import PRIMITIVES
 from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, Scenario

@@ -12,7 +12,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (1105.1)
 
 AUTO_KEYWORDS = ("encounter", "chant", "subjugate")
@@ -284,8 +284,6 @@ def ko(ctx: Context, card_id: str, by: str | None) -> list[str] | None:
         frame = {"controller": state.cards[rep.source].controller if rep.source in state.cards else state.turn_player,
                  "source": rep.source, "ability": None, "scripted": [card_id], "event": {}, "targets": {},
                  "replaced": True}
-        from judge_app.engine.kernel.state import Task
-
         instead = rep.data.get("instead", [])
         ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(instead)])
         state.data["replaced"] = {"card": card_id, "effect": rep.id, "chose": chose}

@@ -5,13 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.games.game004.cards import area_chars, ctype, label
-from judge_app.engine.games.game004.effects import (
-    emit,
-    mission_clearable,
-    move,
-    owner_zone,
-    untriggered,
-)
+from judge_app.engine.games.game004.effects import draw, emit, mission_clearable, move, owner_zone, untriggered
 from judge_app.engine.games.game004.layout import PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import (
@@ -205,8 +199,6 @@ def hand_size(ctx: Context, player: str) -> int:
 @task("refill")
 def refill(ctx: Context, args: dict[str, Any]) -> Record:
     """702.3-702.4 / 706.3-706.4: reboot the sleeping account, then draw one or up to five."""
-    from judge_app.engine.games.game004.effects import draw
-
     state = ctx.state
     tp = state.turn_player
     start = state.phase == "start_draw"

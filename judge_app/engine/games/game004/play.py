@@ -8,6 +8,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, zone_id
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -16,7 +17,6 @@ from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import Task
 
-MAIN_ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "concede")
 ACCOUNT_KEYWORDS = ("accel", "issen")
 
 
@@ -29,8 +29,6 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
-    from judge_app.engine.games.game004.preprocess import apply_losses
-
     rec = apply_losses(ctx, [(act.player, rule("101.4"))])
     pja, pen = pname(ctx.state, act.player)
     rec.text_ja = f"{pja}は投了する(いつでもでき、効果で強制も置換もされない)。" + rec.text_ja
@@ -38,68 +36,6 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     rec.citations = (*rec.citations, *ctx.citer.refs(("101.5",)))
     rec.action = i
     return rec
-
-
-# ----- main phase (703.2, 703.3) -----------------------------------------------------------------------------
-@task("main_act")
-def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
-    state = ctx.state
-    tp = state.turn_player
-    state.set_game("priority", tp)
-    act = ctx.next_action()
-    if act is not None and act.type == "concede" and ctx.moment_reached(act):
-        return concede(ctx, act, ctx.consume_action())
-    if act is None or act.player != tp or act.type not in MAIN_ACTIONS or not ctx.moment_reached(act):
-        state.set_game("priority", None)
-        ctx.then("begin_phase", phase="mission")
-        pja, pen = pname(state, tp)
-        return ctx.record(f"{pja}は優先権を得たが何も実行しない: ミッションフェイズに進む",
-                          f"{pen} has priority but does nothing: on to the mission phase", rule("201.3", "703.3a"))
-    i = ctx.consume_action()
-    if act.type == "pass":
-        state.set_game("priority", None)
-        ctx.then("begin_phase", phase="mission")
-        pja, pen = pname(state, tp)
-        return ctx.record(f"{pja}はパスする(何も実行しない): ミッションフェイズに進む",
-                          f"{pen} passes (does nothing): on to the mission phase", rule("201.3", "703.3a"), action=i)
-    if act.type == "attack":
-        from judge_app.engine.games.game004.battle import declare_attack
-
-        return declare_attack(ctx, act, i)
-    if act.type == "check_missions":
-        return check_missions(ctx, act, i)
-    rec = play_card(ctx, act, i, "main") if act.type == "play" else activate(ctx, act, i, "main")
-    if rec.illegal:
-        ctx.then("main_act")
-    return rec
-
-
-def after_action(ctx: Context) -> None:
-    """703.3: pre-processing, then back to 703.2."""
-    ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
-
-
-def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
-    state = ctx.state
-    tp = state.turn_player
-    from judge_app.engine.games.game004.effects import mission_ready
-
-    after_action(ctx)
-    if ctx.setting("mission_check") == "automatic":
-        return ctx.record("ミッションのチェックを行う(703.2): チェックはルールエフェクトとして自動で行われるので、"
-                          "確認のみで何も変わらない", "Check missions (703.2): checking is an automatic rule "
-                                          "effect, so "
-                          "this only confirms; nothing changes", rule("703.2", "1006.1"),
-                          notes=[setting_note(ctx, "mission_check")], action=i)
-    ready = [m for m in state.in_zone(tp, "mission") if state.cards[m].face_up and not state.cards[m].dull
-             and mission_ready(state.cards[m])]
-    for m in ready:
-        state.set_card(m, "dull", True)
-        emit(ctx, "checked", m)
-    mja, men = card_list(state, ready)
-    return ctx.record(f"ミッションのチェックを行う: {mja}をチェックしスリープする", f"Check missions: {men} "
-                                                           "checked (slept)",
-                      rule("703.2", "1113.1", "1113.2"), notes=[setting_note(ctx, "mission_check")], action=i)
 
 
 # ----- costs (905) -------------------------------------------------------------------------------------------

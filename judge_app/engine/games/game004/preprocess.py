@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, label, power_of
-from judge_app.engine.games.game004.effects import ability_text, count_action, emit, ko, mission_ready, owner_zone
+from judge_app.engine.games.game004.cards import area_chars, associated, label, power_of
+from judge_app.engine.games.game004.effects import (
+    ability_text,
+    count_action,
+    emit,
+    ko,
+    leave_area,
+    mission_ready,
+    owner_zone,
+)
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.resolve import play_triggered
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -86,8 +95,6 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     others = [c.id for c in group if c.id != newest.id]
     moved: list[str] = []
     for cid in others:
-        from judge_app.engine.games.game004.cards import associated
-
         followers = associated(state, cid)
         for f in [cid, *followers]:
             state.move(f, owner_zone(state, f, "exp"))
@@ -112,8 +119,6 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
     keeps = ctx.setting("illegal_character_keeps")
     kept = max(group, key=lambda c: c.timestamp) if keeps == "newest" else min(group, key=lambda c: c.timestamp)
     others = [c.id for c in group if c.id != kept.id]
-    from judge_app.engine.games.game004.effects import leave_area
-
     moved = []
     for cid in others:
         moved.extend([cid, *leave_area(ctx, cid, "trash")])
@@ -270,8 +275,6 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
         asked = True
     state.pending = [t for t in pending if t["id"] != chosen["id"]]
     ctx.then("preprocess", **args)
-    from judge_app.engine.games.game004.resolve import play_triggered
-
     return _at(ctx, play_triggered(ctx, chosen, tuple(rules), asked), args)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judge_app.engine.games.game004.cards import label
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
@@ -14,8 +15,6 @@ task = REGISTRY.task
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
-    from judge_app.engine.games.game004.cards import label
-
     return kernel_tasks.card_list(state, ids, label)
 
 

@@ -3,15 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.games.pso2.battle import weapon_on
-from judge_app.engine.games.pso2.cards import (
-    cannot,
-    colours,
-    ctype,
-    keywords,
-    label,
-    on_field,
-    row,
-)
+from judge_app.engine.games.pso2.cards import cannot, colours, ctype, keywords, label, on_field, row
 from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import IllegalTarget, ability_text, at_declaration, emit, pick
 from judge_app.engine.games.pso2.resolve import ask_heal_mode

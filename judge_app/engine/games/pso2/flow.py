@@ -5,13 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.games.pso2.actions import perform
-from judge_app.engine.games.pso2.cards import (
-    characters,
-    ctype,
-    field_cards,
-    hp,
-    label,
-)
+from judge_app.engine.games.pso2.cards import characters, ctype, field_cards, hp, label
 from judge_app.engine.games.pso2.common import give_ar, pa_label, stop, window
 from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import (

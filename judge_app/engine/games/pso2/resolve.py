@@ -4,14 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import (
-    attached,
-    characters,
-    ctype,
-    keywords,
-    label,
-    on_field,
-)
+from judge_app.engine.games.pso2.cards import attached, characters, ctype, keywords, label, on_field
 from judge_app.engine.games.pso2.common import pa_label
 from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note

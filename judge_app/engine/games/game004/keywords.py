@@ -1,0 +1,134 @@
+"""Keyword actions and abilities (1115, 1117, 1201-1205) that act when an ability resolves; they sit above
+playing and pre-processing because Chant and Accel play a card and a lost game is applied at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, ctype, in_area, label
+from judge_app.engine.games.game004.effects import ko, move, shuffle
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.play import play_free
+from judge_app.engine.games.game004.preprocess import apply_losses
+from judge_app.engine.games.game004.primitives import players_for
+from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+
+
+@task("keyword_action")
+def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
+    state = ctx.state
+    frame = args["frame"]
+    card = state.cards[frame["source"]]
+    ab = card.abilities[frame["ability"]]
+    you = frame["controller"]
+    pja, pen = pname(state, you)
+    cja, cen = label(card)
+    kw = ab.keyword
+    if kw == "scout":
+        ctx.then("scout", players=[you], reason="effect")
+        return None
+    if kw == "reload":
+        chars = [c for c in state.in_zone(you, "trash") if ctype(state.cards[c]) == "character"]
+        for c in chars:
+            move(ctx, c, f"{you}.deck", position="bottom")
+        shuffle(ctx, you)
+        rja, ren = card_list(state, chars)
+        return ctx.record(f"リロード: {pja}はトラッシュのキャラ({rja})をすべてデッキに戻し、シャッフルする",
+                          f"Reload: {pen} returns every character in the trash ({ren}) to the deck and shuffles",
+                          rule("1117.1", "1105.1"))
+    if kw == "lose_game":
+        who = players_for(state, frame, str(ab.params.get("who", "you")))
+        return apply_losses(ctx, [(p, rule("101.2")) for p in who], rule("102.2"))
+    if kw == "accel":
+        return _accel(ctx, you, card.id, ab)
+    if kw == "issen":
+        victims = [c.id for c in area_chars(state) if c.controller != you]
+        if not victims:
+            return ctx.record("一閃: 相手のエリアにキャラがいないので何も起こらない", "Issen: the opponent has no "
+                              "character in an area; nothing happens", rule("1205.2", "102.3"))
+        picked = victims
+        if len(victims) > 1:
+            scripted = [c for c in (frame.get("scripted") or []) if c in victims]
+            if scripted:
+                picked = scripted[:1]
+            else:
+                opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1])
+                        for c in victims]
+                picked = ctx.ask("target", you, f"{pja}: 一閃で退場させる相手のキャラを1枚選んでください",
+                                 f"{pen}: choose the opponent's character Issen KOs", opts, rules=rule("1205.2"))
+        moved = ko(ctx, picked[0], card.id)
+        vja, ven = label(state.cards[picked[0]])
+        return ctx.record(f"一閃: {vja}を選び、退場させる(エネルギーゾーンへ)"
+                          f"{'、' + card_list(state, moved)[0] if moved else ''}",
+                          f"Issen: {ven} is chosen and KO'd (to the energy zone)", rule("1205.1", "1205.2", "1110.1",
+                                                                                      "1107.1"))
+    if kw == "encounter":
+        if card.zone != f"{card.owner}.energy":
+            return ctx.record(f"エンカウント: {cja}はもうエネルギーゾーンにないので何もしない",
+                              f"Encounter: {cen} is no longer in the energy zone; nothing happens", rule("913.2"))
+        empty = [a for a in AREAS if not area_chars(state, you, a)]
+        if not empty:
+            return ctx.record(f"エンカウント: キャラがいないエリアがないので{cja}は登場しない",
+                              f"Encounter: no area without a character, so {cen} does not enter",
+                              rule("1202.2", "102.3"))
+        area = empty[0]
+        if len(empty) > 1:
+            opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in empty]
+            area = ctx.ask("area", you, f"{pja}: {cja}を登場させるエリアを選んでください",
+                           f"{pen}: choose the area {cen} enters", opts, rules=rule("1202.2"))[0]
+        move(ctx, card.id, f"{you}.{area}")
+        return ctx.record(f"エンカウント: {cja}はキャラがない{AREA_JA[area]}にリブートで登場する",
+                          f"Encounter: {cen} enters the empty {AREA_EN[area]} rebooted",
+                          rule("1202.1", "1202.2", "1109.1", "1109.3"))
+    if kw == "subjugate":
+        if not in_area(card):
+            return ctx.record(f"討伐: {cja}はもうエリアにないので何もしない", f"Subjugate: {cen} is no longer in "
+                                                            "an area",
+                              rule("1204.2", "913.2"))
+        ko(ctx, card.id, card.id)
+        return ctx.record(f"討伐: 「{ab.params.get('name')}」がアタック成功したので、{cja}は自身を退場させる",
+                          f"Subjugate: '{ab.params.get('name')}' achieved attack success, so {cen} KOs itself",
+                          rule("1204.1", "1204.2", "1110.1"))
+    if kw == "chant":
+        if card.zone != f"{card.owner}.remove":
+            return ctx.record(f"詠唱: {cja}はもうリムーブゾーンにないのでプレイできない",
+                              f"Chant: {cen} is no longer in the remove zone", rule("1203.2", "913.2"))
+        return play_free(ctx, you, card.id, rule("1203.1", "1203.2"), "chant", note=setting_note(ctx, "chant_trigger"))
+    return None
+
+
+def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
+    state = ctx.state
+    pja, pen = pname(state, you)
+    deck = state.in_zone(you, "deck")
+    if not deck:
+        return ctx.record(f"アクセル: {pja}のデッキにカードがないので公開できない", f"Accel: {pen}'s deck is empty",
+                          rule("1201.2", "102.3"))
+    top = deck[0]
+    infos = [str(x) for x in ab.params.get("account_info", [])]
+    card = state.cards[top]
+    cja, cen = label(card)
+    rules = ["1201.1", "1201.2", "1108.1"]
+    if len(infos) > 1:
+        rules.append("1201.2a")
+    match = any(i in card.printed.get("account_info", []) for i in infos) and ctype(card) != "mission"
+    play = False
+    if match:
+        play = ctx.ask("accel", you, f"{pja}: 公開した{cja}はアカウント情報が一致します。コストを支払わずにプレイし"
+                                     "ますか",
+                       f"{pen}: the revealed {cen} matches; play it without paying its cost?",
+                       [Option(id="play", label_ja="プレイする", label_en="play it"),
+                        Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
+                       rules=rule("1201.2"))[0] == "play"
+    if play:
+        return play_free(ctx, you, top, tuple(rules), "accel")
+    move(ctx, top, f"{you}.energy")
+    why_ja = "一致するが、プレイしない" if match else "アカウント情報が一致しない"
+    why_en = "it matches but is not played" if match else "its account info does not match"
+    return ctx.record(f"アクセル: デッキの上の{cja}を公開する。{why_ja}ので、エネルギーに置く",
+                      f"Accel: the top card {cen} is revealed; {why_en}, so it goes into energy",
+                      (*rules, "1201.3"))

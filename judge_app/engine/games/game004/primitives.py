@@ -1,0 +1,540 @@
+"""The effect words under game004's rules (the kernel's effect vocabulary, 1100s), with the target and number
+choices they share; ``PRIMITIVES`` is the table the module declares as its ``EFFECTS``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge_app.engine.games.game004.cards import area_chars, ctype, in_area, label, matches, power_of
+from judge_app.engine.games.game004.effects import (
+    deal_damage,
+    draw,
+    ko,
+    leave_area,
+    move,
+    owner_zone,
+    pick_replacement,
+    shuffle,
+    sleep,
+)
+from judge_app.engine.games.game004.layout import AREAS, ZONE_JA
+from judge_app.engine.games.game004.tasks import card_list, pname, setting_note
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Effect, Move, Target
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+
+UNTIL = {"end_of_turn": "mission_end", "next_event": "mission_end", "permanent": "permanent",
+         "while_source_on_field": "permanent", "end_of_attack": "attack_end"}
+
+
+def legal_targets(state: GameState, target: Target, controller: str, source: str) -> list[str]:
+    zone = target.filter.zone
+    out = []
+    for p in state.order:
+        zones = [zone] if zone else list(AREAS)
+        for z in zones:
+            for cid in state.zones.get(f"{p}.{z}", []):
+                card = state.cards[cid]
+                if zone is None and ctype(card) != "character":
+                    continue
+                if matches(state, card, target.filter, controller, source):
+                    out.append(cid)
+    return out
+
+
+def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> list[str]:
+    state = ctx.state
+    target: Target = eff.target  # type: ignore[union-attr]
+    src = frame["source"]
+    you = frame["controller"]
+    if target.who == "self":
+        return [src] if in_area(state.cards[src]) or target.filter.zone else []
+    if target.who == "all":
+        return legal_targets(state, target, you, src)
+    if target.who == "event_card":
+        c = (frame.get("event") or {}).get("card")
+        return [c] if c and c in state.cards else []
+    if target.who == "attacker":
+        a = (state.data.get("battle") or {}).get("attacker")
+        return [a] if a and in_area(state.cards[a]) else []
+    if target.who == "blocker":
+        return []
+    legal = legal_targets(state, target, you, src)
+    scripted = frame.get("scripted")
+    if scripted:
+        picked = [c for c in scripted if c in legal][: target.count]
+        if picked:
+            return picked
+    if len(legal) <= target.count and not target.up_to:
+        return legal
+    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+    sja, sen = label(state.cards[src])
+    pja, pen = pname(state, you)
+    return ctx.ask("target", you, f"{pja}: {sja}の効果で選ぶカードを選んでください",
+                   f"{pen}: choose the card(s) for the effect of {sen}", opts,
+                   min=0 if target.up_to else min(target.count, len(legal)), max=min(target.count, len(legal)),
+                   rules=rule("1107.1"))
+
+
+def num(ctx: Context, frame: dict[str, Any], value: Any) -> int:
+    """A fixed number, or a variable fixed when the effect needs it (X, a count, a power)."""
+    if isinstance(value, int):
+        return value
+    state = ctx.state
+    base = 0
+    you = frame["controller"]
+    who = you if value.player == "you" else state.opponent(you)
+    if value.of == "x":
+        base = int(frame.get("x", 0))
+    elif value.of == "count":
+        base = sum(1 for c in area_chars(state) if matches(state, c, value.filter, you, frame["source"]))
+    elif value.of == "source_power":
+        base = power_of(state, state.cards[frame["source"]])
+    elif value.of == "hand_size":
+        base = len(state.in_zone(who, "hand"))
+    return base * int(value.times) + int(value.plus)
+
+
+def players_for(state: GameState, frame: dict[str, Any], who: str) -> list[str]:
+    you = frame["controller"]
+    return {"you": [you], "opponent": [state.opponent(you)],
+            "each_player": [state.turn_player, state.non_turn_player]}.get(who, [])
+
+
+def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
+    return label(ctx.state.cards[frame["source"]])
+
+
+def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
+    sja, sen = _src(ctx, frame)
+    return ctx.record(f"{sja}の効果「{ja}」: 該当するものがないので実行しない", f"{sen}: '{en}' finds nothing to "
+                                                           "act on",
+                      rule("102.3", "913.2"))
+
+
+Primitive = Callable[[Context, dict[str, Any], Any, int], Record]
+
+
+def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    amount = num(ctx, frame, eff.amount)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards or eff.target.who in ("you", "opponent", "each_player"):
+        return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
+    parts_ja, parts_en = [], []
+    rules = ["1101.1", "914.3"]
+    for cid in cards:
+        rep, chose = pick_replacement(ctx, cid, "damage")
+        cja, cen = label(state.cards[cid])
+        if rep is not None:
+            _apply_replacement(ctx, frame, rep, cid)
+            parts_ja.append(f"{cja}へのダメージは置換される")
+            parts_en.append(f"the damage to {cen} is replaced")
+            rules += ["912.1", *(["912.2"] if chose else [])]
+            continue
+        dealt = deal_damage(ctx, cid, amount, frame["source"])
+        if dealt == 0:
+            rules.append("1101.2")
+        parts_ja.append(f"{cja}に{dealt}ダメージ")
+        parts_en.append(f"{dealt} damage to {cen}")
+    return ctx.record(f"{sja}の効果: {'、'.join(parts_ja)}(退場するかは次の優先権前処理で判定)",
+                      f"{sen}: {', '.join(parts_en)} (whether it leaves play is checked at the next pre-processing)",
+                      tuple(dict.fromkeys(rules)))
+
+
+def _apply_replacement(ctx: Context, frame: dict[str, Any], rep: ContinuousEffect, card_id: str) -> None:
+    new_frame = {**frame, "targets": {}, "scripted": [card_id], "replaced": True}
+    instead = rep.data.get("instead", [])
+    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in enumerate(instead)])
+    if rep.until == "next_event":
+        ctx.state.remove_effect(rep.id)
+
+
+def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
+    if not cards:
+        return _nothing(ctx, frame, "退場させる", "KO")
+    rules = ["1110.1", "1103.1", "1103.2", "506.1", "501.6", "513.3b", "514.3b"]
+    done, replaced = [], []
+    for cid in cards:
+        moved = ko(ctx, cid, frame["source"])
+        if moved is None:
+            replaced.append(cid)
+            rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else []), "914.2b"]
+            continue
+        done.extend([cid, *moved])
+    dja, den = card_list(state, done)
+    tail_ja, tail_en = "", ""
+    if replaced:
+        rja, ren = card_list(state, replaced)
+        tail_ja, tail_en = f"。{rja}の退場は置換効果により別の事象になる", f"; the KO of {ren} is replaced"
+    return ctx.record(f"{sja}の効果: 退場させる。{dja}は持ち主のエネルギーゾーンに移動する{tail_ja}",
+                      f"{sen}: KO. {den} go to their owner's energy zone{tail_en}", tuple(dict.fromkeys(rules)))
+
+
+def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "トラッシュに置く", "put into the trash")
+    moved = []
+    for cid in cards:
+        if in_area(state.cards[cid]):
+            moved.extend([cid, *leave_area(ctx, cid, "trash")])
+        else:
+            move(ctx, cid, owner_zone(state, cid, "trash"))
+            moved.append(cid)
+    mja, men = card_list(state, moved)
+    return ctx.record(f"{sja}の効果: {mja}をトラッシュに置く(退場ではない)",
+                      f"{sen}: {men} go to the trash (not a KO)", rule("505.1", "1110.2", "501.6"))
+
+
+def p_draw(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    parts_ja, parts_en = [], []
+    for p in players_for(state, frame, eff.player):
+        got = draw(ctx, p, num(ctx, frame, eff.amount))
+        pja, pen = pname(state, p)
+        parts_ja.append(f"{pja}はカードを{len(got)}枚引く")
+        parts_en.append(f"{pen} draws {len(got)}")
+    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rule("1106.1", "1106.2"))
+
+
+def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    parts_ja, parts_en = [], []
+    for p in players_for(state, frame, eff.player):
+        hand = state.in_zone(p, "hand")
+        n = min(num(ctx, frame, eff.amount), len(hand))
+        picked = list(hand[:n])
+        if len(hand) > n:
+            pja, pen = pname(state, p)
+            opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+            picked = ctx.ask("discard", p, f"{pja}: トラッシュに置く手札を{n}枚選んでください",
+                             f"{pen}: choose {n} card(s) from your hand to trash", opts, min=n, max=n,
+                             rules=rule("102.5"))
+        for c in picked:
+            move(ctx, c, owner_zone(state, c, "trash"))
+        pja, pen = pname(state, p)
+        cja, cen = card_list(state, picked)
+        parts_ja.append(f"{pja}は手札の{cja}をトラッシュに置く")
+        parts_en.append(f"{pen} trashes {cen} from hand")
+    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rule("505.1", "508.3", "102.5"))
+
+
+def p_move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, f"{eff.to}に置く", f"put into {eff.to}")
+    rules = ["102.4", "502.5c", "501.4"]
+    moved = []
+    for cid in cards:
+        to = eff.to
+        if to == "exp":
+            host = frame["source"]
+            if not in_area(state.cards[host]):
+                rules.append("1112.1a")
+                continue
+            move(ctx, cid, owner_zone(state, cid, "exp"))
+            state.set_flag(cid, "exp_of", host)
+            rules += ["1112.1", "513.3"]
+            moved.append(cid)
+            continue
+        if in_area(state.cards[cid]) and to not in AREAS:
+            moved.extend([cid, *leave_area(ctx, cid, to)])
+            if to == "energy":
+                rules.append("1110.2")
+            continue
+        move(ctx, cid, owner_zone(state, cid, to), position=eff.position)
+        moved.append(cid)
+    mja, men = card_list(state, moved)
+    return ctx.record(f"{sja}の効果: {mja}を持ち主の{to_ja(eff.to)}に置く", f"{sen}: {men} go to their owner's "
+                                                                 f"{eff.to}",
+                      tuple(dict.fromkeys(rules)))
+
+
+def to_ja(zone: str) -> str:
+    return ZONE_JA.get(zone, zone)
+
+
+def p_return(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    return p_move(ctx, frame, _with_to(eff, "hand"), idx)
+
+
+def p_remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "除外する", "remove")
+    moved = []
+    for cid in cards:  # 1111.2: one at a time
+        if in_area(state.cards[cid]):
+            moved.extend([cid, *leave_area(ctx, cid, "remove")])
+        else:
+            move(ctx, cid, owner_zone(state, cid, "remove"))
+            moved.append(cid)
+    mja, men = card_list(state, moved)
+    return ctx.record(f"{sja}の効果: {mja}を除外する(持ち主のリムーブゾーンへ)", f"{sen}: removes {men} (to the "
+                                                             "owner's "
+                      "remove zone)", rule("1111.1", "1111.2", "512.1"))
+
+
+def _with_to(eff: Any, to: str) -> Any:
+    return Move(target=eff.target, to=to)
+
+
+def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    amount = num(ctx, frame, eff.amount)
+    cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
+    if not cards:
+        return _nothing(ctx, frame, f"パワー{amount:+d}", f"power {amount:+d}")
+    until = UNTIL.get(eff.until, "mission_end")
+    if eff.becomes:
+        for c in cards:
+            state.add_effect(ContinuousEffect(state.next_id("e"), "power", frame["source"], (c,),
+                                              amount - power_of(state, state.cards[c]), until, state.tick()))
+    else:
+        state.add_effect(ContinuousEffect(state.next_id("e"), "power", frame["source"], tuple(cards), amount, until,
+                                          state.tick()))
+    if amount < 0:
+        sources = dict(state.data.get("damage_sources") or {})
+        for c in cards:
+            sources[c] = {"source": frame["source"], "battle": False}
+        state.data["damage_sources"] = sources
+    cja, cen = card_list(state, cards)
+    when_ja = {"mission_end": "ミッションフェイズ終了時まで", "attack_end": "アタック終了時まで"}.get(until, "")
+    rules = ["902.2b", "911.1c", "911.3b"]
+    rules.append({"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b"))
+    return ctx.record(f"{sja}の効果: {cja}のパワーを{when_ja}{amount:+d}する",
+                      f"{sen}: {cen} get {amount:+d} power ({until.replace('_', ' ')})", tuple(dict.fromkeys(rules)))
+
+
+def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
+    if not cards:
+        return _nothing(ctx, frame, eff.keyword, eff.keyword)
+    state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(cards), eff.keyword,
+                                      UNTIL.get(eff.until, "mission_end"), state.tick(), {"gain": eff.gain}))
+    cja, cen = card_list(state, cards)
+    verb_ja, verb_en = ("得る", "gain") if eff.gain else ("失う", "lose")
+    return ctx.record(f"{sja}の効果: {cja}は「{eff.keyword}」を{verb_ja}", f"{sen}: {cen} {verb_en} {eff.keyword}",
+                      rule("902.2b", "911.1b"))
+
+
+def _orientation(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, value: bool) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    eff_target = eff.target
+    if eff_target.who == "choose" and eff_target.filter.zone is None:
+        cards = targets_for(ctx, frame, eff, idx)
+    else:
+        cards = targets_for(ctx, frame, eff, idx)
+    done, ignored = [], []
+    for cid in cards:
+        (done if sleep(ctx, cid, value) else ignored).append(cid)
+    rules = ["1104.2" if value else "1104.1"]
+    notes = []
+    dja, den = card_list(state, done)
+    word_ja, word_en = ("スリープ", "sleeps") if value else ("リブート", "reboots")
+    text_ja, text_en = f"{sja}の効果: {dja}を{word_ja}する", f"{sen}: {word_en} {den}"
+    if ignored:
+        ija, ien = card_list(state, ignored)
+        text_ja += f"。{ija}はエリアにもアカウントゾーンにもないので、この指示は無視される"
+        text_en += f"; {ien} is in neither an area nor the account zone, so the instruction is ignored"
+        rules.append("1104.3")
+        if any(state.cards[c].zone.endswith(".mission") for c in ignored):
+            notes.append(setting_note(ctx, "effect_sleep_missions"))
+    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
+
+
+def p_sleep(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    return _orientation(ctx, frame, eff, idx, True)
+
+
+def p_reboot(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    return _orientation(ctx, frame, eff, idx, False)
+
+
+def p_freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    sja, sen = _src(ctx, frame)
+    return ctx.record(f"{sja}の効果「フリーズ」: このゲームのターンの進行はキャラをリブートしないので、何も起こらない",
+                      f"{sen}: 'freeze' has no meaning here: the turn structure never reboots characters",
+                      rule("702.3", "706.3"))
+
+
+def p_counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    who = eff.target.who if eff.target.who in ("you", "opponent", "each_player") else "you"
+    parts_ja, parts_en = [], []
+    rules = ["1301.1", "1301.2", "1301.3"]
+    for p in players_for(state, frame, who):
+        held = dict(state.players[p].flags.get("counters") or {})
+        now = int(held.get(eff.counter, 0))
+        amount = num(ctx, frame, eff.amount)
+        new = max(0, now + amount)
+        held[eff.counter] = new
+        state.set_player(p, "counters", held)
+        pja, pen = pname(state, p)
+        if amount >= 0:
+            rules.append("1120.1")
+            parts_ja.append(f"{pja}は「{eff.counter}」カウンターを{amount}個得る({now}→{new})")
+            parts_en.append(f"{pen} gains {amount} '{eff.counter}' counter(s) ({now} -> {new})")
+        else:
+            rules += ["1120.2", "1301.4"]
+            parts_ja.append(f"{pja}は「{eff.counter}」カウンターを{-amount}個消費する({now}→{new}、0未満にはならない)")
+            parts_en.append(f"{pen} spends {-amount} '{eff.counter}' counter(s) ({now} -> {new}, never below 0)")
+    return ctx.record("、".join(parts_ja), "; ".join(parts_en), tuple(dict.fromkeys(rules)))
+
+
+def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    you = frame["controller"]
+    zone = eff.filter.zone or "deck"
+    pool = [c for c in state.in_zone(you, zone) if matches(state, state.cards[c], eff.filter.model_copy(
+        update={"zone": None}), you, frame["source"])]
+    pja, pen = pname(state, you)
+    picked = pool[: eff.count]
+    if len(pool) > eff.count or pool:
+        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+        picked = ctx.ask("search", you, f"{pja}: {to_ja(zone)}から探すカードを選んでください(見つけないこともできる)",
+                         f"{pen}: choose the card(s) to find in your {zone} (you may find none)", opts, min=0,
+                         max=min(eff.count, len(pool)), rules=rule("102.10"))
+    for c in picked:
+        move(ctx, c, f"{you}.{eff.to}")
+    if zone == "deck" and eff.shuffle:
+        shuffle(ctx, you)
+    cja, cen = card_list(state, picked)
+    return ctx.record(f"{pja}は{to_ja(zone)}から{cja}を{to_ja(eff.to)}に置き、デッキをシャッフルする",
+                      f"{pen} finds {cen} in the {zone}, puts it into the {eff.to} and shuffles the deck",
+                      rule("102.10", "1105.1"))
+
+
+def p_reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    cards = targets_for(ctx, frame, eff, idx)
+    cja, cen = card_list(state, cards)
+    rules = ["1108.1", "1108.2"]
+    tail_ja, tail_en = "", ""
+    decks = {state.cards[c].owner for c in cards if state.cards[c].zone.endswith(".deck")}
+    for p in sorted(decks):
+        shuffle(ctx, p)
+        rules.append("1108.3")
+        if len(state.in_zone(p, "deck")) <= 1:
+            rules.append("1105.2")
+        tail_ja, tail_en = "。公開したデッキのカードは非公開に戻り、デッキをシャッフルする", \
+            "; the revealed deck card is hidden again and the deck is shuffled"
+    return ctx.record(f"{cja}を公開する(ゾーンは変わらない){tail_ja}", f"{cen} is revealed (it stays in its zone)"
+                                                         f"{tail_en}",
+                      tuple(rules))
+
+
+def p_prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "ダメージ軽減", "prevent damage")
+    state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(cards), eff.amount,
+                                      UNTIL.get(eff.until, "mission_end"), state.tick()))
+    cja, cen = card_list(state, cards)
+    return ctx.record(f"{sja}の効果: {cja}が受けるダメージを軽減する", f"{sen}: damage to {cen} is prevented",
+                      rule("902.2b", "1101.1"))
+
+
+def p_replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "置換効果", "replacement")
+    state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(cards), None,
+                                      UNTIL.get(eff.until, "mission_end"), state.tick(),
+                                      {"event": eff.event, "instead": [e.model_dump() for e in eff.instead]}))
+    cja, cen = card_list(state, cards)
+    word = {"ko": "退場", "broken": "退場", "damage": "ダメージ"}.get(eff.event, eff.event)
+    return ctx.record(f"{sja}の効果: {cja}に「{word}するかわりに」という置換効果が生じる",
+                      f"{sen}: a replacement effect ('instead of {eff.event}') now applies to {cen}",
+                      rule("902.2c", "912.1"))
+
+
+def p_control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
+    if not cards:
+        return _nothing(ctx, frame, "支配者の変更", "change of control")
+    new = frame["controller"] if eff.to == "you" else state.opponent(frame["controller"])
+    for c in cards:
+        state.set_card(c, "controller", new)
+    cja, cen = card_list(state, cards)
+    nja, nen = pname(state, new)
+    return ctx.record(f"{sja}の効果: {cja}の支配者が{nja}になる(置かれたエリアは変わらない)",
+                      f"{sen}: {nen} now controls {cen} (it stays in its area)", rule("502.1b", "502.1e"),
+                      notes=["control changes last for the rest of the game here; durations are not modelled"])
+
+
+def p_text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "能力の変更", "text change")
+    state.add_effect(ContinuousEffect(state.next_id("e"), "text", frame["source"], tuple(cards), eff.lose_all,
+                                      UNTIL.get(eff.until, "mission_end"), state.tick()))
+    cja, cen = card_list(state, cards)
+    return ctx.record(f"{sja}の効果: {cja}は能力を失う(能力は存在するが無効)",
+                      f"{sen}: {cen} lose their abilities (they exist but are inactive)",
+                      rule("911.1b", "903.2", "903.2b"))
+
+
+def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    cards = targets_for(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, "特徴の変更", "trait change")
+    state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.jobs),
+                                      UNTIL.get(eff.until, "mission_end"), state.tick(), {"replace": eff.replace}))
+    cja, cen = card_list(state, cards)
+    return ctx.record(f"{sja}の効果: {cja}の特徴を{'、'.join(eff.jobs)}に変更する",
+                      f"{sen}: {cen} get the trait(s) {', '.join(eff.jobs)}", rule("911.1b", "911.6"))
+
+
+def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    state = ctx.state
+    sja, sen = _src(ctx, frame)
+    watched = tuple(targets_for(ctx, frame, eff, idx)) if eff.target is not None else ()
+    state.add_effect(ContinuousEffect(state.next_id("e"), "delayed", frame["source"], watched, None,
+                                      UNTIL.get(eff.until or "permanent", "permanent"), state.tick(),
+                                      {"trigger": eff.trigger.model_dump(), "effects": [e.model_dump() for e in
+                                                                                        eff.effects],
+                                       "controller": frame["controller"], "once": eff.until is None}))
+    when = {"ko": "キャラが退場した", "enters": "キャラが登場した", "attacks": "アタックした", "attack": "アタックした",
+            "attack_success": "アタック成功した", "damaged": "ダメージを受けた"}
+    when = when.get(eff.trigger.event, eff.trigger.event)
+    return ctx.record(f"{sja}の効果: 時限型自動能力「{when}時」が作られる",
+                      f"{sen}: a delayed auto ability ('when {eff.trigger.event}') is created",
+                      rule("908.4", "908.4a", "914.2a"))
+
+
+PRIMITIVES: dict[str, Primitive] = {
+    "damage": p_damage, "break": p_ko, "put_into_break_zone": p_to_trash, "draw": p_draw, "discard": p_discard,
+    "move": p_move, "return_to_hand": p_return, "remove": p_remove, "power": p_power, "keyword": p_keyword,
+    "dull": p_sleep, "activate": p_reboot, "freeze": p_freeze, "counters": p_counters, "search": p_search,
+    "reveal": p_reveal, "prevent_damage": p_prevent, "replace": p_replace, "control": p_control, "text": p_text,
+    "job": p_traits, "delayed": p_delayed,
+}
