@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 log = logging.getLogger(__name__)
 
@@ -31,20 +31,38 @@ class _Signals(QObject):
 
 
 class _Runnable(QRunnable):
+    """The job on a pool thread, which must never be the one to destroy a Qt object.
+
+    Whatever the job captured (often a window) is released here before the last signal
+    goes out: the op keeps its own reference and lets go on the UI thread, after its
+    callbacks. The signals object is owned by the application, not by Python, so the
+    pool dropping this runnable cannot destroy it; it is handed back to the UI thread
+    with ``deleteLater`` once its last signal is sent.
+    """
+
     def __init__(self, fn: Callable[[ProgressFn], Any], signals: _Signals) -> None:
         super().__init__()
-        self._fn = fn
+        self._fn: Callable[[ProgressFn], Any] | None = fn
         self._signals = signals
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        fn, self._fn = self._fn, None
+        signals = self._signals
         try:
-            result = self._fn(self._signals.progressed.emit)
-        except Exception as exc:  # a failing job must reach the UI, not kill the thread silently
-            log.error("background job failed:\n%s", traceback.format_exc())
-            self._signals.failed.emit(exc)
-        else:
-            self._signals.succeeded.emit(result)
+            assert fn is not None
+            try:
+                result = fn(signals.progressed.emit)
+            except Exception as exc:  # a failing job must reach the UI, not kill the thread silently
+                log.error("background job failed:\n%s", traceback.format_exc())
+                exc.__traceback__ = None  # its frames hold what the job captured
+                del fn
+                signals.failed.emit(exc)
+            else:
+                del fn
+                signals.succeeded.emit(result)
+        finally:
+            signals.deleteLater()
 
 
 class BackgroundOp(QObject):
@@ -70,8 +88,9 @@ class BackgroundOp(QObject):
         self._on_failure = on_failure
         self._on_progress = on_progress
         self._context = context
-        # Created in the UI thread, so the connected slots run there.
-        self._signals = _Signals()
+        # Created in the UI thread, so the connected slots run there; the application's child, so that only
+        # deleteLater (on the UI thread) destroys it, never the last Python reference dropped on a pool thread.
+        self._signals = _Signals(QCoreApplication.instance())
         self._signals.succeeded.connect(self._succeeded)
         self._signals.failed.connect(self._failed)
         self._signals.progressed.connect(self._progressed)

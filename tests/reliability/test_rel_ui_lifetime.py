@@ -109,3 +109,43 @@ def test_a_window_closed_while_its_long_job_reports_progress() -> None:
     """)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "alive" in proc.stdout
+
+
+def test_what_a_background_job_captured_is_released_on_the_ui_thread(qapp) -> None:
+    """Promise: a finished background job leaves nothing it captured (a window, an engine) alive in the pool,
+    and nothing is destroyed on a pool thread, where destroying a Qt object crashes the app."""
+    import gc
+    import threading
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
+
+    from judge_app.ui.ops import run_in_background
+
+    ui_thread = threading.get_ident()
+    released_on: list[int] = []
+
+    class Captured:
+        def __del__(self) -> None:
+            released_on.append(threading.get_ident())
+
+    done: list[int] = []
+    jobs: list[weakref.ref] = []
+    pool = QThreadPool()
+    for i in range(200):
+        captured = Captured()
+
+        def job(_progress, captured=captured, i=i) -> int:
+            return i if captured else -1
+
+        jobs.append(weakref.ref(job))
+        run_in_background(job, on_success=done.append, pool=pool)
+        del job, captured
+    assert pool.waitForDone(60_000)
+    for _ in range(3):
+        qapp.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+    assert sorted(done) == list(range(200))
+    assert [ref for ref in jobs if ref() is not None] == []
+    assert len(released_on) == 200 and set(released_on) == {ui_thread}
