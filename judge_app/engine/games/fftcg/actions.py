@@ -6,7 +6,7 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
     abilities_of,
-    condition_holds_card,
+    condition_holds,
     cost_change,
     ctype,
     field_cards,
@@ -14,7 +14,6 @@ from judge_app.engine.games.fftcg.cards import (
     is_character,
     jobs,
     keywords,
-    label,
     shares_name,
     since_turn_start,
 )
@@ -27,12 +26,14 @@ from judge_app.engine.games.fftcg.choices import (
     choose_modes,
     choose_x,
     effects_of,
+    remember,
     uses_x,
 )
 from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
-from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets
+from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets, put_in_break_zone
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
-from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.fftcg.processes import check_backup_excess
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -207,7 +208,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                                                                f"dy has a {t}", rule("5.2.3.1.3.4"))
     if t == "formation":
         for _, ab in abilities_of(card, "formation_condition"):
-            if not condition_holds_card(state, ab, act.player, card.id):
+            if not condition_holds(state, ab, act.player, card.id):
                 return illegal(ctx, act, i, "陣形条件を満たしていない", "the formation con"
                                                             "dition is not met", rule("7.12.3"))
     extra: dict[str, int] = {}
@@ -276,8 +277,6 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     extra_ja, extra_en = "", ""
     if t == "formation":
         old = list(state.in_zone(p, "formation"))
-        from judge_app.engine.games.fftcg.choices import remember
-
         for o in old:
             remember(state, o)
             state.move(o, f"{state.cards[o].owner}.hand")
@@ -312,8 +311,6 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("15.2.6.4")
     emit(ctx, "enters_field", cid)
     ctx.then("priority", player=state.turn_player)
-    from judge_app.engine.games.fftcg.processes import check_backup_excess
-
     check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
@@ -421,8 +418,6 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
                        f"cannot pay for {cen}: {verdict.en}{war_en}; the cast is rewound",
                        (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
     if sacrificed:
-        from judge_app.engine.games.fftcg.effects import put_in_break_zone
-
         put_in_break_zone(ctx, sacrificed, broken=False)
     state.move(card.id, "stack")
     state.push_stack(StackObject(state.next_id("s"), "summon", act.player, card.id, summon_ab,
@@ -555,8 +550,6 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         pay_en += f", discards {cen} from hand"
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
     if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
-        from judge_app.engine.games.fftcg.effects import put_in_break_zone
-
         put_in_break_zone(ctx, card.id, broken=False)
         pay_ja += f"、{cja}をブレイクゾーンに置く"
         pay_en += f", puts {cen} into the break zone"

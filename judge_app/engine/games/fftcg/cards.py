@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from judge_app.engine.games.fftcg.layers import _matches, all_abilities, compute, view
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ELEMENT_JA, FIELD_ZONES, TYPE_JA
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import Card, GameState
@@ -61,11 +62,6 @@ def light_or_dark(card: Card) -> bool:
     return any(e in ("light", "dark") for e in elements(card))
 
 
-def label(card: Card) -> tuple[str, str]:
-    """How steps name a card: Japanese and English, each with its id."""
-    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
-
-
 def describe_type(card: Card) -> tuple[str, str]:
     t = ctype(card)
     el = "・".join(ELEMENT_JA[e] for e in elements(card))
@@ -74,8 +70,6 @@ def describe_type(card: Card) -> tuple[str, str]:
 
 def matches(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
     """A filter against the card's current characteristics (after continuous effects)."""
-    from judge_app.engine.games.fftcg.layers import _matches, compute
-
     if flt is None:
         return True
     views = compute(state) if on_field(state, card) else {}
@@ -83,8 +77,6 @@ def matches(state: GameState, card: Card, flt: Filter | None, you: str, source: 
 
 
 def _view(state: GameState, card: Card) -> Any:
-    from judge_app.engine.games.fftcg.layers import view
-
     return view(state, card.id)
 
 
@@ -121,8 +113,6 @@ def active_abilities(state: GameState, card: Card) -> list[tuple[int, Ability]]:
 
 def ability_at(state: GameState, card: Card, index: int) -> Ability:
     """An ability by its index (printed first, then gained), even if the card has lost it since (6.4.2)."""
-    from judge_app.engine.games.fftcg.layers import all_abilities
-
     return all_abilities(state, card)[index]
 
 
@@ -143,8 +133,6 @@ def shares_name(a: Card, b: Card) -> bool:
 
 def can_block(state: GameState, blocker: Card, attackers: list[str]) -> bool:
     """The blocker may block if at least one attacker has no 'cannot be blocked by' matching it (15.1.1.10.6)."""
-    from judge_app.engine.games.fftcg.layers import _matches, compute
-
     views = compute(state)
     for a in attackers:
         limits = views[a].unblockable if a in views else []
@@ -192,8 +180,6 @@ def forbidden(state: GameState, card: Card) -> set[str]:
 
 
 def matches_anywhere(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
-    from judge_app.engine.games.fftcg.layers import _matches
-
     return _matches(state, {}, card, flt, you, source)
 
 
@@ -215,7 +201,17 @@ def since_turn_start(state: GameState, card: Card) -> bool:
     return int(card.flags.get("since", 0)) < latest
 
 
-def condition_holds_card(state: GameState, ab: Ability, controller: str, source: str) -> bool:
-    from judge_app.engine.games.fftcg.effects import condition_holds
-
-    return condition_holds(state, ab, controller, source)
+def condition_holds(state: GameState, ab: Ability, controller: str, source: str) -> bool:
+    cond = ab.condition
+    if cond is None:
+        return True
+    who = controller if cond.player == "you" else state.opponent(controller)
+    if cond.kind == "control":
+        n = sum(1 for c in field_cards(state) if matches(state, c, cond.filter, controller, source))
+    elif cond.kind == "damage":
+        n = len(state.in_zone(who, "damage"))
+    elif cond.kind == "hand_size":
+        n = len(state.in_zone(who, "hand"))
+    else:
+        return True
+    return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)

@@ -9,8 +9,9 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import label, power
-from judge_app.engine.games.fftcg.tasks import pname
+from judge_app.engine.games.fftcg.cards import active_abilities, jobs, keywords, on_field, power, types
+from judge_app.engine.games.fftcg.layers import View, _matches, amount_value, compute, scaled
+from judge_app.engine.games.fftcg.tasks import label, pname
 from judge_app.engine.kernel.effects import Ability, Amount, Effect
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
@@ -101,8 +102,6 @@ def number(state: GameState, frame: dict[str, Any], amount: int | Amount, idx: i
     """A number of effect text, fixed now (11.12.9, 11.13.4.3): X as declared, or counted or read now."""
     if isinstance(amount, int):
         return amount
-    from judge_app.engine.games.fftcg.layers import amount_value, compute, scaled
-
     if amount.of == "x":
         return scaled(int(frame.get("x", 0)), amount)
     if amount.of == "source_power":
@@ -118,8 +117,6 @@ def number(state: GameState, frame: dict[str, Any], amount: int | Amount, idx: i
 def known_power(state: GameState, card_id: str) -> int:
     """Current power on the field, else the last known power before it left (6.4.2, 11.12.3, 11.12.7)."""
     card = state.cards[card_id]
-    from judge_app.engine.games.fftcg.cards import on_field
-
     if on_field(state, card):
         return power(state, card) or 0
     lki = (state.data.get("lki") or {}).get(card_id)
@@ -130,13 +127,9 @@ def known_power(state: GameState, card_id: str) -> int:
 
 def remember(state: GameState, card_id: str) -> None:
     """Keep what a card was just before it leaves the field (last-known information)."""
-    from judge_app.engine.games.fftcg.cards import jobs, keywords, on_field, types
-
     card = state.cards[card_id]
     if not on_field(state, card):
         return
-    from judge_app.engine.games.fftcg.cards import active_abilities
-
     snap = {"power": power(state, card), "controller": card.controller, "keywords": sorted(keywords(state, card)),
             "jobs": jobs(state, card), "timestamp": card.timestamp, "zone": card.zone,
             "types": sorted(types(state, card)),
@@ -146,8 +139,6 @@ def remember(state: GameState, card_id: str) -> None:
 
 def matches_known(state: GameState, card_id: str, flt: Any, you: str, source: str | None) -> bool:
     """A filter against a card that has left the field, read from what it was just before (6.4.2, 11.6.6)."""
-    from judge_app.engine.games.fftcg.layers import View, _matches
-
     known = (state.data.get("lki") or {}).get(card_id)
     card = state.cards[card_id]
     if known is None:

@@ -10,7 +10,6 @@ from judge_app.engine.games.fftcg.cards import (
     elements,
     is_forward,
     keywords,
-    label,
     must,
     on_field,
     power,
@@ -19,7 +18,7 @@ from judge_app.engine.games.fftcg.cards import (
 from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
 from judge_app.engine.games.fftcg.flow import set_window
 from judge_app.engine.games.fftcg.layers import compute
-from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option

@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from judge_app.engine.games.fftcg.cards import elements, label, light_or_dark
+from judge_app.engine.games.fftcg.cards import elements, light_or_dark
+from judge_app.engine.games.fftcg.tasks import label
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.state import Card, GameState
 

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import active_abilities, field_cards, matches, on_field
-from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.games.fftcg.cards import active_abilities, condition_holds, field_cards, matches, on_field
+from judge_app.engine.games.fftcg.layers import compute
+from judge_app.engine.games.fftcg.tasks import card_list
+from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import GameState
 
 LEAVES = ("leaves_field", "broken", "put_into_break_zone")
@@ -52,8 +54,6 @@ def delayed_triggered(state: GameState, ev: dict[str, Any]) -> list[dict[str, An
     waiting = state.data.get("delayed") or []
     if not waiting:
         return []
-    from judge_app.engine.kernel.effects import Filter
-
     found, keep = [], []
     for d in waiting:
         hit = d["event"] == ev["event"]
@@ -84,8 +84,6 @@ def delayed_triggered(state: GameState, ev: dict[str, Any]) -> list[dict[str, An
 
 def lost_watch(state: GameState, cards: list[str]) -> tuple[str, str, tuple[str, ...]]:
     """Says which delayed abilities stop following these cards because they just changed zones (11.9.17.3)."""
-    from judge_app.engine.games.fftcg.tasks import card_list
-
     hit = [(d["id"], c) for d in state.data.get("delayed") or [] for c, ts in d["watch"]
            if c in cards and state.cards[c].timestamp != ts]
     if not hit:
@@ -108,12 +106,8 @@ def expire(state: GameState, until: str) -> list[str]:
 
 def state_triggers(state: GameState) -> list[dict[str, Any]]:
     """11.9.18: abilities whose condition holds now, unless already waiting or on the stack."""
-    from judge_app.engine.games.fftcg.effects import condition_holds
-
     busy = {(t["source"], t.get("ability")) for t in state.pending}
     busy |= {(o.source, o.ability) for o in state.stack if o.kind == "ability"}
-    from judge_app.engine.games.fftcg.layers import compute
-
     views = compute(state)
     out = []
     for card in field_cards(state):

@@ -1,21 +1,27 @@
-"""Targets, triggers and the effect primitives under the fftcg rules (11.9, 11.12, 11.13, 15.1)."""
+"""Targets, triggers, replacements and the effect helpers under the fftcg rules (11.9, 11.12, 11.13, 15.1)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
+    ability_at,
+    active_abilities,
     cannot,
+    condition_holds,
     field_cards,
-    label,
+    is_forward,
     matches,
     on_field,
 )
+from judge_app.engine.games.fftcg.choices import effects_of, matches_known, remember
+from judge_app.engine.games.fftcg.delayed import delayed_triggered
+from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
-from judge_app.engine.games.fftcg.tasks import card_list, pname, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect, Target
-from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
@@ -42,22 +48,6 @@ def _trigger_events(card_id: str, ab: Ability, flags: dict[str, Any]) -> list[tu
     return []
 
 
-def condition_holds(state: GameState, ab: Ability, controller: str, source: str) -> bool:
-    cond = ab.condition
-    if cond is None:
-        return True
-    who = controller if cond.player == "you" else state.opponent(controller)
-    if cond.kind == "control":
-        n = sum(1 for c in field_cards(state) if matches(state, c, cond.filter, controller, source))
-    elif cond.kind == "damage":
-        n = len(state.in_zone(who, "damage"))
-    elif cond.kind == "hand_size":
-        n = len(state.in_zone(who, "hand"))
-    else:
-        return True
-    return (cond.min is None or n >= cond.min) and (cond.max is None or n <= cond.max)
-
-
 def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None:
     """Record an event this turn and collect the auto abilities it triggers (they wait, 11.9.7)."""
     state = ctx.state
@@ -65,11 +55,7 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
     state.remember(ev)
     if state.data.get("suppress_triggers"):
         return
-    from judge_app.engine.games.fftcg.cards import ability_at, active_abilities
-
     lki = state.data.get("lki") or {}
-    from judge_app.engine.games.fftcg.layers import compute
-
     views = compute(state)
     sources = [(c, views[c.id].abilities if c.id in views else active_abilities(state, c), c.controller)
                for c in field_cards(state)]
@@ -108,8 +94,6 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
                               "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)},
                               **({"lki": True} if flt is not None and card is not None and event in LEAVES
                                  and not on_field(state, state.cards[card]) and flt.zone is None else {})})
-    from judge_app.engine.games.fftcg.delayed import delayed_triggered
-
     found.extend(delayed_triggered(state, ev))
     if not found:
         return
@@ -136,8 +120,6 @@ def _event_card_matches(state: GameState, card: str, event: str, flt: Any, you: 
     """Trigger filters see a card that just left the field as it last was there (6.4.2, 11.6.6)."""
     c = state.cards[card]
     if event in LEAVES and not on_field(state, c) and flt.zone is None:
-        from judge_app.engine.games.fftcg.choices import matches_known
-
         return matches_known(state, card, flt, you, source)
     return matches(state, c, flt.model_copy(update={"zone": None if on_field(state, c) else flt.zone}), you, source)
 
@@ -148,8 +130,6 @@ def ability_text(ab: Ability) -> str:
 
 # ----- targets ------------------------------------------------------------------------------------
 def choose_effects(ab: Ability, modes: list[int] | None = None) -> list[tuple[int, Target]]:
-    from judge_app.engine.games.fftcg.choices import effects_of
-
     return [(i, e.target) for i, e in enumerate(effects_of(ab, modes)) if getattr(e, "target", None) is not None
             and e.target.who == "choose"]
 
@@ -276,12 +256,8 @@ def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | Non
     state = ctx.state
     equipped = [c for c in state.zones.get(f"{state.cards[card_id].controller}.item", [])
                 if state.cards[c].flags.get("equipped_to") == card_id]
-    from judge_app.engine.games.fftcg.cards import is_forward
-
     was_forward = is_forward(state, state.cards[card_id])
     victim_controller = state.cards[card_id].controller
-    from judge_app.engine.games.fftcg.choices import remember
-
     remember(state, card_id)
     state.move(card_id, owner_zone(state, card_id, "break"))
     for item in equipped:
@@ -342,37 +318,13 @@ def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
     return drawn, empty
 
 
-@task("effect")
-def run_effect(ctx: Context, args: dict[str, Any]) -> Record | None:
-    from judge_app.engine.games.fftcg.primitives import PRIMITIVES
-
-    frame = args["frame"]
-    from judge_app.engine.games.fftcg.choices import effects_of
-
-    if args.get("effect") is not None:
-        eff = _parse_effect(args["effect"])
-    else:
-        eff = effects_of(_frame_ability(ctx.state, frame), frame.get("modes"))[args["index"]]
-    return PRIMITIVES[eff.op](ctx, frame, eff, args["index"])
-
-
-def _parse_effect(data: dict[str, Any]) -> Effect:
-    from pydantic import TypeAdapter
-
-    return TypeAdapter(Effect).validate_python(data)  # type: ignore[no-any-return]
-
-
 def _frame_ability(state: GameState, frame: dict[str, Any]) -> Ability:
     if frame.get("ability_json") is not None:
         return Ability.model_validate(frame["ability_json"])
-    from judge_app.engine.games.fftcg.cards import ability_at
-
     return ability_at(state, state.cards[frame["source"]], frame["ability"])
 
 
 def effect_tasks(ctx: Context, frame: dict[str, Any], ab: Ability) -> None:
-    from judge_app.engine.games.fftcg.choices import effects_of
-
     n = len(effects_of(ab, frame.get("modes")))
     ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(n)])
 
@@ -383,3 +335,45 @@ def summary(state: GameState, ids: list[str]) -> tuple[str, str]:
 
 def zone_for(card_type: str) -> str:
     return ZONE_FOR_TYPE[card_type]
+
+
+def apply_replacement(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> tuple[str, ...] | None:
+    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); the rules that chose it, or None.
+
+    The resolving thing's own replacement goes first (11.13.5.6); among the others, the affected card's
+    controller picks which applies first (11.13.5.7). One that already applied to this event does not again
+    (11.13.5.5).
+    """
+    state = ctx.state
+    done = set(frame.get("replaced_by", []))
+    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards and alive(state, e)
+             and e.data.get("event") == event and e.id not in done]
+    if not cands:
+        return None
+    why: tuple[str, ...] = ()
+    own = [e for e in cands if e.source is not None and e.source == frame.get("source")]
+    if own:
+        rep = own[0]
+        why = rule("11.13.5.6") if len(cands) > 1 else ()
+    elif len(cands) == 1:
+        rep = cands[0]
+    else:
+        card = state.cards[card_id]
+        chooser = card.controller
+        opts = []
+        for e in cands:
+            sja, sen = label(state.cards[e.source]) if e.source in state.cards else ("?", "?")
+            opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
+        pja, pen = pname(state, chooser)
+        cja, cen = label(card)
+        picked = ctx.ask("replacement", chooser, f"{pja}: {cja}に先に適用する置換効果を選んでください",
+                         f"{pen}: choose which replacement applies first to {cen}", opts,
+                         rules=rule("11.13.5.7"))[0]
+        rep = next(e for e in cands if e.id == picked)
+        why = rule("11.13.5.7")
+    if rep.until == "next_event":  # "the next time ...": used up by this event
+        state.remove_effect(rep.id)
+    new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
+    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
+               enumerate(rep.data.get("instead", []))])
+    return why

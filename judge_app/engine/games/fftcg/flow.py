@@ -4,24 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import field_cards, label
-from judge_app.engine.games.fftcg.effects import (
-    ability_text,
-    condition_holds,
-    draw,
-    effect_tasks,
-    emit,
-    pick_targets,
-)
+from judge_app.engine.games.fftcg.actions import perform
+from judge_app.engine.games.fftcg.cards import ability_at, condition_holds, field_cards
+from judge_app.engine.games.fftcg.choices import choose_distribution, choose_modes, choose_x, effects_of, uses_x
+from judge_app.engine.games.fftcg.delayed import expire, state_triggers
+from judge_app.engine.games.fftcg.effects import ability_text, choose_effects, draw, effect_tasks, emit, pick_targets
+from judge_app.engine.games.fftcg.keywords import RESOLVED_BY_RULES
 from judge_app.engine.games.fftcg.layout import PHASE_EN, PHASE_JA
+from judge_app.engine.games.fftcg.primitives import settle_control
 from judge_app.engine.games.fftcg.processes import (
     apply_processes,
     board_fingerprint,
     pending_processes,
     unstoppable_loop,
 )
-from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
@@ -156,9 +155,6 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in healed:
         state.set_card(cid, "damage", 0)
     ended = state.end_effects("end_of_turn")
-    from judge_app.engine.games.fftcg.delayed import expire
-    from judge_app.engine.games.fftcg.primitives import settle_control
-
     expire(state, "end_of_turn")
     back = []
     for e in ended:
@@ -238,8 +234,6 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_data("rp_seen", [*seen, here])
         ctx.then("priority", **args)
         return apply_processes(ctx, found)
-    from judge_app.engine.games.fftcg.delayed import state_triggers
-
     watching = state_triggers(state)
     if watching:
         state.pending.extend(watching)
@@ -261,8 +255,6 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         i = ctx.consume_action()
         if act.type == "pass":
             return pass_priority(ctx, player, i)
-        from judge_app.engine.games.fftcg.actions import perform
-
         return perform(ctx, act, i)
     return pass_priority(ctx, player, None)
 
@@ -307,9 +299,6 @@ def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
 
 def object_ability(state: Any, source: str, index: int | None, data: dict[str, Any]) -> Any:
     """The ability a waiting trigger or stack object stands for: its own copy, or the card's by index."""
-    from judge_app.engine.games.fftcg.cards import ability_at
-    from judge_app.engine.kernel.effects import Ability
-
     if data.get("ability_json") is not None:
         return Ability.model_validate(data["ability_json"])
     return ability_at(state, state.cards[source], index or 0)
@@ -340,13 +329,9 @@ def stack_triggers(ctx: Context) -> Record:
             card = state.cards[t["source"]]
             ab = object_ability(state, t["source"], t["ability"], t)
             cja, cen = label(card)
-            from judge_app.engine.games.fftcg.choices import choose_distribution, choose_modes, effects_of
-
             modes = choose_modes(ctx, player, card.id, ab, None, "auto")
             split: dict[str, dict[str, int]] = {}
             if t.get("delayed"):
-                from judge_app.engine.games.fftcg.effects import choose_effects
-
                 targets: dict[str, list[str]] | None = {str(k): list(t.get("watch", []))
                                                         for k, _ in choose_effects(ab)}
             else:
@@ -412,8 +397,6 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record(f"{tja}が解決される(シナリオに効果が書かれていない)", f"{ten} resolves (no effect given)",
                           rule("11.12.1"))
     ab = object_ability(state, obj.source, ab_index, obj.data)
-    from judge_app.engine.games.fftcg.keywords import RESOLVED_BY_RULES
-
     if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
         frame["junction"] = obj.data.get("junction")
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
@@ -431,8 +414,6 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         if yes == ["no"]:
             return ctx.record(f"{pja}は{tja}を実行しないことを選ぶ", f"{pen} chooses not to carry out {ten}",
                               rule("11.9.14", "11.12.1"))
-    from judge_app.engine.games.fftcg.choices import choose_x, uses_x
-
     extra = rule("6.4.2", "11.6.5") if obj.kind == "ability" else ()
     x_ja, x_en = "", ""
     if "x" not in frame and uses_x(ab, frame.get("modes")):

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, elements, label, on_field, shares_name
+from judge_app.engine.games.fftcg.cards import ctype, elements, on_field, shares_name
+from judge_app.engine.games.fftcg.choices import remember
 from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_break_zone, shuffle
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
-from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.fftcg.processes import check_backup_excess
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -55,8 +57,6 @@ def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> Non
             state.set_card(cid, "dull", True)
     for cid in ids:
         emit(ctx, "enters_field", cid)
-    from judge_app.engine.games.fftcg.processes import check_backup_excess
-
     check_backup_excess(ctx, player)
 
 
@@ -166,8 +166,6 @@ def _unequip(ctx: Context, frame: dict[str, Any]) -> Record:
     cja, cen = label(card)
     if not on_field(state, card):
         return ctx.record(f"{cja}はもうフィールドにない", f"{cen} is no longer on the field", rule("2.3"))
-    from judge_app.engine.games.fftcg.choices import remember
-
     remember(state, src)
     state.move(src, f"{card.owner}.hand")
     state.set_card(src, "face_up", False)

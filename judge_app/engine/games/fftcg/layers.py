@@ -17,6 +17,7 @@ from itertools import chain
 from typing import Any
 
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES
+from judge_app.engine.games.fftcg.tasks import label
 from judge_app.engine.kernel.effects import Ability, Amount, Filter, StaticMod
 from judge_app.engine.kernel.state import Card, GameState
 
@@ -374,8 +375,6 @@ def explain(state: GameState, card_id: str, kind: str) -> tuple[str, str, tuple[
     waits = v.waits.get(kind, [])
     if len(applied) < 2 and not waits:
         return "", "", ()
-    from judge_app.engine.games.fftcg.cards import label
-
     def name(cid: str | None) -> tuple[str, str]:
         return label(state.cards[cid]) if cid in state.cards else ("?", "?")
 

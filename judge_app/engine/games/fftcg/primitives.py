@@ -1,14 +1,20 @@
-"""Each effect word of the kernel vocabulary, carried out and cited under the fftcg rules."""
+"""Each effect word of the kernel vocabulary, carried out and cited under the fftcg rules, and the ``effect`` task
+that runs one from the table."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import label, matches
-from judge_app.engine.games.fftcg.choices import number, remember
-from judge_app.engine.games.fftcg.delayed import lost_watch
+from pydantic import TypeAdapter
+
+from judge_app.engine.games.fftcg.cards import is_forward, matches
+from judge_app.engine.games.fftcg.cards import power as current_power
+from judge_app.engine.games.fftcg.choices import SPLIT_RULE, effects_of, number, remember
+from judge_app.engine.games.fftcg.delayed import create, lost_watch
 from judge_app.engine.games.fftcg.effects import (
+    _frame_ability,
+    apply_replacement,
     deal_damage_to_card,
     draw,
     emit,
@@ -18,12 +24,15 @@ from judge_app.engine.games.fftcg.effects import (
     put_in_break_zone,
     shuffle,
 )
-from judge_app.engine.games.fftcg.layout import FIELD_ZONES
-from judge_app.engine.games.fftcg.tasks import card_list, pname
+from judge_app.engine.games.fftcg.keywords import enter_together
+from judge_app.engine.games.fftcg.layers import explain
+from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Effect
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import ContinuousEffect, Task
+from judge_app.engine.kernel.state import ContinuousEffect
 
 Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
 
@@ -36,50 +45,6 @@ def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) ->
     sja, sen = _src(ctx, frame)
     return ctx.record(f"{sja}の「{what_ja}」は対象がないため何もしない", f"{sen}: '{what_en}' has nothing to act on",
                       rule("2.3", "11.9.16.1"))
-
-
-def _replaced(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> tuple[str, ...] | None:
-    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); the rules that chose it, or None.
-
-    The resolving thing's own replacement goes first (11.13.5.6); among the others, the affected card's
-    controller picks which applies first (11.13.5.7). One that already applied to this event does not again
-    (11.13.5.5).
-    """
-    state = ctx.state
-    done = set(frame.get("replaced_by", []))
-    from judge_app.engine.games.fftcg.effects import alive
-
-    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards and alive(state, e)
-             and e.data.get("event") == event and e.id not in done]
-    if not cands:
-        return None
-    why: tuple[str, ...] = ()
-    own = [e for e in cands if e.source is not None and e.source == frame.get("source")]
-    if own:
-        rep = own[0]
-        why = rule("11.13.5.6") if len(cands) > 1 else ()
-    elif len(cands) == 1:
-        rep = cands[0]
-    else:
-        card = state.cards[card_id]
-        chooser = card.controller
-        opts = []
-        for e in cands:
-            sja, sen = label(state.cards[e.source]) if e.source in state.cards else ("?", "?")
-            opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
-        pja, pen = pname(state, chooser)
-        cja, cen = label(card)
-        picked = ctx.ask("replacement", chooser, f"{pja}: {cja}に先に適用する置換効果を選んでください",
-                         f"{pen}: choose which replacement applies first to {cen}", opts,
-                         rules=rule("11.13.5.7"))[0]
-        rep = next(e for e in cands if e.id == picked)
-        why = rule("11.13.5.7")
-    if rep.until == "next_event":  # "the next time ...": used up by this event
-        state.remove_effect(rep.id)
-    new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
-    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
-               enumerate(rep.data.get("instead", []))])
-    return why
 
 
 def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, Any] | None = None,
@@ -120,14 +85,11 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
     split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
     if split:
-        from judge_app.engine.games.fftcg.choices import SPLIT_RULE
-        from judge_app.engine.games.fftcg.effects import _frame_ability
-
         kind = _frame_ability(state, frame).kind
         var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
     parts_ja, parts_en = [], []
     for cid in cards:
-        if (why := _replaced(ctx, frame, cid, "damage")) is not None:
+        if (why := apply_replacement(ctx, frame, cid, "damage")) is not None:
             cja, cen = label(state.cards[cid])
             return ctx.record(f"{cja}へのダメージは置換効果によって代わりの処理になる",
                               f"damage to {cen} is replaced ('instead')", ("11.13.5.2", "11.13.5.4", *why))
@@ -152,7 +114,7 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool
                         "break" if broken else "put into the break zone")
     done = []
     for cid in cards:
-        if broken and (why := _replaced(ctx, frame, cid, "broken")) is not None:
+        if broken and (why := apply_replacement(ctx, frame, cid, "broken")) is not None:
             cja, cen = label(state.cards[cid])
             return ctx.record(f"{cja}はブレイクされる代わりに置換効果が適用される(ブレイクは起きなかったことになる)",
                               f"{cen} would be broken; a replacement applies instead (the break never happened)",
@@ -235,8 +197,6 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, position: str) -> None:
     state = ctx.state
     if zone in ("field", *FIELD_ZONES):
-        from judge_app.engine.games.fftcg.keywords import enter_together
-
         enter_together(ctx, cards, frame["controller"], dull=False)
         return
     for cid in cards:
@@ -305,8 +265,6 @@ def _until(eff: Any) -> str:
 def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules: tuple[str, ...],
              notes: list[str] | None = None) -> Record:
     """The record of a new continuous effect, saying in which order the effects of its kind now apply."""
-    from judge_app.engine.games.fftcg.layers import explain
-
     extra_ja, extra_en, extra = [], [], []
     for cid in cards:
         oja, oen, orules = explain(ctx.state, cid, kind)
@@ -323,8 +281,6 @@ def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules:
 
 def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    from judge_app.engine.games.fftcg.cards import is_forward
-
     cards = [c for c in frame_cards(ctx, frame, eff, idx) if is_forward(state, state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, "パワー修整", "power change")
@@ -422,8 +378,6 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                          min=0, max=min(eff.count, len(pool)),
                          rules=rule("15.1.1.9.1") if eff.style == "search" else rule("15.1.1.7.2"))
     if eff.to == "field" and picked:
-        from judge_app.engine.games.fftcg.keywords import enter_together
-
         enter_together(ctx, picked, you, dull=eff.dull)
     for cid in picked:
         if eff.to == "field":
@@ -514,8 +468,6 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         settle_control(ctx, c)
     ja, en = card_list(state, cards)
     pja, pen = pname(state, to)
-    from judge_app.engine.games.fftcg.cards import power as current_power
-
     powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in powers if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in powers if p is not None)
@@ -554,13 +506,9 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace,
                                             "card_type": eff.card_type, "power": eff.power}, eff.until)
     ja, en = card_list(state, cards)
-    from judge_app.engine.games.fftcg.cards import power as current_power
-
     now = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in now if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in now if p is not None)
-    from judge_app.engine.games.fftcg.layout import TYPE_JA
-
     jobs = "・".join(eff.jobs)
     verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
     what_ja, what_en = [], []
@@ -577,8 +525,6 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 
 def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
-    from judge_app.engine.games.fftcg.delayed import create
-
     state = ctx.state
     watch = frame_cards(ctx, frame, eff, idx) if eff.target is not None else []
     d = create(state, frame, eff, watch)
@@ -603,3 +549,17 @@ PRIMITIVES: dict[str, Primitive] = {
     "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
     "control": control, "text": text, "job": job, "delayed": delayed,
 }
+
+
+@task("effect")
+def run_effect(ctx: Context, args: dict[str, Any]) -> Record | None:
+    frame = args["frame"]
+    if args.get("effect") is not None:
+        eff = _parse_effect(args["effect"])
+    else:
+        eff = effects_of(_frame_ability(ctx.state, frame), frame.get("modes"))[args["index"]]
+    return PRIMITIVES[eff.op](ctx, frame, eff, args["index"])
+
+
+def _parse_effect(data: dict[str, Any]) -> Effect:
+    return TypeAdapter(Effect).validate_python(data)  # type: ignore[no-any-return]

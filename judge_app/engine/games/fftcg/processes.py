@@ -5,10 +5,18 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, label, light_or_dark, names, power
-from judge_app.engine.games.fftcg.effects import effect_tasks, emit, find_replacement, pick_targets, put_in_break_zone
+from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_character, light_or_dark, names, power
+from judge_app.engine.games.fftcg.effects import (
+    apply_replacement,
+    effect_tasks,
+    emit,
+    find_replacement,
+    pick_targets,
+    put_in_break_zone,
+)
+from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ITEMS
-from judge_app.engine.games.fftcg.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -41,8 +49,6 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
             found["notes"].append(f"{p}: damage equal to the deck size; no loss under 3.1.3 but a loss under the "
                                   f"literal 12.4.3 ({setting_note(ctx, 'deck_out_damage')})")
     cards = field_cards(state)
-    from judge_app.engine.games.fftcg.layers import compute
-
     views = compute(state)
     for c in cards:
         current = views[c.id].power if c.id in views else power(state, c)
@@ -175,9 +181,7 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
             put_in_break_zone(ctx, cid, broken=False)
     for cid in found["broken"]:
         if cid in replaced:
-            from judge_app.engine.games.fftcg.primitives import _replaced
-
-            _replaced(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid, "broken")
+            apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid, "broken")
         else:
             put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
     for p in state.order:

@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from judge_app.engine.games.fftcg.cards import label
 from judge_app.engine.games.fftcg.effects import draw, shuffle
-from judge_app.engine.games.fftcg.tasks import card_list, pname, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.kernel import tasks as kernel_tasks
-from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.state import Card, GameState
 from judge_app.engine.kernel.tasks import TaskRegistry
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 from judge_app.engine.kernel.tasks import setting_note as setting_note
@@ -13,6 +13,9 @@ task = REGISTRY.task
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
-    from judge_app.engine.games.fftcg.cards import label
-
     return kernel_tasks.card_list(state, ids, label)
+
+
+def label(card: Card) -> tuple[str, str]:
+    """How steps name a card: Japanese and English, each with its id."""
+    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
