@@ -29,7 +29,7 @@ from judge_app.search.plan import Plan, plan_query, with_readings
 from judge_app.search.query import ParsedQuery, cap_query, looks_like_rule_number, parse_query
 from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
-from judge_app.search.types import Hit, IndexStatus
+from judge_app.search.types import Hit, IndexStatus, SearchResult
 
 log = logging.getLogger(__name__)
 
@@ -313,8 +313,12 @@ class SearchEngine:
             return f"no document has version {version!r}; the versions are: {listed or '(none loaded)'}"
         return ""
 
-    def search(self, query: str, game: str | None = None, version: str | None = None, limit: int = 30) -> list[Hit]:
-        """Hits for ``query``; a query over MAX_QUERY_CHARS is searched by its beginning."""
+    def search(self, query: str, game: str | None = None, version: str | None = None,
+               limit: int = 30) -> SearchResult:
+        """Hits for ``query`` (a list; ``.total`` is how many records matched, beyond ``limit`` too).
+
+        A query over MAX_QUERY_CHARS is searched by its beginning.
+        """
         query, cut = cap_query(query)
         if cut:
             log.info("query cut to its first %d characters", len(query))
@@ -322,7 +326,7 @@ class SearchEngine:
         game = game or parsed.game
         version = version or parsed.version
         if parsed.is_empty():
-            return []
+            return SearchResult()
         with self._lock:
             if self._searcher is None:
                 self.ensure_index()
@@ -349,7 +353,7 @@ class SearchEngine:
         self._rebuild(None)
         return True
 
-    def _search(self, parsed: ParsedQuery, game: str | None, version: str | None, limit: int) -> list[Hit]:
+    def _search(self, parsed: ParsedQuery, game: str | None, version: str | None, limit: int) -> SearchResult:
         hits: list[Hit] = []
         seen: set[str] = set()
         for ruleset, record in self._number_hits(parsed, game, version):
@@ -361,20 +365,25 @@ class SearchEngine:
             if doc.uid not in seen:
                 seen.add(doc.uid)
                 hits.append(self._ruling_hit(doc, 1000.0 - len(hits), []))
-        if len(hits) >= limit:
-            return hits[:limit]
+        if hits:
+            # The query named a rule: the text search adds only the records that quote its number.
+            parsed = ParsedQuery(raw=parsed.raw, phrases=[parsed.text.strip()], game=parsed.game,
+                                 version=parsed.version)
         scope = self._scope(game, version)
         plan = self._plan(parsed, scope)
         needles = plan.highlights()
-        for score, docnum in rank(scope, plan, limit + len(hits)):
+        ranked = rank(scope, plan, limit + len(hits))
+        total = len(hits) + ranked.total
+        hits = hits[:limit]
+        for score, docnum in ranked:
             uid, hit = self._hit_for(docnum, score, needles)
             if uid in seen:
+                total -= 1  # listed already as the rule named, a child or a citing ruling
                 continue
             seen.add(uid)
-            hits.append(hit)
-            if len(hits) >= limit:
-                break
-        return hits
+            if len(hits) < limit:
+                hits.append(hit)
+        return SearchResult(hits, total)
 
     def _plan(self, parsed: ParsedQuery, scope: Scope) -> Plan:
         """The query's words, parts and alternatives for the documents of ``scope`` (kana read as their words)."""

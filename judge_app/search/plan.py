@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from judge_app.corpus.normalize import normalize
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, fold_kana, is_kana_word, morph_tokens, morphemes
+from judge_app.search.query import looks_like_rule_number
 from judge_app.search.synonyms import Synonyms
 
 # Words that ask rather than describe: they never appear in the rule that answers.
@@ -156,6 +157,10 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         if not norm or _is_filler(norm):
             continue
         whole = _unit(norm, synonyms, games, mode)
+        if looks_like_rule_number(norm):
+            # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
+            words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
+            continue
         parts = _parts(norm, synonyms, games, mode)
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice

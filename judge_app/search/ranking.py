@@ -274,8 +274,16 @@ def _proximity(scope: Scope, docnum: int, parts: list[Matches]) -> float:
     return bonus
 
 
-def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
-    """The best ``limit`` documents as (score, document number), best first."""
+class Ranked(list[tuple[float, int]]):
+    """(score, document number) of the best documents, best first; ``total`` is how many matched in all."""
+
+    def __init__(self, best: list[tuple[float, int]], total: int) -> None:
+        super().__init__(best)
+        self.total = total
+
+
+def rank(scope: Scope, plan: Plan, limit: int) -> Ranked:
+    """The best ``limit`` documents as (score, document number), best first, and how many matched."""
     totals: dict[int, float] = {}
     covered: dict[int, float] = {}
     live_weight = 0.0
@@ -313,4 +321,4 @@ def rank(scope: Scope, plan: Plan, limit: int) -> list[tuple[float, int]]:
         totals = {d: s * (covered[d] / live_weight) ** COVERAGE for d, s in totals.items()}
     totals = {d: s * scope.slice_of(d).weight * scope.doc(d).weight for d, s in totals.items()}
     best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
-    return [(score, docnum) for docnum, score in best]
+    return Ranked([(score, docnum) for docnum, score in best], len(totals))

@@ -42,6 +42,18 @@ class Hit:
         return "".join(out)
 
 
+class SearchResult(list[Hit]):
+    """The hits shown (at most the limit asked for), and ``total``: how many records matched in all.
+
+    A list, so every caller of ``search`` keeps working; a UI shows ``total`` as the
+    count ("137 件") rather than the length of the page it was given.
+    """
+
+    def __init__(self, hits: list[Hit] | None = None, total: int | None = None) -> None:
+        super().__init__(hits or [])
+        self.total = len(self) if total is None else max(total, len(self))
+
+
 @dataclass
 class IndexStatus:
     """What happened when the index was opened: a UI shows it, a log records it."""
