@@ -143,16 +143,16 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         ctx.state.agenda.pop()  # the automatic guard below is made at once; responses come after it
         declare(ctx, "guard", p, target_card, {"attack": obj.id, "guarders": [target_card], "auto": True})
         tja, ten = label(state.cards[target_card])
-        return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、自分の勢力キャラクター{tja}を目標に"
-                          "アタック宣言する。"
+        return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、自分の勢力キャラクター{tja}"
+                          "を目標にアタック宣言する。"
                           f"{tja}は自動的にただちにガード宣言を行う",
-                          f"{aen} pays {cost} power{extra_en} and declares an attack on its own faction charact"
-                          f"er {ten}; "
+                          f"{aen} pays {cost} power{extra_en} and declares an attack on its own faction character"
+                          f" {ten}; "
                           f"{ten} automatically and at once declares a guard", (*rules, "rs:3-5-b"), action=i)
     declare(ctx, "attack", p, a, {"target_player": target_player, "cost": cost, "boost": boost})
     tja, ten = pname(state, target_player or "")
-    return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、{tja}を目標にアタック宣言する(宣言・支払"
-                      "い・成立は同時。"
+    return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、{tja}を目標にアタック宣言する(宣言・支払い"
+                      "・成立は同時。"
                       f"{tja}が最優先でレスポンスできる)",
                       f"{aen} pays {cost} power{extra_en} and declares an attack on {ten} (declaration, payment and "
                       f"establishment are simultaneous; {ten} may respond first)",
@@ -249,8 +249,8 @@ def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     attack_obj = state.stack[-2] if len(state.stack) > 1 else None
     if (top is None or top.kind != "guard" or attack_obj is None or attack_obj.kind != "attack"
             or attack_obj.controller != p or attack_obj.data.get("target_player") is None):
-        return illegal(ctx, act, i, "シンクロのアタックは、自分のアタック宣言に対する相手のガード宣言へのレスポ"
-                                    "ンスとしてだけ",
+        return illegal(ctx, act, i, "シンクロのアタックは、"
+                                    "自分のアタック宣言に対する相手のガード宣言へのレスポンスとしてだけ",
                        "a synchro attack is only a response to the guard against your own attack",
                        rule("c09:スキル>シンクロ"), resume=False)
     if not _own_dominated(ctx, p, s) or s == attack_obj.source or not has_skill(state, s or "", "synchro"):
@@ -326,8 +326,8 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if name and name in names_on_field(state):
         return illegal(ctx, act, i, f"同じネーム「{name}」のキャラクターが場にいるので、セット宣言そのものができない",
                        f"a character named '{name}' is on the field, so it cannot even be declared",
-                       rule("rs:21-3-c", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存"
-                                         "在できない", "qa:13"))
+                       rule("rs:21-3-c", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1"
+                                         "人しか存在できない", "qa:13"))
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
@@ -384,8 +384,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand" or ctype(card) != t:
-        return illegal(ctx, act, i, f"{act.card}は手札の{t}カードではない", f"{act.card} is not a {t} card in y"
-                                                                 "our hand",
+        return illegal(ctx, act, i, f"{act.card}は手札の{t}カードではない", f"{act.card} is not a {t} card in "
+                                                                 "your hand",
                        rule("c04:カードの種類"))
     why = _timing(ctx, act, t, main)
     if why:
@@ -395,8 +395,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
         prob = _break_problem(ctx, act.player, card, target)
     elif not _own_dominated(ctx, act.player, target):
         prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
-                "dominated character", rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカー"
-                                            "ドの使用条件",
+                "dominated character", rule("c04:ブレイクカードとパーマネントカードの使用条件>"
+                                            "パーマネントカードの使用条件",
                                             "rs:11-2"))
     elif len(set_on(state, target, "permanents")) >= _permanent_limit(ctx, target):
         prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
@@ -483,8 +483,8 @@ def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
 
 
 def discard_own(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
-    return illegal(ctx, act, i, "場にあるブレイクカードやパーマネントカードを、効果によらず自分の意思で捨て札す"
-                                "ることはできない",
+    return illegal(ctx, act, i, "場にあるブレイクカードやパーマネントカードを、"
+                                "効果によらず自分の意思で捨て札することはできない",
                    "a break or permanent card on the field cannot be discarded at will, without an effect",
                    rule("qa:14", "rs:1-4", "rs:11-2"), resume=main)
 
@@ -571,8 +571,8 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         extra_ja, extra_en, notes = set_into_party(ctx, card.id, obj.controller)
         return ctx.record(f"{cja}のセットを解決: 自分の勢力エリアの同じ勢力パーティの一番上にセットされる{extra_ja}",
                           f"Setting {cen} resolves: it goes on top of its party in the faction area{extra_en}",
-                          rule("c05:キャラクターカードのセット", "c05:勢力フェイズ>勢力パーティとアクティブキャ"
-                                                    "ラクター"),
+                          rule("c05:キャラクターカードのセット", "c05:勢力フェイズ>"
+                                                    "勢力パーティとアクティブキャラクター"),
                           notes=notes)
     missing = missing_factor(state, obj.controller, card)
     target = obj.data.get("target")
@@ -646,10 +646,10 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
                           tuple(rules))
     ja, en, rr = discard_character(ctx, target, "opponent_break")
     state.move(card.id, f"{obj.controller}.dominion")
-    return ctx.record(f"{cja}のブレイクを解決: 相手のキャラクターなので、{ja}。その後ブレイクカード{cja}だけが"
-                      "自分の支配エリアに新しいキャラクターとして置かれる",
-                      f"The break with {cen} resolves: an opponent's character, so {en}; then only the break ca"
-                      f"rd {cen} "
+    return ctx.record(f"{cja}のブレイクを解決: 相手のキャラクターなので、{ja}。その後ブレイクカード{cja}"
+                      "だけが自分の支配エリアに新しいキャラクターとして置かれる",
+                      f"The break with {cen} resolves: an opponent's character, so {en}; then only the break card"
+                      f" {cen} "
                       "is placed in your dominion area as a new character", (*rules, *rr))
 
 
@@ -658,8 +658,8 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     src = state.cards[obj.source]
     cja, cen = label(src)
     if not (is_character(state, src) and dominated(src)):
-        return ctx.record(f"{cja}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは"
-                          "戻らない)",
+        return ctx.record(f"{cja}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは戻らない"
+                          ")",
                           f"The effect of {cen} is cancelled: the character is no longer in the dominion area (the "
                           "cost is not returned)", (*CANCEL, "rs:7-2"))
     ab = src.abilities[int(obj.data["ability"])]

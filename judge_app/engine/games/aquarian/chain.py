@@ -75,8 +75,8 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
             return rec
         rec = _pass(ctx, order, i, passes, direct, player)
         pja, pen = pname(state, player)
-        return ctx.record(f"{pja}はレスポンスしない(パスは宣言ではない)", f"{pen} passes (passing is not a decl"
-                                                        "aration)",
+        return ctx.record(f"{pja}はレスポンスしない(パスは宣言ではない)", f"{pen} passes (passing is not a "
+                                                        "declaration)",
                           rule("rs:21-3-b"), action=n) if rec is None else rec
     return _pass(ctx, order, i, passes, direct, player)
 

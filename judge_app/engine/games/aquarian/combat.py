@@ -94,8 +94,8 @@ def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, t
     if has_skill(state, attacker, "stealth"):
         mine = set(factions(state, attacker))
         if not mine:
-            return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guar"
-                                             "ded at all",
+            return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guarded"
+                                             " at all",
                     rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
         if not mine & set(factions(state, guarder)):
             return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
@@ -130,8 +130,8 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         ctx.then("battle", attack=obj.id, attackers=side_a, defenders=[target_card], target_card=target_card,
                  player=None)
         tja, ten = label(state.cards[target_card])
-        return ctx.record(f"{aja}のアタックを解決: 目標の勢力キャラクター{tja}は自動的にガードしており、バトル"
-                          "が発生する",
+        return ctx.record(f"{aja}のアタックを解決: 目標の勢力キャラクター{tja}は自動的にガードしており、"
+                          "バトルが発生する",
                           f"The attack of {aen} resolves: the targeted faction character {ten} guarded automatically, "
                           "so a battle follows", rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
     target = obj.data["target_player"]
@@ -175,8 +175,8 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
     parts_ja = f"通常{n}+精神({m})=" if n and m else (f"精神({m})=" if m else "")
     if total > 0:
         ctx.then("damage_check", player=target, left=total, total=total, entered=[])
-    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}{total}点のダメージを受け、その回数ダ"
-                      "メージ判定を行う",
+    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}{total}点のダメージを受け、"
+                      "その回数ダメージ判定を行う",
                       f"The attack of {aen} resolves: {pre_en}{ten} takes {total} damage ({n} normal + ({m}) mental)"
                       f" and makes that many damage checks", tuple(rules), notes=notes)
 
@@ -421,8 +421,8 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
             text_en = f"the character card {cen}: it is set on top of its party ({fen}){extra_en}"
             if state.phase == "faction" and party_of(card).removeprefix("party_") in state.data.get("checked", []):
                 rules += ["c07:アタックの解決", "qa:16"]
-                text_ja += ("。この勢力パーティは既に勢力チェックを終えているので、このフェイズに戻ってチェック"
-                            "されることはない")
+                text_ja += ("。この勢力パーティは既に勢力チェックを終えているので、"
+                            "このフェイズに戻ってチェックされることはない")
                 text_en += "; this party has already been checked, so it is not checked again this phase"
     else:
         to_damage(ctx, cid)

@@ -81,9 +81,9 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
     if phase == "power":
         state.set_data("charge_left", skill_sum_player(ctx, tp, "charge"))
         ctx.then("power_step")
-        return ctx.record(f"パワーカードフェイズ開始: {pja}は手札を裏向きにして支配キャラクターとアクティブキャ"
-                          "ラクターに"
-                          "セットできる(レスポンスはできない)",
+        return ctx.record(f"パワーカードフェイズ開始: {pja}"
+                          "は手札を裏向きにして支配キャラクターとアクティブキャラクターにセットできる"
+                          "(レスポンスはできない)",
                           f"Power card phase begins: {pen} may set hand cards face down on dominated and active "
                           "characters (no responses)",
                           rule("c05:パワーカードフェイズ", "c05:ターンの流れ>パワーカードフェイズ",
@@ -125,15 +125,15 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     if delta:
         rules = (*rules, "c05:ドローフェイズ>ドローする枚数が変わる場合", "c09:スキル>ドロー+X/ドロー-X")
     if n <= 0:
-        return ctx.record(f"ドローフェイズ: ドロー±Xの合計で枚数は{n}枚。0枚以下なのでドローせず、それ以外には"
-                          "何も起きない",
+        return ctx.record(f"ドローフェイズ: ドロー±Xの合計で枚数は{n}枚。0枚以下なのでドローせず、"
+                          "それ以外には何も起きない",
                           f"Draw phase: draw ±X makes the count {n}; at 0 or less nothing is drawn and nothing else "
                           "happens", (*rules, "qa:01"))
     drawn, empty = draw(ctx, tp, n)
     if empty:
         ja, en, lr = lose(ctx, [tp], "deck")
-        return ctx.record(f"ドローフェイズ: {pja}は{n}枚引かなければならない(変更後の枚数も必ず引く)が、デッキ"
-                          f"が尽きた。{ja}",
+        return ctx.record(f"ドローフェイズ: {pja}は{n}枚引かなければならない(変更後の枚数も必ず引く)が、"
+                          f"デッキが尽きた。{ja}",
                           f"Draw phase: {pen} must draw {n} (a changed count is mandatory) but the deck runs out. {en}",
                           (*rules, *lr))
     return ctx.record(f"ドローフェイズ: {pja}はデッキの一番上から{len(drawn)}枚ドローする(レスポンスはできない)",
@@ -162,9 +162,9 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
                           notes=notes)
     zone = f"{card.controller}.{party_of(card)}"
     state.move(cid, zone)
-    return ctx.record(f"{cja}はパワーカード{x}枚を支払わない(払えない)ので、ただちに勢力エリアの同じ勢力パーテ"
-                      "ィの一番上"
-                      "に移り、アクティブキャラクターになる",
+    return ctx.record(f"{cja}はパワーカード{x}枚を支払わない(払えない)ので、"
+                      "ただちに勢力エリアの同じ勢力パーティの一番上に移り"
+                      "、アクティブキャラクターになる",
                       f"{cen} does not (or cannot) pay {x} power: it moves at once to the top of its party in the "
                       "faction area and becomes the active character", rule("c09:スキル>リムーブX"), notes=notes)
 
@@ -196,8 +196,8 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
         declare(ctx, "attack", tp, active, {"target_player": tp, "aggressive": True, "cost": 0})
         return ctx.record(f"勢力チェック({fja}): アクティブキャラクター{aja}は▼を持つので、チェック終了後に"
-                          f"{pen_ja(ctx, tp)}を"
-                          "目標にアタックを宣言する(アタックコストは不要)",
+                          f"{pen_ja(ctx, tp)}"
+                          "を目標にアタックを宣言する(アタックコストは不要)",
                           f"Faction check ({fen}): the active character {aen} has ▼, so once the check ends it "
                           f"declares an attack on {pname(state, tp)[1]} (no attack cost)",
                           (*rules, "c09:スキル>▼(アグレッシブ)", "rs:3-9", "c07:アタックの解決"))
@@ -207,8 +207,8 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     if ctx.setting("no_attack_response") == "window":
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
         declare(ctx, "check", tp, ids[0] if ids else "", {"party": party})
-        return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(いなくてもチェックは行い、レ"
-                          "スポンスできる)",
+        return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(いなくてもチェックは行い、"
+                          "レスポンスできる)",
                           f"Faction check ({fen}): {what_en}, so no attack (every party is checked even when empty, "
                           "and the check can be responded to)", (*rules, "qa:16"), notes=notes)
     ctx.then("faction_check", i=i + 1)
@@ -244,8 +244,8 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
     declare(ctx, "phase_end", tp, "", {"phase": "main"})
     pja, pen = pname(state, tp)
     return ctx.record(f"{pja}はメインフェイズの終了を宣言する(フェイズの終了も宣言なのでレスポンスできる)",
-                      f"{pen} declares the end of the main phase (a phase end is a declaration and can be respo"
-                      "nded to)",
+                      f"{pen} declares the end of the main phase (a phase end is a declaration and can be responded"
+                      " to)",
                       rule("rs:21-3-a", "c08:いつレスポンスできる?>レスポンスの対象となる行動"), action=consumed)
 
 
@@ -287,13 +287,13 @@ def dominate(ctx: Context, args: dict[str, Any]) -> Record:
     if zero:
         rules = (*rules, "c05:パワーカードフェイズ>精神力0のキャラクター")
     if not moved:
-        return ctx.record("パワーカードフェイズ終了: 精神力と同じ枚数のパワーカードを持つアクティブキャラクター"
-                          "はいない",
+        return ctx.record("パワーカードフェイズ終了: "
+                          "精神力と同じ枚数のパワーカードを持つアクティブキャラクターはいない",
                           "End of the power card phase: no active character holds power equal to its mental power",
                           rules)
     ja, en = card_list(state, moved)
-    return ctx.record("パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャ"
-                      f"ラクター{ja}が"
+    return ctx.record("パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャラクター"
+                      f"{ja}が"
                       f"{pja}の支配エリアに移る(支配。1つの勢力パーティにつき1ターン1人まで)",
                       f"The instant the power card phase ends, active characters with power equal to their mental "
                       f"power ({en}) move to {pen}'s dominion area (dominated; one per party per turn)", rules)

@@ -177,17 +177,17 @@ SETTINGS = [
         summary_en="Does the gender (♀/♂) count when matching a break card's class icons?"),
     SettingSpec(
         name="penetrate_name_level", choices=["defeated_in_battle", "ordinary_discard"], default="ordinary_discard",
-        rules=list(rule("c09:スキル>ベネトレイト", "rs:5-2", "c05:ネームレベルキャラクター>バトルやブレイクで捨"
-                                                    "て札される時")),
-        summary_ja="ペネトレイトの超過ダメージで倒れたネームレベルキャラクター: バトルで倒された扱い(ダメージ"
-                   "置き場)か、通常の捨て札(rs:5-2 のバトルダメージではない)か。",
+        rules=list(rule("c09:スキル>ベネトレイト", "rs:5-2", "c05:ネームレベルキャラクター>"
+                                                    "バトルやブレイクで捨て札される時")),
+        summary_ja="ペネトレイトの超過ダメージで倒れたネームレベルキャラクター: バトルで倒された扱い(ダメージ置き場"
+                   ")か、通常の捨て札(rs:5-2 のバトルダメージではない)か。",
         summary_en="A name-level character killed by penetrate overflow: defeated in battle (damage zone), or an "
                    "ordinary discard (not battle damage under rs:5-2)?"),
     SettingSpec(
         name="remove_payment", choices=["must_pay_if_able", "may_decline"], default="must_pay_if_able",
         rules=list(rule("c09:スキル>リムーブX")),
-        summary_ja="リムーブX: 払えるなら必ず払うか(「支払う必要があります」)、払わずに勢力エリアへ移すことも選"
-                   "べるか。",
+        summary_ja="リムーブX: 払えるなら必ず払うか(「支払う必要があります」)、払わずに勢力エリアへ移すことも選べるか"
+                   "。",
         summary_en="Remove X: pay whenever able ('must pay'), or may the player decline and move it to the faction "
                    "area?"),
     SettingSpec(

@@ -155,8 +155,8 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 out_en.append(f"{eff.amount} damage reaches its endurance: {en}")
                 rules += rr
             else:
-                out_ja.append(f"{lja}は{eff.amount}点のダメージが耐久力{stat(state, c, 'endurance')}未満なので"
-                              "生き残り、"
+                out_ja.append(f"{lja}は{eff.amount}点のダメージが耐久力{stat(state, c, 'endurance')}未満なので生き残り"
+                              "、"
                               "ダメージは消える(累積しない)")
                 out_en.append(f"{len_} takes {eff.amount} damage, below its endurance "
                               f"{stat(state, c, 'endurance')}: it survives and the damage disappears (no accumulation)")

@@ -48,8 +48,8 @@ FROM_HAND = {"blue_magic": "15.2.11.4", "inspiration": "15.2.14.5"}
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "cast": cast, "activate": activate, "concede": concede, "loop": loop}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' ca"
-                                                               "nnot be done now", rule("11.1.1"))
+        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' "
+                                                               "cannot be done now", rule("11.1.1"))
     return handler(ctx, act, i)
 
 
@@ -72,8 +72,8 @@ def _payment(ctx: Context, act: ActionSpec, need: Need, exclude: set[str], same:
     sources = [c for c in state.in_zone(p, "hand") if c not in exclude] + list(state.in_zone(p, "backup"))
     opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in sources]
     pja, pen = pname(state, p)
-    return ctx.ask("payment", p, f"{pja}: {need.describe()}の支払いに使"
-                                 "うカード(捨てる手札・ダルにするバックアップ)を選んでください",
+    return ctx.ask("payment", p, f"{pja}: {need.describe()}の支払いに使うカード"
+                                 "(捨てる手札・ダルにするバックアップ)を選んでください",
                    f"{pen}: choose the cards that pay {need.describe()} (hand cards to discard, backups to dull)",
                    opts, min=0, max=len(opts), rules=rule("11.3.6.1.1"))
 
@@ -204,20 +204,20 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, f"{cja}は{ctype(h)}に装備できない", f"{cen} cannot equip a {ctype(h)}",
                            rule("5.2.3.1.3.2"))
         if any(ctype(c) == t and c.flags.get("equipped_to") == h.id for c in mine):
-            return illegal(ctx, act, i, f"{hja}は既に{t}を装備している", f"{hen} alrea"
-                                                               f"dy has a {t}", rule("5.2.3.1.3.4"))
+            return illegal(ctx, act, i, f"{hja}は既に{t}を装備している", f"{hen} already"
+                                                               f" has a {t}", rule("5.2.3.1.3.4"))
     if t == "formation":
         for _, ab in abilities_of(card, "formation_condition"):
             if not condition_holds(state, ab, act.player, card.id):
-                return illegal(ctx, act, i, "陣形条件を満たしていない", "the formation con"
-                                                            "dition is not met", rule("7.12.3"))
+                return illegal(ctx, act, i, "陣形条件を満たしていない", "the formation "
+                                                            "condition is not met", rule("7.12.3"))
     extra: dict[str, int] = {}
     overdrive = bool(act.options.get("overdrive"))
     if overdrive:
         od = abilities_of(card, "overdrive")
         if not od:
-            return illegal(ctx, act, i, f"{cja}はオーバードライブを持たない", f"{cen} has n"
-                                                                "o overdrive", rule("15.2.9.2"))
+            return illegal(ctx, act, i, f"{cja}はオーバードライブを持たない", f"{cen} has no"
+                                                                " overdrive", rule("15.2.9.2"))
         extra = {k: int(v) for k, v in od[0][1].params.get("cost", {}).items()}
     assist: bool | None = None
     if abilities_of(card, "assist"):
@@ -225,8 +225,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             assist = bool(act.options["assist"])
         else:
             pja, pen = pname(state, act.player)
-            assist = ctx.ask("assist", act.player, f"{pja}: {cja}のアシストを使用しますか", f"{pen}: use As"
-                                                                                f"sist of {cen}?",
+            assist = ctx.ask("assist", act.player, f"{pja}: {cja}のアシストを使用しますか", f"{pen}: use "
+                                                                                f"Assist of {cen}?",
                              [Option(id="yes", label_ja="使用する", label_en="use it"),
                               Option(id="no", label_ja="使用しない", label_en="do not")],
                              rules=rule("15.2.6.3")) == ["yes"]
@@ -262,8 +262,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         notes.append(setting_note(ctx, "backup_must_be_active"))
     pja, pen = pname(state, act.player)
     return ctx.record(f"{pja}は{cja}をプレイする(特別な行動): コスト{need.total}を{pay_ja}",
-                      f"{pen} plays {cen} (a special act"
-                      f"ion): cost {need.total}, {pay_en}", rules, action=i, notes=notes)
+                      f"{pen} plays {cen} (a special action"
+                      f"): cost {need.total}, {pay_en}", rules, action=i, notes=notes)
 
 
 @task("enter_field")
@@ -314,8 +314,8 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
-    return ctx.record(f"{cja}がフィールドに出る{extra_ja}。フィール"
-                      "ドに出たことによる誘発が起き、ターンプレイヤーが優先権を得る",
+    return ctx.record(f"{cja}がフィールドに出る{extra_ja}。"
+                      "フィールドに出たことによる誘発が起き、ターンプレイヤーが優先権を得る",
                       f"{cen} enters the field{extra_en}; enter-the-field abilities trigger and the turn player gets "
                       f"priority", (main, *rules))
 
@@ -396,8 +396,8 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} cannot be chosen",
                            rule("11.12.4.1.1", "14.1"))
         if got is None:
-            return illegal(ctx, act, i, "選べる対象がないので召喚を完了できない", "no legal target: the c"
-                                                               "ast cannot be completed",
+            return illegal(ctx, act, i, "選べる対象がないので召喚を完了できない", "no legal target: the "
+                                                               "cast cannot be completed",
                            rule("11.2.1", "14.1"))
         targets = got
         try:
@@ -515,8 +515,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     except BadChoice as exc:
         return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
     except IllegalTarget as exc:
-        return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} c"
-                                                     "annot be chosen", rule("11.12.4.1.1", "14.1"))
+        return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} "
+                                                     "cannot be chosen", rule("11.12.4.1.1", "14.1"))
     if targets is None:
         return illegal(ctx, act, i, "選べる対象がない", "no legal target", rule("11.7.3", "14.1"))
     exclude = {card.id} | ({same_name} if same_name else set())
@@ -566,8 +566,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     pay_ja, pay_en = pay_ja + dja, pay_en + den
     pja, pen = pname(state, act.player)
     text = ability_text(ab)
-    return ctx.record(f"{pja}は{cja}のアビリティ「{text}」を起動してス"
-                      f"タックに置き、{pay_ja}。{pja}が優先権を持ち続ける",
+    return ctx.record(f"{pja}は{cja}のアビリティ「{text}」を起動してスタックに置き"
+                      f"、{pay_ja}。{pja}が優先権を持ち続ける",
                       f"{pen} activates '{text}' of {cen}: it goes on the stack; {pay_en}; {pen} keeps priority",
                       tuple(rules), action=i)
 
@@ -592,8 +592,8 @@ def loop(ctx: Context, act: ActionSpec, i: int) -> Record:
     if who == "none":
         state.set_game("result", {"outcome": "draw", "winner": None})
         state.agenda.clear()
-        return ctx.record("誰も止められない無限ループ: ゲームは引き分けとなる", "An infinite loop nobody ca"
-                                                        "n stop: the game is a draw",
+        return ctx.record("誰も止められない無限ループ: ゲームは引き分けとなる", "An infinite loop nobody can"
+                                                        " stop: the game is a draw",
                           rule("13.1"), action=i)
     if who in state.players:
         n = counts.get(who, 1)

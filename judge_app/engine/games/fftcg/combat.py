@@ -106,8 +106,8 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     if act is None or act.type == "no_attack":
         i = ctx.consume_action() if act is not None else None
         ctx.then("begin_phase", phase="main2")
-        return ctx.record(f"{pja}はアタックするフォワードを指定しない: ブ"
-                          "ロック指定ステップとダメージ解決ステップは飛ばされ、"
+        return ctx.record(f"{pja}はアタックするフォワードを指定しない: "
+                          "ブロック指定ステップとダメージ解決ステップは飛ばされ、"
                           "第2メインフェイズに移る",
                           f"{pen} declares no attacker: the block and damage steps are skipped; main phase 2 follows",
                           rule("10.1.2.7", "9.4.1.1"), action=i)
@@ -321,8 +321,8 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
                               "The blocker is gone; under the setting the attacker damages the player",
                               rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
         ctx.then("priority", player=state.turn_player)
-        return ctx.record("ブロックしていたフォワードが戦闘から取り除かれた: ア"
-                          "タッカーはブロックされたままで、ダメージは与えられない",
+        return ctx.record("ブロックしていたフォワードが戦闘から取り除かれた: "
+                          "アタッカーはブロックされたままで、ダメージは与えられない",
                           "The blocker left combat: the attacker stays blocked and deals no damage",
                           rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
     fs = _first_strikers(ctx, combat)
@@ -465,8 +465,8 @@ def attack_end(ctx: Context, args: dict[str, Any]) -> Record:
         en += " (the party is dissolved)"
     if again:
         ctx.then("attack_prep")
-        return ctx.record(ja + "。さらにアタックするのでアタック準備ステップに戻る", en + "; another attack f"
-                                                                 "ollows from 10.1.1",
+        return ctx.record(ja + "。さらにアタックするのでアタック準備ステップに戻る", en + "; another attack "
+                                                                 "follows from 10.1.1",
                           tuple(rules))
     ctx.then("begin_phase", phase="main2")
     return ctx.record(ja + "。第2メインフェイズに移る", en + "; main phase 2 follows", (*rules, "9.4.1.1"))

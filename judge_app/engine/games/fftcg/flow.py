@@ -78,8 +78,8 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         emit(ctx, "turn_end", None)
         set_window(ctx, Task("hand_limit"), restricted=True)
         ctx.then("priority", player=tp)
-        return ctx.record("エンドフェイズ開始: 「エンドフェイズ開始時」「ターン"
-                          f"終了時」の誘発をスタックに置き、{pja}が優先権を得る"
+        return ctx.record("エンドフェイズ開始: 「エンドフェイズ開始時」「ターン終了時"
+                          f"」の誘発をスタックに置き、{pja}が優先権を得る"
                           f"({RESTRICTED_JA})",
                           f"End phase begins: start-of-end-phase and end-of-turn triggers go on the stack; {pen} "
                           f"gets priority (no summons, action or special abilities)", rule("9.6.1.1"))
@@ -122,8 +122,8 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("cleanup")
     pja, pen = pname(state, tp)
     if excess <= 0:
-        return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} car"
-                                                             "ds: within the limit of 5",
+        return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} cards"
+                                                             ": within the limit of 5",
                           rule("9.6.1.2"))
     act = ctx.next_action()
     if act is not None and act.player == tp and act.type == "discard" and ctx.moment_reached(act):
@@ -144,8 +144,8 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
         state.move(cid, f"{state.cards[cid].owner}.break")
     ja, en = card_list(state, picked)
     return ctx.record(f"{pja}は手札の上限5枚になるまで{ja}を捨てる(特別な行動)",
-                      f"{pen} discards {en} down to the h"
-                      "and limit of 5 (a special action)", rule("9.6.1.2", "15.1.1.4.1"))
+                      f"{pen} discards {en} down to the "
+                      "hand limit of 5 (a special action)", rule("9.6.1.2", "15.1.1.4.1"))
 
 
 @task("cleanup")
@@ -173,8 +173,8 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
         more_ja, more_en = f"。コントロールを変更する効果が終わり、{bja}は元のコントローラーに戻る", \
             f"; the control-changing effect ends and {ben} returns to its previous controller"
         rules = (*rules, "6.2.5")
-    return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除か"
-                      f"れ、「ターン終了時まで」の効果{len(ended)}個が終了する{more_ja}",
+    return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除かれ"
+                      f"、「ターン終了時まで」の効果{len(ended)}個が終了する{more_ja}",
                       f"Simultaneously: all damage on the field ({en}) is removed and {len(ended)} 'until end of "
                       f"turn' effect(s) end{more_en}", rules)
 
@@ -371,8 +371,8 @@ def stack_triggers(ctx: Context) -> Record:
     rules = rule("11.1.4", "11.9.7")
     if notes:
         rules = (*rules, *dict.fromkeys(notes))
-    return ctx.record("誘発したオートアビリティをスタックに置く(ターンプレ"
-                      "イヤーのものが先、非ターンプレイヤーのものが上): "
+    return ctx.record("誘発したオートアビリティをスタックに置く("
+                      "ターンプレイヤーのものが先、非ターンプレイヤーのものが上): "
                       + "、".join(lines_ja),
                       "Triggered auto abilities go on the stack (turn player's first, the non-turn player's on top, "
                       "so those resolve first): " + "; ".join(lines_en), rules)
@@ -422,8 +422,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         x_ja, x_en = f"(X={frame['x']}をコントローラーが決める)", f" (its controller fixes X={frame['x']})"
         extra = (*extra, "4.5", "11.12.9")
     effect_tasks(ctx, frame, ab)
-    return ctx.record(f"{tja}が解決される: テキストの順に実行する{x_ja}", f"{ten} resolves: its instruc"
-                                                            f"tions are followed in order{x_en}",
+    return ctx.record(f"{tja}が解決される: テキストの順に実行する{x_ja}", f"{ten} resolves: its instructions"
+                                                            f" are followed in order{x_en}",
                       ("11.12.1", "11.12.4", *extra))
 
 
@@ -444,8 +444,8 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
         if state.cards[cid].zone == "stack":
             state.move(cid, f"{state.cards[cid].owner}.break")
             cja, cen = label(state.cards[cid])
-            return ctx.record(f"解決を終えた召喚獣{cja}はオーナーのブレイ"
-                              "クゾーンに置かれ、ターンプレイヤーが優先権を得る",
+            return ctx.record(f"解決を終えた召喚獣{cja}はオーナーのブレイクゾーンに置かれ"
+                              "、ターンプレイヤーが優先権を得る",
                               f"The resolved summon {cen} goes to its owner's break zone; the turn player gets "
                               f"priority", rule("11.12.10", "11.1.5"))
     return None

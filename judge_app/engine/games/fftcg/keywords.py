@@ -92,8 +92,8 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
         _to_field(ctx, found, you, dull=True)
     shuffle(ctx, you)
     fja, fen = card_list(state, [found] if found else [])
-    return ctx.record(f"レベルアップ: {cja}をブレイクゾーンに置き(ブレイクではない)、デッ"
-                      f"キから{fja}を探してダル状態でフィールドに出し、デッキをシャッフルする",
+    return ctx.record(f"レベルアップ: {cja}をブレイクゾーンに置き(ブレイクではない)、"
+                      f"デッキから{fja}を探してダル状態でフィールドに出し、デッキをシャッフルする",
                       f"Level Up: {cen} goes to the break zone (not a break); {fen} is found in the deck and enters "
                       f"the field dull; the deck is shuffled", rule("15.2.4.2", "15.1.1.3.2", "15.1.1.7.1"))
 
@@ -185,8 +185,8 @@ def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
     if len(state.in_zone(you, "backup")) >= 5:
         notes.append(setting_note(ctx, "job_change_sixth_backup"))
         if ctx.setting("job_change_sixth_backup") == "forbidden":
-            return ctx.record("ジョブチェンジ: バックアップが既に5体あるので出せない", "Job Change: 5 backups alr"
-                                                              "eady; none can be put out",
+            return ctx.record("ジョブチェンジ: バックアップが既に5体あるので出せない", "Job Change: 5 backups "
+                                                              "already; none can be put out",
                               rule("15.2.13.2", "7.10.3"), notes=notes)
     picked = ctx.ask("job_change", you, f"{pja}: 手札から出すコスト{limit}以下のバックアップを選んでください",
                      f"{pen}: choose a backup of cost {limit} or less from your hand", _options(ctx, pool, True),
@@ -194,8 +194,8 @@ def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
     if picked != ["none"]:
         _to_field(ctx, picked[0], you, dull=True)
     fja, fen = card_list(state, [] if picked == ["none"] else picked)
-    return ctx.record(f"ジョブチェンジ: 手札から{fja}をフィールドに出す", f"Job Change: {fen} ente"
-                                                      "rs the field from hand",
+    return ctx.record(f"ジョブチェンジ: 手札から{fja}をフィールドに出す", f"Job Change: {fen} enters"
+                                                      " the field from hand",
                       rule("15.2.13.2", "7.10.4"), notes=notes)
 
 
@@ -206,8 +206,8 @@ def _junction(ctx: Context, frame: dict[str, Any]) -> Record:
     cja, cen = label(state.cards[src])
     if on_field(state, state.cards[src]) and removed:
         state.set_flag(src, "junction", removed)
-    return ctx.record(f"ジャンクション: {cja}はジャンクションされた状"
-                      "態になる(除外された召喚獣が除外され続けている限り)",
+    return ctx.record(f"ジャンクション: {cja}はジャンクションされた状態になる"
+                      "(除外された召喚獣が除外され続けている限り)",
                       f"Junction: {cen} is junctioned (for as long as the removed summon stays removed)",
                       rule("15.2.15.2", "15.2.15.3"))
 

@@ -98,10 +98,10 @@ SETTINGS = [
     SettingSpec(
         name="power_zero_scope", choices=["forwards", "characters"], default="forwards",
         rules=list(rule("12.4.4", "5.2.6.1", "4.4")),
-        summary_ja="12.4.4/12.4.5 の「キャラクター」: パワーを持つ"
-                   "カード(フォワード)のみか、全キャラクターか(4.4で0扱い)。",
-        summary_en="'Character' in 12.4.4/12.4.5: only cards with powe"
-                   "r (forwards), or every character (4.4 makes it 0)."),
+        summary_ja="12.4.4/12.4.5 の「キャラクター」: パワーを持つカード"
+                   "(フォワード)のみか、全キャラクターか(4.4で0扱い)。",
+        summary_en="'Character' in 12.4.4/12.4.5: only cards with power"
+                   " (forwards), or every character (4.4 makes it 0)."),
     SettingSpec(
         name="excess_cp", choices=["unavoidable_only", "one_with_discard"], default="unavoidable_only",
         rules=list(rule("5.2.1.2.1", "11.3.6.1.1")),

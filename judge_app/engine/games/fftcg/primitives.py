@@ -471,8 +471,8 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in powers if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in powers if p is not None)
-    return ctx.record(f"{ja}は{_until(eff)}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用"
-                      f"される。新しいコントローラーはこのターンの開始時からコントロールしていない){now_ja}",
+    return ctx.record(f"{ja}は{_until(eff)}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用される"
+                      f"。新しいコントローラーはこのターンの開始時からコントロールしていない){now_ja}",
                       f"{en} comes under {pen}'s control ({eff.until.replace('_', ' ')}); control-changing effects "
                       f"apply first, and the new controller has not controlled it since the turn began{now_en}",
                       rule("11.13.4.1", "11.13.4.2", "11.13.4.6", "10.1.2.1.1"))

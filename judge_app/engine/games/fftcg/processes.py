@@ -151,11 +151,10 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
             ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる")
             en.append(f"{cen} has damage at least its power and is broken")
         rules.append("12.4.5")
-    why_ja = {"12.4.4": "パワーが0以下", "12.4.6": "同名のキャラクターが2体以上", "12.4.7": "光・闇のキャラ"
-                                                                         "クターが2体以上",
-              "12.4.8": "装備先のないアイテム", "12.4.9": "同じカードタイプのアイテムを2つ以上装備",
-              "12.4.10": "陣形が2枚以上", "5.2.3.1.3.6": "適正に装備で"
-                                                   "きないアイテム", "7.10.3": "バックアップが6体以上"}
+    why_ja = {"12.4.4": "パワーが0以下", "12.4.6": "同名のキャラクターが2体以上",
+              "12.4.7": "光・闇のキャラクターが2体以上", "12.4.8": "装備先のないアイテム",
+              "12.4.9": "同じカードタイプのアイテムを2つ以上装備", "12.4.10": "陣形が2枚以上",
+              "5.2.3.1.3.6": "適正に装備できないアイテム", "7.10.3": "バックアップが6体以上"}
     why_en = {"12.4.4": "power 0 or less", "12.4.6": "two or more characters with the same name",
               "12.4.7": "two or more Light/Dark characters", "12.4.8": "an item equipped to nothing",
               "12.4.9": "two or more items of one card type on a character", "12.4.10": "two or more formations",
@@ -223,8 +222,8 @@ def backup_excess_now(ctx: Context, args: dict[str, Any]) -> Record | None:
         put_in_break_zone(ctx, cid, broken=False)
     pja, pen = pname(state, p)
     ja, en = card_list(state, picked)
-    return ctx.record(f"{pja}のバックアップが6体以上になったので、直ちに{ja}を選んで"
-                      "ブレイクゾーンに置く(ブレイクではない)",
+    return ctx.record(f"{pja}のバックアップが6体以上になったので、直ちに{ja}"
+                      "を選んでブレイクゾーンに置く(ブレイクではない)",
                       f"{pen} has six or more backups: they choose {en} at once and put it into the break zone "
                       f"(not a break)", rule("7.10.3", "15.1.1.3.2"),
                       notes=[setting_note(ctx, "backup_excess_timing")])

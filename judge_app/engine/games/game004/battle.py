@@ -66,8 +66,8 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     ctx.push(Task("preprocess", {"at": "802.1d"}), Task("block_step"))
     cja, cen = label(card)
     pja, pen = pname(state, tp)
-    return ctx.record(f"{pja}はアタックを宣言する: {AREA_JA[zone_id(card)]}の{cja}をアタックキャラに選び、スリープ"
-                      "する。"
+    return ctx.record(f"{pja}はアタックを宣言する: {AREA_JA[zone_id(card)]}の{cja}をアタックキャラに選び、スリープする"
+                      "。"
                       "「アタック時」と「アタックした時」の自動事象が発生する",
                       f"{pen} declares an attack: {cen} in the {AREA_EN[zone_id(card)]} is the attacker and is slept; "
                       "the 'when attacking' and 'when it attacks' events happen",
@@ -118,8 +118,8 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     to = act.options.get("area")
     if len(set(paid)) != 2 or len(act.cards) != 2:
-        return illegal(ctx, act, i, "手札のカードをちょうど2枚トラッシュに置く必要がある(キープゾーンのカードは使え"
-                                    "ない)",
+        return illegal(ctx, act, i, "手札のカードをちょうど2枚トラッシュに置く必要がある(キープゾーンのカードは使えない"
+                                    ")",
                        "exactly two cards from the hand must be trashed (keep-zone cards cannot be used)",
                        rule("803.1", "508.3"))
     own_only = ctx.setting("block_slide_owner") == "own"
@@ -141,8 +141,8 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     cja, cen = label(card)
     pja, pen = pname(state, p)
     tja, ten = card_list(state, paid)
-    return ctx.record(f"{pja}は手札の{tja}をトラッシュに置き、{cja}を{AREA_JA[here]}から隣接する{AREA_JA[to]}にスラ"
-                      "イドさせる"
+    return ctx.record(f"{pja}は手札の{tja}をトラッシュに置き、{cja}を{AREA_JA[here]}から隣接する{AREA_JA[to]}"
+                      "にスライドさせる"
                       "(エリアからエリアへの移動なので登場ではない)",
                       f"{pen} trashes {ten} from hand and slides {cen} from the {AREA_EN[here]} to the adjacent "
                       f"{AREA_EN[to]} (area to area: not an entry)", rule("803.1", "1116.1", "1109.1", "913.1a"),
@@ -208,8 +208,8 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
     if len(foes) > 1 and ctx.setting("several_in_lane") == "turn_player_chooses":
         tja, ten = pname(state, state.turn_player)
         opts = [Option(id=c.id, label_ja=label(c)[0], label_en=label(c)[1]) for c in foes]
-        picked = ctx.ask("battle_target", state.turn_player, f"{tja}: 同じレーンに相手キャラが複数います。ダメージ"
-                                                             "を与えるキャラを選んでください",
+        picked = ctx.ask("battle_target", state.turn_player, f"{tja}: 同じレーンに相手キャラが複数います。"
+                                                             "ダメージを与えるキャラを選んでください",
                          f"{ten}: several opposing characters share the lane; choose the one to damage", opts,
                          rules=rule("805.3"))
         foes = [state.cards[picked[0]]]
@@ -271,8 +271,8 @@ def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
 def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
     found = emit(ctx, "battle_end", None)  # under one_event, 'end of attack' abilities answer to it as well
     ctx.push(Task("preprocess", {"at": "806.4"}), Task("attack_end_check", {"at": "806.5"}))
-    return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する(このバトル中にすでに誘発したものは再び"
-                      "誘発しない。"
+    return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する("
+                      "このバトル中にすでに誘発したものは再び誘発しない。"
                       f"誘発: {len(found)})", f"The end-of-attack/end-of-battle event happens (abilities that already "
                       f"triggered in this battle do not trigger again; triggered: {len(found)})",
                       rule("806.3", "806.4"), notes=[setting_note(ctx, "attack_end_event")])
@@ -307,7 +307,7 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("step", None)
     ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
     aja, aen = label(state.cards[a]) if a else ("", "")
-    return ctx.record(f"{aja}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、ターンプレイヤーが次の行動"
-                      "を選ぶ)",
+    return ctx.record(f"{aja}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、"
+                      "ターンプレイヤーが次の行動を選ぶ)",
                       f"The battle of {aen} ends; back to the main phase (pre-processing, then the turn player acts "
                       "again)", rule("806.7", "703.3", "703.3a"))

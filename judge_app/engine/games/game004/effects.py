@@ -239,8 +239,8 @@ def pick_replacement(ctx: Context, card_id: str, event: str) -> tuple[Continuous
         opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement effect of {sen}"))
     tja, ten = pname(state, state.turn_player)
     cja, cen = label(state.cards[card_id])
-    picked = ctx.ask("replacement", state.turn_player, f"{tja}: {cja}への置換効果が複数あります。先に適用するものを"
-                                                       "選んでください",
+    picked = ctx.ask("replacement", state.turn_player, f"{tja}: {cja}への置換効果が複数あります。"
+                                                       "先に適用するものを選んでください",
                      f"{ten}: several replacement effects apply to {cen}; choose the one applied first", opts,
                      rules=rule("912.2"))
     return next(e for e in found if e.id == picked[0]), True

@@ -42,8 +42,8 @@ def setup_place(ctx: Context, args: dict[str, Any]) -> Record:
             state.set_card(cid, "face_up", False)
             state.set_card(cid, "dull", False)
     ctx.then("setup_first_player")
-    return ctx.record("ゲーム前の手順: 各プレイヤーはアカウントをリブートで表向きに、ミッション3枚をリブートで裏向"
-                      "きに置き"
+    return ctx.record("ゲーム前の手順: 各プレイヤーはアカウントをリブートで表向きに、ミッション3"
+                      "枚をリブートで裏向きに置き"
                       "(置き場所は以後変わらない)、シャッフルしたメインデッキを裏向きに置く(シナリオのデッキ順をシャッフルの結果とする)",
                       "Before the game: each player puts the account face up and rebooted, the three missions face "
                       "down "
@@ -71,16 +71,16 @@ def setup_first_player(ctx: Context, args: dict[str, Any]) -> Record:
     parts_en = [f"{pname(state, p)[1]} {label(state.cards[c])[1]} (cost {costs[p]})" for p, c in tops.items() if c]
     if costs[a] == costs[b]:
         ctx.then("setup_first_player")
-        return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストが同じなので、公開したカードを"
-                          "エネルギーに置いてもう一度行う", f"Both reveal their top card: {'; '.join(parts_en)}. "
-                                             "The costs are "
-                          "equal, so the cards go to energy and it is done again", rule("601.1d"))
+        return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。"
+                          "コストが同じなので、公開したカードをエネルギーに置いてもう一度行う",
+                          f"Both reveal their top card: {'; '.join(parts_en)}. "
+                          "The costs are equal, so the cards go to energy and it is done again", rule("601.1d"))
     first = a if costs[a] > costs[b] else b
     state.data["first_player"] = first
     ctx.then("setup_hands")
     fja, fen = pname(state, first)
-    return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストの大きい{fja}が先攻プレイヤー"
-                      "となり、"
+    return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストの大きい{fja}"
+                      "が先攻プレイヤーとなり、"
                       "公開したカードはそれぞれのエネルギーゾーンに置かれる",
                       f"Both reveal their top card: {'; '.join(parts_en)}. {fen}, with the larger cost, is the first "
                       "player; the revealed cards go to each player's energy zone", rule("601.1d"))
@@ -107,8 +107,8 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
         sja, sen = pname(state, second)
         opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
         n = min(2, len(hand))
-        picked = ctx.ask("setup_energy", second, f"{sja}(後攻): 手札からエネルギーゾーンに置くカードを2枚選んでくだ"
-                                                 "さい",
+        picked = ctx.ask("setup_energy", second, f"{sja}(後攻): 手札からエネルギーゾーンに置くカードを2"
+                                                 "枚選んでください",
                          f"{sen} (second player): choose two cards from your hand to put into energy", opts, min=n,
                          max=n, rules=rule("601.1e"))
     for cid in picked:
@@ -116,8 +116,8 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("setup_flip")
     sja, sen = pname(state, second)
     cja, cen = card_list(state, picked)
-    return ctx.record(f"お互いデッキの上から5枚を手札に移動する(引くのではない)。その後、後攻の{sja}は手札から{cja}を"
-                      "エネルギーゾーンに置く", "Each player moves the top five cards of the deck to the hand ("
+    return ctx.record(f"お互いデッキの上から5枚を手札に移動する(引くのではない)。その後、後攻の{sja}は手札から{cja}"
+                      "をエネルギーゾーンに置く", "Each player moves the top five cards of the deck to the hand ("
                                      "this is not "
                       f"drawing); then the second player, {sen}, puts {cen} from hand into energy",
                       rule("601.1e", "1106.3", "504.3"), action=action)
@@ -260,8 +260,10 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
     rja, ren = card_list(state, rest)
     verb_ja, verb_en = ("リブートする(チェックが外れる)", "are rebooted (unchecked)") if reboot else \
         ("チェックされたままにする", "stay checked")
-    text_ja = (f"ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{cja}をクリア"
-               "する(裏向き)") if checked else "ミッションフェイズ: チェックされスリープしているミッションはない"
+    text_ja = "ミッションフェイズ: チェックされスリープしているミッションはない"
+    if checked:
+        text_ja = ("ミッションフェイズ: チェックされスリープしているミッションのうち、"
+                   f"クリアの条件を満たす{cja}をクリアする(裏向き)")
     text_en = (f"Mission phase: of the checked (sleeping) missions, {cen} meet their clear requirement and are "
                "cleared (turned face down)") if checked else "Mission phase: no mission is checked (sleeping)"
     if rest:
@@ -281,8 +283,8 @@ def mission_end_event(ctx: Context, args: dict[str, Any]) -> Record:
         found += emit(ctx, "turn_end", None)
         notes.append(setting_note(ctx, "turn_end_triggers"))
     ctx.push(Task("preprocess", {"at": "704.6"}), Task("mission_704_7"))
-    return ctx.record("「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しな"
-                      f"い。誘発: {len(found)})",
+    return ctx.record("「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しない"
+                      f"。誘発: {len(found)})",
                       f"The end-of-mission-phase event happens (abilities that already triggered this turn do not "
                       f"trigger again; triggered: {len(found)})", rule("704.5", "704.6"), notes=notes)
 
@@ -292,8 +294,8 @@ def mission_704_7(ctx: Context, args: dict[str, Any]) -> Record | None:
     turn_end = ctx.setting("turn_end_triggers") == "mission_phase" and untriggered(ctx, "turn_end")
     if rule_effect_pending(ctx) or turn_end:
         ctx.then("mission_end_event")
-        return ctx.record("実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」の自動能力があ"
-                          "るので"
+        return ctx.record("実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」"
+                          "の自動能力があるので"
                           " 704.5 に戻る", "Rule effects or not-yet-triggered end-of-turn abilities remain: back "
                                         "to 704.5",
                           rule("704.7"), notes=[setting_note(ctx, "turn_end_triggers")])
@@ -318,8 +320,8 @@ def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
     state.data.pop("damage_sources", None)
     ctx.then("mission_expire")
     hja, hen = card_list(state, healed)
-    return ctx.record("記録された行為の回数とアタック成功が無くなり、両プレイヤーのすべてのキャラのダメージが0にな"
-                      f"る({hja})",
+    return ctx.record("記録された行為の回数とアタック成功が無くなり、両プレイヤーのすべてのキャラのダメージが0になる"
+                      f"({hja})",
                       f"The recorded action counts and attack successes vanish, and every character of both players "
                       f"has its damage set to 0 ({hen})", rule("704.8", "1005.2"))
 
@@ -339,8 +341,8 @@ def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     if rule_effect_pending(ctx) or state.pending or untriggered(ctx, "mission_phase_end"):
         ctx.then("mission_end_event")
-        return ctx.record("実行すべきルールエフェクト、誘発状態の自動能力、またはまだ誘発していない「ミッションフェ"
-                          "イズ終了時」"
+        return ctx.record("実行すべきルールエフェクト、誘発状態の自動能力、またはまだ誘発していない「"
+                          "ミッションフェイズ終了時」"
                           "の自動能力があるので 704.5 に戻る", "Rule effects, triggered abilities or not-yet-triggered "
                           "end-of-mission-phase abilities remain: back to 704.5", rule("704.10"))
     ctx.push(Task("preprocess", {"at": "704.11"}), Task("begin_phase", {"phase": "charge"}))

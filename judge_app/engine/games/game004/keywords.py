@@ -118,8 +118,8 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     match = any(i in card.printed.get("account_info", []) for i in infos) and ctype(card) != "mission"
     play = False
     if match:
-        play = ctx.ask("accel", you, f"{pja}: 公開した{cja}はアカウント情報が一致します。コストを支払わずにプレイし"
-                                     "ますか",
+        play = ctx.ask("accel", you, f"{pja}: 公開した{cja}はアカウント情報が一致します。"
+                                     "コストを支払わずにプレイしますか",
                        f"{pen}: the revealed {cen} matches; play it without paying its cost?",
                        [Option(id="play", label_ja="プレイする", label_en="play it"),
                         Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],

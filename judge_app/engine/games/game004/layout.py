@@ -119,8 +119,8 @@ SETTINGS = [
     SettingSpec(
         name="mission_loss_reading", choices=["own_missions", "opponent_missions"], default="own_missions",
         rules=list(rule("1007.1", "704.3a", "1114.1")),
-        summary_ja="1007.1「相手のミッションがすべて裏向き」: ターンプレイヤー自身のミッションを"
-                   "すべてクリアすると非ターンプレイヤーが負ける(推奨)か、非ターンプレイヤー自身のミッションか。",
+        summary_ja="1007.1「相手のミッションがすべて裏向き」: "
+                   "ターンプレイヤー自身のミッションをすべてクリアすると非ターンプレイヤーが負ける(推奨)か、非ターンプレイヤー自身のミッションか。",
         summary_en="1007.1: the non-turn player loses when the turn player's own missions are all face down "
                    "(recommended), or when the non-turn player's own missions are."),
     SettingSpec(
@@ -132,8 +132,8 @@ SETTINGS = [
                    "Checking (sleeping) by the rules always happens."),
     SettingSpec(
         name="lanes", choices=["facing", "single_lane"], default="facing", rules=list(rule("501.2a", "804.2", "805.3")),
-        summary_ja="レーンの定義がない: 向かい合うエリア同士(センターとセンター、自分の左サイドと相手の右サイド)が"
-                   "同じレーン(推奨)か、盤面全体が1つのレーンか。",
+        summary_ja="レーンの定義がない: 向かい合うエリア同士(センターとセンター、自分の左サイドと相手の右サイド)"
+                   "が同じレーン(推奨)か、盤面全体が1つのレーンか。",
         summary_en="Lanes are not defined: facing areas share a lane (centre with centre, my left side with your "
                    "right side; recommended), or the whole board is one lane."),
     SettingSpec(
@@ -226,8 +226,8 @@ SETTINGS = [
     SettingSpec(
         name="several_in_lane", choices=["turn_player_chooses", "all"], default="turn_player_chooses",
         rules=list(rule("805.3", "804.2b")),
-        summary_ja="同じレーンに相手キャラが複数いる場合のバトルダメージ: ターンプレイヤーが1枚選ぶか、全員に与える"
-                   "か。",
+        summary_ja="同じレーンに相手キャラが複数いる場合のバトルダメージ: ターンプレイヤーが1枚選ぶか、全員に与えるか"
+                   "。",
         summary_en="Several opposing characters in the lane: the turn player picks one to damage, or all are "
                    "damaged."),
 ]

@@ -284,8 +284,8 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
         rule("804.2a") if battle else rule("1115.1")
     choice = "energy"
     if card.printed.get("scout_icon"):
-        choice = ctx.ask("scout", p, f"{pja}: スカウトした{cja}はスカウトアイコンを持ちます。コストを支払わずにプレ"
-                                     "イしますか",
+        choice = ctx.ask("scout", p, f"{pja}: スカウトした{cja}はスカウトアイコンを持ちます。"
+                                     "コストを支払わずにプレイしますか",
                          f"{pen}: the scouted {cen} has the scout icon; play it without paying its cost?",
                          [Option(id="play", label_ja="ただちにプレイする", label_en="play it now"),
                           Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],

@@ -106,8 +106,8 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     nja, nen = label(newest)
     mja, men = card_list(state, moved)
     area = zone.split(".", 1)[1]
-    return ctx.record(f"LvUPエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数ある。最も新しい{nja}のコストが"
-                      f"最も高く同じコストのキャラもないので、{mja}を{nja}の〔EXP〕にし、{nja}はLvUPする"
+    return ctx.record(f"LvUPエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数ある。最も新しい{nja}"
+                      f"のコストが最も高く同じコストのキャラもないので、{mja}を{nja}の〔EXP〕にし、{nja}はLvUPする"
                       "(リブート/スリープは変わらない)",
                       f"Level-up effect: several characters of one controller in the {AREA_EN[area]}; the newest, "
                       f"{nen}, has the highest cost with no tie, so {men} become its EXP and {nen} levels up "
@@ -125,8 +125,8 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
     kja, ken = label(kept)
     mja, men = card_list(state, moved)
     area = zone.split(".", 1)[1]
-    return ctx.record(f"不正キャラエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数あり、最も新しいキャラのコストが"
-                      f"最も高くないか同じコストのキャラがある。{kja}を残し、{mja}をトラッシュに置く"
+    return ctx.record(f"不正キャラエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数あり、"
+                      f"最も新しいキャラのコストが最も高くないか同じコストのキャラがある。{kja}を残し、{mja}をトラッシュに置く"
                       "(退場ではないのでエネルギーには行かない)",
                       f"Illegal-character effect: several characters of one controller in the {AREA_EN[area]} and the "
                       f"newest is not the single highest cost; {ken} stays and {men} go to the trash (not a KO, so "
@@ -191,8 +191,8 @@ def _mission_check(ctx: Context, missions: list[str]) -> Record:
         state.set_card(m, "dull", True)
         emit(ctx, "checked", m)
     mja, men = card_list(state, missions)
-    return ctx.record(f"ミッションチェックエフェクト: {mja}のチェックの条件がすべて満たされたので、チェックしスリー"
-                      "プする",
+    return ctx.record(f"ミッションチェックエフェクト: {mja}のチェックの条件がすべて満たされたので、"
+                      "チェックしスリープする",
                       f"Mission-check effect: everything {men} needs to be checked is met; it is checked (slept)",
                       rule("202.2a", "1001.2a", "1005.1", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_"
                                                                                                         "check")])

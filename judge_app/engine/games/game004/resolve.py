@@ -105,10 +105,10 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
             found = [c for c in state.in_zone(player, "deck") if state.cards[c].name == want][:n]
             if not found:
                 move(ctx, cid, owner_zone(state, cid, "trash"))
-                return ctx.record(f"デッキエンゲージ: デッキに「{want}」がなくコネクトできないので、{cja}はエリアで"
-                                  "はなく"
-                                  "トラッシュに置かれる", f"Deck Engage: no '{want}' in the deck to connect, so {cen} "
-                                  "goes to the trash instead of the area", rule("1206.2", "1206.2a"))
+                return ctx.record(f"デッキエンゲージ: デッキに「{want}」がなくコネクトできないので、"
+                                  f"{cja}はエリアではなくトラッシュに置かれる",
+                                  f"Deck Engage: no '{want}' in the deck to connect, "
+                                  f"so {cen} goes to the trash instead of the area", rule("1206.2", "1206.2a"))
         came = move(ctx, cid, f"{player}.{area}")
         rules = ["906.2a", "1109.1", "1109.2", "1109.3", "503.3"]
         text_ja = f"{cja}が解決され、{AREA_JA[area]}にリブートで登場する({_zone_word(came)}から登場したとみなす)"

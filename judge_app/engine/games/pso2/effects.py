@@ -254,8 +254,8 @@ def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None
             return (f"{cja}は後列でHPの半分以上のダメージを受けたが、置換効果により破壊されない",
                     f"{cen} took at least half its HP in the back row, but a replacement effect applies instead",
                     cite(ctx, "213.3.2", "103.4.3.1"))
-        return (f"{cja}は後列で受けたダメージがHP{h}の半分以上なので"
-                "戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
+        return (f"{cja}は後列で受けたダメージがHP{h}"
+                "の半分以上なので戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
                 f"{cen} took at least half its HP {h} in the back row: it counts as lethal damage and is destroyed",
                 cite(ctx, "213.3.2", "213.3", "301.4"))
     return None
