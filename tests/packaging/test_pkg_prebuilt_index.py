@@ -2,45 +2,61 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 
 from judge_app import paths
-from judge_app.corpus import Corpus
+from judge_app.corpus import Corpus, load_corpus
 from judge_app.prebuilt_index import install_shipped_index
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.search import SearchEngine
 
 REPO = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def shipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, search_engine: SearchEngine) -> Path:
-    """An installed package whose _data/index holds the index built for the shipped documents elsewhere
-    (another machine's key sealed it)."""
-    data = tmp_path / "site" / "judge_app" / "_data"
+@pytest.fixture(scope="module")
+def snapshot(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Corpus, Path]:
+    """The shipped data as a package lays it out, with the index built for it on another "machine" (another
+    key sealed it). Everything reads this one copy, so the cache key cannot drift while files change."""
+    data = tmp_path_factory.mktemp("site") / "judge_app" / "_data"
     for name in paths.SHIPPED:
         shutil.copytree(REPO / name, data / name)
-    shutil.copytree(search_engine.path, data / "index" / search_engine.key)
-    monkeypatch.setattr(paths, "_packaged_root", lambda: data)
-    for name in [n for n in os.environ if n.startswith("XDG_") or n.startswith("JUDGE_APP_")]:
-        monkeypatch.delenv(name)
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    return data / "index" / search_engine.key
+    corpus = load_corpus(data / "rules_text")
+    builder = SearchEngine(corpus, index_dir=data.parent / "build", extra_documents=RulingsSource(data / "rulings"),
+                           secret_file=data.parent / "build.key")
+    try:
+        builder.ensure_index()
+    finally:
+        builder.close()
+    shutil.copytree(builder.path, data / "index" / builder.key)
+    return data, corpus, data / "index" / builder.key
 
 
-def _engine(corpus: Corpus, cache: Path, key_file: Path) -> SearchEngine:
-    return SearchEngine(corpus, index_dir=cache, secret_file=key_file)
+@pytest.fixture
+def shipped(snapshot: tuple[Path, Corpus, Path], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """An installed package carrying that index (a fresh copy: a test may damage it)."""
+    *_rest, built = snapshot
+    package = tmp_path / "judge_app" / "_data"
+    shutil.copytree(built, package / "index" / built.name)
+    monkeypatch.setattr(paths, "_packaged_root", lambda: package)
+    return package / "index" / built.name
 
 
-def test_the_first_start_uses_the_shipped_index(tmp_path: Path, shipped: Path, corpus: Corpus) -> None:
+def _engine(snapshot: tuple[Path, Corpus, Path], cache: Path, key_file: Path) -> SearchEngine:
+    data, corpus, _built = snapshot
+    return SearchEngine(corpus, index_dir=cache, extra_documents=RulingsSource(data / "rulings"),
+                        secret_file=key_file)
+
+
+def test_the_first_start_uses_the_shipped_index(tmp_path: Path, shipped: Path,
+                                                snapshot: tuple[Path, Corpus, Path]) -> None:
     """Promise: on the first start the shipped index is copied and sealed for this install, so the first
     search answers without building; later starts leave the cache alone."""
     cache, key_file = tmp_path / "cache", tmp_path / "user" / "search-index.key"
     assert install_shipped_index(cache, key_file) == [cache / shipped.name]
-    engine = _engine(corpus, cache, key_file)
+    engine = _engine(snapshot, cache, key_file)
     try:
         status = engine.ensure_index()
         assert not status.rebuilt, status.reason
@@ -61,7 +77,7 @@ def test_an_index_the_search_removed_is_not_copied_again(tmp_path: Path, shipped
     assert not (cache / shipped.name).exists()
 
 
-def test_a_damaged_shipped_index_is_not_used(tmp_path: Path, shipped: Path, corpus: Corpus,
+def test_a_damaged_shipped_index_is_not_used(tmp_path: Path, shipped: Path, snapshot: tuple[Path, Corpus, Path],
                                              caplog: pytest.LogCaptureFixture) -> None:
     """Promise: a shipped index whose files do not match their checksums is not sealed nor kept; the search
     builds its own, and the reason is logged."""
@@ -71,7 +87,7 @@ def test_a_damaged_shipped_index_is_not_used(tmp_path: Path, shipped: Path, corp
     assert install_shipped_index(cache, key_file) == []
     assert "is not used" in caplog.text
     assert not (cache / shipped.name).exists()
-    engine = _engine(corpus, cache, key_file)
+    engine = _engine(snapshot, cache, key_file)
     try:
         assert engine.ensure_index().rebuilt
     finally:
