@@ -1,4 +1,4 @@
-"""``judge-app rulings list|show|verify|migrate``: the rulings store from the command line."""
+"""``judge-app rulings list|show|verify|migrate|status|init|sync|pack|import``: the rulings from the command line."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ from judge_app import paths
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.corpus.command import command_corpus
 from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
-from judge_app.rulings.model import Ruling
+from judge_app.rulings.merge import WHOLE_FILE, Conflict
+from judge_app.rulings.model import Ruling, Status
+from judge_app.rulings.repo import GitError, GitMissing, NotARepository, RulingsRepo, SyncResult, SyncState, who_moved
+from judge_app.rulings.states import TransitionError, change_status
 from judge_app.rulings.store import (
     SUFFIXES,
     RulingError,
@@ -132,8 +135,12 @@ def cmd_show(ns: argparse.Namespace) -> int:
             print(_cite_line(ruling, ref, corpus))
     if ruling.scenario is not None:
         print("\nscenario: " + (ruling.scenario if isinstance(ruling.scenario, str) else "(embedded)"))
+    if ruling.superseded_by:
+        print(f"\nsuperseded by: {ruling.superseded_by}")
     if ruling.notes:
         print("\nnotes: " + ruling.notes.strip())
+    for what, event in _provenance(root, ruling).items():
+        print(f"\n{what}: {event.author} <{event.email}> {event.when.isoformat()} ({event.commit[:10]})")
     for h in ruling.history:
         span = f" {h.from_version} -> {h.to_version}" if h.from_version else ""
         print(f"\n{h.date.isoformat()} {h.action}{span} {h.note}".rstrip())
@@ -193,6 +200,147 @@ def cmd_verify(ns: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _provenance(root: Path, ruling: Ruling) -> dict[str, Any]:
+    """Who created, proposed, approved (...) the ruling, from the repository; nothing when it is none."""
+    if ruling.path is None:
+        return {}
+    try:
+        return who_moved(RulingsRepo.open(root).provenance(ruling.path))
+    except (GitMissing, NotARepository, GitError):
+        return {}
+
+
+def cmd_status(ns: argparse.Namespace) -> int:
+    root, problem = rulings_root(ns.dir)
+    if problem:
+        return _fail(problem)
+    found = load_rulings(root)
+    ruling = found.get(ns.ruling_id)
+    if ruling is None:
+        _warn_errors(found)
+        return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    try:
+        moved = change_status(ruling, Status(ns.status), successor=ns.by, known_ids={r.id for r in found.rulings},
+                              note=ns.note or "")
+        save_ruling(moved)
+    except TransitionError as exc:
+        return _fail(str(exc), 1)
+    except (SaveError, RulingError) as exc:
+        return _fail(str(exc), 1)
+    print(f"{moved.id}: {ruling.status.value} -> {moved.status.value} (saved; `judge-app rulings sync` shares it)")
+    return 0
+
+
+def _author(text: str | None) -> tuple[str, str] | None:
+    """``Name <email>`` as (name, email)."""
+    if not text:
+        return None
+    name, _, rest = text.partition("<")
+    if not rest.endswith(">") or not name.strip():
+        raise GitError(f"{text!r}: give the author as \"Name <email>\"")
+    return name.strip(), rest[:-1].strip()
+
+
+def cmd_init(ns: argparse.Namespace) -> int:
+    root = ns.dir or default_rulings_dir()
+    try:
+        repo = RulingsRepo.init(root, remote=ns.remote, author=_author(ns.author))
+    except (GitMissing, NotARepository, GitError) as exc:
+        return _fail(str(exc), 1)
+    name, email = repo.author()
+    print(f"{root}: rulings repository; remote {repo.remote_url() or '(none)'}; commits by {name} <{email}>")
+    return 0
+
+
+def _conflict_lines(conflict: Conflict) -> list[str]:
+    who = conflict.ruling_id or conflict.path
+    lines = [f"conflict {who} ({conflict.path})"]
+    for fc in conflict.fields:
+        if fc.name == WHOLE_FILE:
+            mine = "deleted" if conflict.ours_text is None else "changed"
+            theirs = "deleted" if conflict.theirs_text is None else "changed"
+            lines.append(f"    the whole file: here {mine}, on the remote {theirs}")
+            continue
+        lines.append(f"    {fc.name}:")
+        for side, value in (("base", fc.base), ("ours", fc.ours), ("theirs", fc.theirs)):
+            shown = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value.strip()
+            lines.append(f"      {side:<6} " + shown.replace("\n", "\n             "))
+    return lines
+
+
+def _picks_for(conflict: Conflict, picks: list[str], prefer: str | None) -> str | None:
+    """The decided file from ``--pick ID:FIELD=ours|theirs`` and ``--prefer``; ValueError when one is undecided."""
+    chosen: dict[str, Any] = {}
+    for item in picks:
+        target, _, side = item.partition("=")
+        who, _, field_name = target.rpartition(":")
+        if side not in ("ours", "theirs") or not who:
+            raise ValueError(f"--pick {item!r}: write RULING:FIELD=ours or RULING:FIELD=theirs")
+        if who in (conflict.ruling_id, conflict.path):
+            chosen[field_name or WHOLE_FILE] = side
+    return conflict.resolve(picks=chosen, default=prefer)  # type: ignore[arg-type]
+
+
+def _verify_received(root: Path, result: SyncResult) -> int:
+    """``rulings verify`` on the ruling files the sync brought in; the number that fail."""
+    from judge_app.rulings.verify import verify_rulings
+
+    files = [root / p for p in result.received_rulings() if (root / p).is_file()]
+    if not files:
+        return 0
+    rulings, failed = [], 0
+    for path in files:
+        try:
+            rulings.append(load_ruling(path))
+        except RulingError as exc:
+            print(f"unreadable   {exc}")
+            failed += 1
+    for report in verify_rulings(rulings, command_corpus(), run=True):
+        if report.failed:
+            failed += 1
+            print(f"needs review {report.ruling_id}")
+            for c in report.flagged_citations:
+                print("\n".join(_citation_lines(c)))
+            for p in report.problems:
+                print(f"    {p}")
+    print(f"verified {len(files)} received ruling file(s): {failed} need review")
+    return failed
+
+
+def cmd_sync(ns: argparse.Namespace) -> int:
+    root = ns.dir or default_rulings_dir()
+    try:
+        repo = RulingsRepo.open(root)
+    except (GitMissing, NotARepository) as exc:
+        return _fail(str(exc), 1)
+    resolutions: dict[tuple[str, str, str], str | None] = {}
+    result = repo.sync(progress=lambda stage, _d, _t: sys.stderr.write(f"judge-app: sync: {stage}\n")
+                       if ns.verbose else None)
+    # Each replayed commit may bring its own clash: decide them as they come, as far as the picks reach.
+    for _round in range(50):
+        if result.state is not SyncState.CONFLICT or not (ns.pick or ns.prefer):
+            break
+        try:
+            for conflict in result.conflicts:
+                resolutions[conflict.key] = _picks_for(conflict, ns.pick, ns.prefer)
+        except ValueError as exc:
+            for conflict in result.conflicts:
+                print("\n".join(_conflict_lines(conflict)))
+            return _fail(f"{exc} (nothing was changed on disk)", 1)
+        except RulingError as exc:
+            return _fail(f"the decided ruling would not load: {exc} (nothing was changed on disk)", 1)
+        result = repo.sync(resolutions=resolutions)
+    for conflict in result.conflicts:
+        print("\n".join(_conflict_lines(conflict)))
+    if result.state is SyncState.CONFLICT:
+        return _fail(f"{result.message}; decide with --pick RULING:FIELD=ours|theirs or --prefer ours|theirs", 1)
+    if not result.ok:
+        return _fail(result.message, 1)
+    print(f"{root}: {result.message}")
+    failed = 0 if ns.no_verify else _verify_received(root, result)
+    return 1 if failed else 0
+
+
 def cmd_migrate(ns: argparse.Namespace) -> int:
     from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
 
@@ -237,7 +385,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     p = rsub.add_parser("list", help="rulings, filtered by game and status")
     p.add_argument("--game")
-    p.add_argument("--status", choices=["draft", "approved"])
+    p.add_argument("--status", choices=[s.value for s in Status])
     p.add_argument("--json", action="store_true")
     with_dir(p)
     p.set_defaults(func=cmd_list)
@@ -263,3 +411,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--dry-run", action="store_true", help="show the plan, write nothing")
     with_dir(p)
     p.set_defaults(func=cmd_migrate)
+
+    p = rsub.add_parser("status", help="move a ruling through review: draft, proposed, approved, superseded")
+    p.add_argument("ruling_id")
+    p.add_argument("status", choices=[s.value for s in Status])
+    p.add_argument("--by", metavar="RULING_ID", help="the ruling that supersedes it (for superseded)")
+    p.add_argument("--note", help="a line for the ruling's history")
+    with_dir(p)
+    p.set_defaults(func=cmd_status)
+
+    p = rsub.add_parser("init", help="make the rulings folder a git repository shared with a committee remote")
+    p.add_argument("--remote", help="the committee's git remote (a URL or a path)")
+    p.add_argument("--author", help='who commits from this machine: "Name <email>"')
+    with_dir(p)
+    p.set_defaults(func=cmd_init)
+
+    p = rsub.add_parser("sync", help="commit local edits, fetch the committee's, replay ours on top, push")
+    p.add_argument("--pick", action="append", default=[], metavar="RULING:FIELD=SIDE",
+                   help="decide a conflicting field: ours (this machine) or theirs (the remote); repeatable")
+    p.add_argument("--prefer", choices=["ours", "theirs"], help="the side for every conflicting field not picked")
+    p.add_argument("--no-verify", action="store_true", help="do not verify the rulings received")
+    p.add_argument("-v", "--verbose", action="store_true", help="say each stage")
+    with_dir(p)
+    p.set_defaults(func=cmd_sync)

@@ -12,7 +12,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationInfo, field_validator, model_validator
 
 from judge_app.corpus.models import RuleRef
 
@@ -28,8 +28,16 @@ def _label(value: Any) -> Any:
 
 
 class Status(StrEnum):
+    """A committee's review of a ruling: draft → proposed → approved → superseded (by a named successor).
+
+    Who moved a ruling to each state, and when, is read from the rulings repository's history
+    (``judge_app.rulings.repo``), not stored in the file, so nobody can write it in by hand.
+    """
+
     DRAFT = "draft"
+    PROPOSED = "proposed"
     APPROVED = "approved"
+    SUPERSEDED = "superseded"
 
 
 class Where(StrEnum):
@@ -82,6 +90,8 @@ class Ruling(BaseModel):
     question: str = Field(min_length=1)
     answer: str = Field(min_length=1)
     status: Status = Status.DRAFT
+    superseded_by: str | None = Field(default=None, pattern=ID_PATTERN, validate_default=True,
+                                      description="the ID of the ruling that replaces this one (superseded only)")
     source: Source
     date: dt.date
     cites: list[RuleRef] = Field(default_factory=list)
@@ -98,6 +108,19 @@ class Ruling(BaseModel):
     @classmethod
     def _version_text(cls, value: Any) -> Any:
         return _label(value)
+
+    @field_validator("superseded_by")
+    @classmethod
+    def _successor(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A superseded ruling must say what replaces it; any other ruling must not name a successor."""
+        status = info.data.get("status")
+        if status is Status.SUPERSEDED and not value:
+            raise ValueError("a superseded ruling names its successor (the ID of the ruling that replaces it)")
+        if value and status is not None and status is not Status.SUPERSEDED:
+            raise ValueError(f"only a superseded ruling names a successor (status is {status.value})")
+        if value and value == info.data.get("id"):
+            raise ValueError("a ruling cannot supersede itself")
+        return value
 
     @model_validator(mode="before")
     @classmethod

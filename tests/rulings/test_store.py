@@ -75,7 +75,7 @@ def test_a_save_that_would_not_load_again_writes_nothing(rulings_dir: Path) -> N
 @pytest.mark.parametrize(("data", "field", "words"), [
     (ruling_data(question=None), "question", "Field required"),
     (ruling_data(question=["a"]), "question", "valid string"),
-    (ruling_data(status="final"), "status", "'draft' or 'approved'"),
+    (ruling_data(status="final"), "status", "'draft', 'proposed', 'approved' or 'superseded'"),
     (ruling_data(source={"issuer": "x", "where": "forum"}), "source.where", "official_qa"),
     (ruling_data(date="yesterday"), "date", "date"),
     (ruling_data(cites=[{"version": "1.8"}]), "cites.0.rule_id", "required"),
