@@ -40,8 +40,10 @@ run: $(RUN_STAMP)
 test: $(TEST_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
+# Style, and the import contracts in pyproject.toml (layers, game independence, no Qt in the core).
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check judge_app tests benchmarks release setup.py
+	$(BIN)/lint-imports
 
 # Merge the strings the UI marks with tr() into the Japanese catalogue (one context per class, paths kept
 # relative); then translate any new entry by hand. The test suite fails while one is missing. Then compile
