@@ -3,8 +3,9 @@
     python benchmarks/resolve_snapshot.py write before.json [--dump DIR] [--subprocess]
     python benchmarks/resolve_snapshot.py compare before.json [--dump DIR] [--subprocess]
 
-Each scenario under ``tests/scenarios/<game>/`` is resolved and its stdout, stderr and exit
-status are hashed; ``compare`` names every file whose digest moved and exits 1 if any did.
+Each scenario under ``tests/scenarios/<game>/`` and each ruling position under
+``rulings/<game>/positions/`` is resolved and its stdout, stderr and exit status are hashed;
+``compare`` names every file whose digest moved and exits 1 if any did.
 By default the command runs in this process (fast, same code path as the console script);
 ``--subprocess`` runs the installed ``judge-app`` command once per file instead. ``--dump``
 also keeps the raw outputs, so a difference can be read with ``diff -r``.
@@ -25,6 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "tests" / "scenarios"
+POSITIONS = ROOT / "rulings"
 
 
 def _run_inline(path: Path) -> tuple[str, str, int]:
@@ -47,9 +49,10 @@ def snapshot(use_subprocess: bool, dump: Path | None) -> dict[str, dict[str, obj
     run = _run_command if use_subprocess else _run_inline
     os.chdir(ROOT)  # the command is given the path as a user would type it, relative to the checkout
     digests: dict[str, dict[str, object]] = {}
-    for path in sorted(SCENARIOS.glob("*/*.json")):
+    files = [(p, str(p.relative_to(SCENARIOS))) for p in sorted(SCENARIOS.glob("*/*.json"))]
+    files += [(p, "rulings/" + str(p.relative_to(POSITIONS))) for p in sorted(POSITIONS.glob("*/positions/*.json"))]
+    for path, name in files:
         out, err, rc = run(path)
-        name = str(path.relative_to(SCENARIOS))
         digests[name] = {"out": hashlib.sha256(out.encode()).hexdigest(),
                          "err": hashlib.sha256(err.encode()).hexdigest(), "rc": rc}
         if dump is not None:

@@ -69,6 +69,10 @@ class GameModule:
     #: Runtime state a scenario may set on a card or a player: key -> what it means.
     CARD_STATE: ClassVar[Mapping[str, str]] = {}
     PLAYER_STATE: ClassVar[Mapping[str, str]] = {}
+    #: Whether a card's printed attributes are kept under their aliases (the names a scenario file uses).
+    ATTRIBUTES_BY_ALIAS: ClassVar[bool] = False
+    #: Whether a scenario's cards carry the file's dull and damage (``place``'s ``worn``).
+    WORN: ClassVar[bool] = True
     #: Card state keys whose value names another card.
     CARD_REFS: ClassVar[tuple[str, ...]] = ()
     #: (fewest, most) players; ``PLAYERS_RULE`` is the problem a scenario outside that range gets.
@@ -182,6 +186,23 @@ class GameModule:
                                     tuple(spec.abilities), spec.name_en, face_up, dull, damage, dict(spec.counters),
                                     state.tick(), flags)
         state.zones[key].append(spec.id)
+
+    def place_cards(self, state: GameState, scenario: Scenario) -> None:
+        """Put every card of a valid scenario into place, in file order: its printed attributes read through
+        ``CARD_MODEL``, its runtime flags from ``card_flags``; a shared zone's cards go into that zone."""
+        shared = self.shared_zones()
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                for c in cards:
+                    attrs = self.CARD_MODEL.model_validate(c.attributes).model_dump(by_alias=self.ATTRIBUTES_BY_ALIAS)
+                    flags = self.card_flags(state, scenario, zone, c, attrs)
+                    self.place(state, c, p.id, zone, attrs, flags, key=zone if zone in shared else None,
+                               worn=self.WORN)
+
+    def card_flags(self, state: GameState, scenario: Scenario, zone: str, spec: CardSpec,
+                   attrs: dict[str, Any]) -> dict[str, Any]:
+        """A placed card's runtime flags: by default every state key the file sets to a value."""
+        return {k: v for k, v in spec.state.items() if v is not None}
 
     # ----- validation, written once over the declaration -----------------------------------------
     def validate(self, scenario: Scenario, corpus: Corpus) -> list[str]:

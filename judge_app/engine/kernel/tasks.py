@@ -8,7 +8,7 @@ repeatable shuffle live here.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from judge_app.engine.kernel.game import Context, Record
@@ -16,6 +16,9 @@ from judge_app.engine.kernel.state import Card, Change, GameState, Task
 
 Handler = Callable[[Context, dict[str, Any]], Record | None]
 Label = Callable[[Card], tuple[str, str]]
+#: What a phase does at its start: ``(ctx, phase, turn player, their name in Japanese, in English)``.
+PhaseBody = Callable[[Context, str, str, str, str], Record | None]
+Stop = Callable[[Context, str, str], Record]
 
 
 class TaskRegistry:
@@ -65,6 +68,46 @@ def stop(ctx: Context, ja: str, en: str) -> Record:
     """End the run at the stop point: nothing further is scheduled."""
     ctx.state.agenda.clear()
     return ctx.record(ja, en, ())
+
+
+def starts_phase(phase_ja: Mapping[str, str], phase_en: Mapping[str, str], *,
+                 end: Stop = stop) -> Callable[[PhaseBody], Handler]:
+    """Make a game's ``begin_phase`` task from what its phases do: the prologue every game shares is here.
+
+    The position moves to the start of ``args["phase"]`` (no step yet); when the scenario's stop point is that
+    start, the run ends there with ``end`` (a game whose stop records carry more passes its own); otherwise the
+    body runs for the turn player."""
+    def wrap(body: PhaseBody) -> Handler:
+        def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+            state = ctx.state
+            phase = args["phase"]
+            state.set_game("phase", phase)
+            state.set_game("step", None)
+            if stop_reached(ctx, phase, None):
+                return end(ctx, f"停止点: {phase_ja[phase]}の開始",
+                           f"stop point: start of the {phase_en[phase].lower()}")
+            tp = state.turn_player
+            pja, pen = pname(state, tp)
+            return body(ctx, phase, tp, pja, pen)
+
+        begin_phase.__doc__ = body.__doc__
+        return begin_phase
+
+    return wrap
+
+
+def draw_cards(state: GameState, player: str, n: int, take: Callable[[str], object]) -> tuple[list[str], bool]:
+    """Draw ``n`` cards one at a time from the top of a player's deck, ``take`` putting each into the hand under the
+    game's rules; the cards drawn, and whether the deck ran out before all ``n`` were."""
+    drawn: list[str] = []
+    for _ in range(n):
+        deck = state.in_zone(player, "deck")
+        if not deck:
+            return drawn, True
+        cid = deck[0]
+        take(cid)
+        drawn.append(cid)
+    return drawn, False
 
 
 def shuffle(ctx: Context, player: str) -> None:

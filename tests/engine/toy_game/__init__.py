@@ -65,10 +65,7 @@ class ToyModule(GameModule):
 
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                for c in cards:
-                    self.place(state, c, p.id, zone, ToyAttributes.model_validate(c.attributes).model_dump(), {})
+        self.place_cards(state, scenario)
         state.agenda = [Task("main")]
         return state
 

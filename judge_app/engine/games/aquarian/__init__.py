@@ -36,6 +36,7 @@ class AquarianModule(GameModule):
     CITATION_PATTERN = re.compile(r"^(?:c\d{2}|rs|qa|gl|front|back):\S.*$")
     ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
     CARD_MODEL = AquarianAttributes
+    WORN = False
     CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
     PLAYERS = (2, None)
     PLAYERS_RULE = "players: the game needs 2 or more players (c03:ゲームの準備>対戦相手)"
@@ -89,12 +90,7 @@ class AquarianModule(GameModule):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                for c in cards:
-                    attrs = AquarianAttributes.model_validate(c.attributes).model_dump()
-                    flags = {k: v for k, v in c.state.items() if v is not None}
-                    self.place(state, c, p.id, zone, attrs, flags, worn=False)
+        self.place_cards(state, scenario)
         state.agenda = [Task("begin_phase", {"phase": scenario.phase})]
         return state
 

@@ -21,6 +21,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject
+from judge_app.engine.kernel.tasks import draw_cards
 
 
 def to_discard(ctx: Context, card_id: str) -> None:
@@ -174,15 +175,7 @@ def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[st
 def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
     """Draw ``n`` from the top; True when a card had to be drawn from an empty deck (rs:21-1)."""
     state = ctx.state
-    drawn = []
-    for _ in range(n):
-        deck = state.in_zone(player, "deck")
-        if not deck:
-            return drawn, True
-        cid = deck[0]
-        state.move(cid, f"{player}.hand")
-        drawn.append(cid)
-    return drawn, False
+    return draw_cards(state, player, n, lambda cid: state.move(cid, f"{player}.hand"))
 
 
 def is_dominated(ctx: Context, base: str) -> bool:

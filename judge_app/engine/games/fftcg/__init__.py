@@ -23,7 +23,7 @@ from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
-from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.scenario import CardSpec, Scenario
 from judge_app.engine.kernel.state import GameState, StackObject, Task
 
 _NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
@@ -87,20 +87,18 @@ class FftcgModule(GameModule):
             problems.append(f"combat.blocker: no card {scenario.combat['blocker']!r}")
         return problems
 
+    def card_flags(self, state: GameState, scenario: Scenario, zone: str, spec: CardSpec,
+                   attrs: dict[str, Any]) -> dict[str, Any]:
+        """The turn a card arrived (``since``) and the flags the file sets true."""
+        st = spec.state
+        flags: dict[str, Any] = {"since": scenario.turn if st.get("entered_this_turn") else 0}
+        flags.update({k: st[k] for k in ("attacked", "frozen", "equipped_to", "junction", "overdrive") if st.get(k)})
+        return flags
+
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                for c in cards:
-                    attrs = FftcgAttributes.model_validate(c.attributes).model_dump()
-                    flags: dict[str, Any] = {}
-                    st = c.state
-                    flags["since"] = scenario.turn if st.get("entered_this_turn") else 0
-                    for k in ("attacked", "frozen", "equipped_to", "junction", "overdrive"):
-                        if st.get(k):
-                            flags[k] = st[k]
-                    self.place(state, c, p.id, zone, attrs, flags, key="stack" if zone == "stack" else None)
+        self.place_cards(state, scenario)
         for item in scenario.stack:
             card = state.cards[item.card]
             ab_index = item.ability

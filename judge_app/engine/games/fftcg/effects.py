@@ -24,6 +24,7 @@ from judge_app.engine.kernel.effects import Ability, Effect, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.tasks import draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
 
 AUTO_KEYWORDS = ("level_up", "link", "assist", "overdrive")
@@ -302,19 +303,16 @@ def deal_damage_to_card(ctx: Context, card_id: str, amount: int, source: str | N
 
 
 def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:
+    """Draw ``n`` face down into the hand; a draw from an empty deck is marked for the rule processes (12.4.2)."""
     state = ctx.state
-    drawn = []
-    empty = False
-    for _ in range(n):
-        deck = state.in_zone(player, "deck")
-        if not deck:
-            empty = True
-            state.set_player(player, "drew_from_empty", True)
-            break
-        cid = deck[0]
+
+    def take(cid: str) -> None:
         state.move(cid, f"{player}.hand")
         state.set_card(cid, "face_up", False)
-        drawn.append(cid)
+
+    drawn, empty = draw_cards(state, player, n, take)
+    if empty:
+        state.set_player(player, "drew_from_empty", True)
     return drawn, empty
 
 

@@ -24,7 +24,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import stop, stop_reached
+from judge_app.engine.kernel.tasks import starts_phase, stop
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
 RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
@@ -38,15 +38,9 @@ def set_window(ctx: Context, on_empty: Task, restricted: bool = False) -> None:
 
 # ----- phases (9) ---------------------------------------------------------------------------------
 @task("begin_phase")
-def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+@starts_phase(PHASE_JA, PHASE_EN)
+def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record | None:
     state = ctx.state
-    phase = args["phase"]
-    state.set_game("phase", phase)
-    state.set_game("step", None)
-    if stop_reached(ctx, phase, None):
-        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
-    tp = state.turn_player
-    pja, pen = pname(state, tp)
     if phase == "active":
         ctx.then("begin_phase", phase="draw")
         return _untap(ctx, tp, pja, pen)

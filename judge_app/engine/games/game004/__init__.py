@@ -83,11 +83,7 @@ class Game004Module(GameModule):
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                for c in cards:
-                    attrs = Game004Attributes.model_validate(c.attributes).model_dump()
-                    self.place(state, c, p.id, zone, attrs, {k: v for k, v in c.state.items() if v is not None})
+        self.place_cards(state, scenario)
         first = scenario.first_player
         if first is None and scenario.phase != "setup":
             first = scenario.turn_player if scenario.turn % 2 == 1 else state.opponent(scenario.turn_player)

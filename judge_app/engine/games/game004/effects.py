@@ -13,6 +13,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.tasks import draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (1105.1)
 
 AUTO_KEYWORDS = ("encounter", "chant", "subjugate")
@@ -195,16 +196,7 @@ def leave_area(ctx: Context, card_id: str, to_zone: str) -> list[str]:
 
 def draw(ctx: Context, player: str, n: int) -> list[str]:
     """1106.1-1106.2: the top card to the hand, once per card; an empty deck just stops (102.5)."""
-    state = ctx.state
-    drawn = []
-    for _ in range(n):
-        deck = state.in_zone(player, "deck")
-        if not deck:
-            break
-        cid = deck[0]
-        move(ctx, cid, f"{player}.hand")
-        drawn.append(cid)
-    return drawn
+    return draw_cards(ctx.state, player, n, lambda cid: move(ctx, cid, f"{player}.hand"))[0]
 
 
 def sleep(ctx: Context, card_id: str, value: bool) -> bool:

@@ -20,7 +20,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
-from judge_app.engine.kernel.tasks import stop, stop_reached
+from judge_app.engine.kernel.tasks import starts_phase, stop
 
 
 # ----- before the game (601.1) -------------------------------------------------------------------------------
@@ -142,15 +142,9 @@ def setup_flip(ctx: Context, args: dict[str, Any]) -> Record:
 
 # ----- phases (701-706) ---------------------------------------------------------------------------------------
 @task("begin_phase")
-def begin_phase(ctx: Context, args: dict[str, Any]) -> Record:
+@starts_phase(PHASE_JA, PHASE_EN)
+def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record:
     state = ctx.state
-    phase = args["phase"]
-    state.set_game("phase", phase)
-    state.set_game("step", None)
-    if stop_reached(ctx, phase):
-        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
-    tp = state.turn_player
-    pja, pen = pname(state, tp)
     if phase in ("start_draw", "end_draw"):
         emit(ctx, "phase_start", None, phase=phase)
         extra_ja, extra_en, rules = "", "", ["701.3", "702.1", "702.2"] if phase == "start_draw" else \

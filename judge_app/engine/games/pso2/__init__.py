@@ -24,7 +24,7 @@ from judge_app.engine.games.pso2.layout import (
 from judge_app.engine.games.pso2.primitives import NOT_MODELLED, PRIMITIVES
 from judge_app.engine.games.pso2.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
-from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.scenario import CardSpec, Scenario
 from judge_app.engine.kernel.state import GameState, StackObject, Task
 
 
@@ -36,6 +36,7 @@ class Pso2Module(GameModule):
     SHARED_IN_FILE = True
     STEPS = STEPS
     CARD_MODEL = Pso2Attributes
+    ATTRIBUTES_BY_ALIAS = True
     CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
     CARD_REFS = ("equipped_to", "attached_to")
     PLAYERS_RULE = "players: the rules are written for 2 players (101.2)"
@@ -73,20 +74,20 @@ class Pso2Module(GameModule):
                             '({"attacker": id, "targets": [ids]})')
         return problems + [f"combat.targets: no card {t!r}" for t in scenario.combat.get("targets", []) if t not in ids]
 
+    def card_flags(self, state: GameState, scenario: Scenario, zone: str, spec: CardSpec,
+                   attrs: dict[str, Any]) -> dict[str, Any]:
+        """The flags the file sets (``evolved`` only decides ``under_mag``), and when a field card entered."""
+        flags = {k: v for k, v in spec.state.items() if v not in (None, False) and k != "evolved"}
+        if zone in FIELD_ZONES:
+            flags["entered"] = state.tick()
+        if zone == "mag" and attrs.get("evolution") is not None and not spec.state.get("evolved"):
+            flags["under_mag"] = True
+        return flags
+
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
-        for p in scenario.players:
-            for zone, cards in p.zones.items():
-                for c in cards:
-                    attrs = Pso2Attributes.model_validate(c.attributes).model_dump(by_alias=True)
-                    flags: dict[str, Any] = {k: v for k, v in c.state.items() if v not in (None, False)}
-                    flags.pop("evolved", None)
-                    if zone in FIELD_ZONES:
-                        flags["entered"] = state.tick()
-                    if zone == "mag" and attrs.get("evolution") is not None and not c.state.get("evolved"):
-                        flags["under_mag"] = True
-                    self.place(state, c, p.id, zone, attrs, flags, key="pa" if zone == "pa" else None)
+        self.place_cards(state, scenario)
         for item in scenario.stack:
             card = state.cards[item.card]
             data: dict[str, Any] = {"targets": {}, "stamps": {}}

@@ -25,6 +25,7 @@ from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState, Task
+from judge_app.engine.kernel.tasks import draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules
 
 KEYWORD_EVENTS = {"on_enter": "enters", "on_ko": "ko", "drop": "milled", "combo": "engaged_player"}
@@ -385,16 +386,13 @@ def mill(ctx: Context, player: str, n: int) -> list[str]:
 def draw(ctx: Context, player: str, n: int) -> list[str]:
     """102.4.1: a draw takes the top card; drawing n is n single draws."""
     state = ctx.state
-    drawn = []
-    for _ in range(n):
-        deck = state.in_zone(player, "deck")
-        if not deck:
-            break
-        cid = deck[0]
+
+    def take(cid: str) -> None:
         state.move(cid, f"{player}.hand")
         state.set_card(cid, "face_up", False)
-        drawn.append(cid)
         emit(ctx, "draw", cid)
+
+    drawn, _ = draw_cards(state, player, n, take)
     if n and not state.in_zone(player, "deck"):
         state.set_player(player, "deck_hit_zero", True)
     return drawn

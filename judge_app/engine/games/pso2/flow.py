@@ -24,7 +24,7 @@ from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import stop_reached
+from judge_app.engine.kernel.tasks import starts_phase, stop_reached
 
 KEYWORD_RULES = {
     "on_enter": lambda ctx: cite(ctx, "302.2", "300.2.1#2"),
@@ -37,15 +37,9 @@ AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag
 
 # ----- phases (500-505) ------------------------------------------------------------------------------
 @task("begin_phase")
-def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
+@starts_phase(PHASE_JA, PHASE_EN, end=stop)
+def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record | None:
     state = ctx.state
-    phase = args["phase"]
-    state.set_game("phase", phase)
-    state.set_game("step", None)
-    if stop_reached(ctx, phase, None):
-        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
-    tp = state.turn_player
-    pja, pen = pname(state, tp)
     if phase == "start":
         return _start_phase(ctx, tp, pja, pen)
     if phase == "draw":
