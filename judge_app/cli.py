@@ -200,6 +200,8 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="judge-app", description="Rules reference for Japanese TCG judges",
                                      epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    # The entry point (judge_app.launch) takes --verbose out before parsing; it is declared here for --help.
+    parser.add_argument("--verbose", action="store_true", help="debug detail on stderr and in the log file")
     sub = parser.add_subparsers(dest="command", required=True)
 
     rules = sub.add_parser("rules", help="the rules documents")

@@ -38,9 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     _install_shipped_index()
     if not args or args[0] in ("gui", "--gui"):
         return gui_main(args[1:], verbose=verbose)
-    from judge_app.__main__ import main as run
+    # Loaded only for a command: the window's start does not pay for every subcommand's modules.
+    from judge_app.cli import run_cli
 
-    return run(args)
+    return run_cli(args)
 
 
 def gui_main(argv: list[str] | None = None, *, verbose: bool | None = None) -> int:
