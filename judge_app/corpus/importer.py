@@ -34,6 +34,7 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
+from judge_app import paths
 from judge_app.corpus.diff import DiffEntry, diff_rulesets
 from judge_app.corpus.errors import CorpusError
 from judge_app.corpus.loader import load_document
@@ -101,9 +102,8 @@ class ImportResult:
 
 
 def user_rules_dir() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("judge-app", appauthor=False)) / "rules_text"
+    """Where an import into a read-only install goes (``judge_app.paths.rules_dir`` reads it from then on)."""
+    return paths.user_data_dir() / "rules_text"
 
 
 def _writable(root: Path) -> bool:
