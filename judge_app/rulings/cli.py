@@ -15,6 +15,7 @@ from judge_app.corpus.command import command_corpus
 from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
 from judge_app.rulings.merge import WHOLE_FILE, Conflict
 from judge_app.rulings.model import Ruling, Status
+from judge_app.rulings.pack import PackError, build_pack, import_pack
 from judge_app.rulings.repo import GitError, GitMissing, NotARepository, RulingsRepo, SyncResult, SyncState, who_moved
 from judge_app.rulings.states import TransitionError, change_status
 from judge_app.rulings.store import (
@@ -26,6 +27,7 @@ from judge_app.rulings.store import (
     load_rulings,
     save_ruling,
 )
+from judge_app.safeio import InputError
 from judge_app.storage import SaveError
 
 
@@ -341,6 +343,44 @@ def cmd_sync(ns: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_pack(ns: argparse.Namespace) -> int:
+    root, problem = rulings_root(ns.dir)
+    if problem:
+        return _fail(problem)
+    corpus = command_corpus()
+    try:
+        manifest = build_pack(root, ns.output, corpus, game=ns.game, status=Status(ns.status) if ns.status else None)
+    except PackError as exc:
+        return _fail(str(exc), 1)
+    except SaveError as exc:
+        return _fail(str(exc), 1)
+    failing = [r["id"] for r in manifest["rulings"] if r["failed"]]
+    versions = ", ".join(f"{g} {v}" for g, v in manifest["rules_versions"].items())
+    print(f"{ns.output}: {len(manifest['rulings'])} rulings, verified under {versions}"
+          + (f"; {len(failing)} need review: {', '.join(failing)}" if failing else ""))
+    return 0
+
+
+def cmd_import(ns: argparse.Namespace) -> int:
+    pack = Path(ns.pack)
+    target = ns.into or (paths.user_data_dir() / "packs" / pack.stem)
+    corpus = command_corpus()
+    try:
+        report = import_pack(pack, target, corpus, replace=ns.replace)
+    except InputError as exc:  # a PackError, or the manifest's own JSON refused
+        return _fail(f"{exc} (nothing imported)", 2)
+    except OSError as exc:
+        return _fail(f"{target}: the pack could not be written ({exc.strerror or exc}); nothing imported", 1)
+    for line in report.errors:
+        print(f"unreadable   {line}")
+    for d in report.drift:
+        print(f"drift        {d.message}")
+    versions = ", ".join(f"{g} {v}" for g, v in report.rules_versions.items())
+    print(f"{target}: {report.rulings} rulings imported read-only (verified under {versions}); "
+          f"{len(report.drift)} drift(s). Read them with --dir {target} or {paths.RULINGS_ENV}.")
+    return 1 if report.drift or report.errors else 0
+
+
 def cmd_migrate(ns: argparse.Namespace) -> int:
     from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
 
@@ -434,3 +474,17 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("-v", "--verbose", action="store_true", help="say each stage")
     with_dir(p)
     p.set_defaults(func=cmd_sync)
+
+    p = rsub.add_parser("pack", help="the selected rulings as an event pack (a zip) for judges without git")
+    p.add_argument("--game")
+    p.add_argument("--status", default="approved", choices=[s.value for s in Status])
+    p.add_argument("-o", "--output", type=Path, required=True)
+    with_dir(p)
+    p.set_defaults(func=cmd_pack)
+
+    p = rsub.add_parser("import", help="import an event pack read-only, re-verify it and report drift "
+                        "(exit 1 when something drifted)")
+    p.add_argument("pack")
+    p.add_argument("--into", type=Path, help="the folder to import into (default: packs/<name> in the user folder)")
+    p.add_argument("--replace", action="store_true", help="replace a pack imported there before")
+    p.set_defaults(func=cmd_import)
