@@ -62,6 +62,12 @@ class Context:
         self.state.action_index = i + 1
         return i
 
+    def take_action(self) -> tuple[ActionSpec, int]:
+        """Use the next scripted action, which the caller knows is there; it and its index in the file."""
+        act = self.next_action()
+        assert act is not None, "take_action with no scripted action left"
+        return act, self.consume_action()
+
     def moment_reached(self, action: ActionSpec) -> bool:
         at = action.at
         if at is None:

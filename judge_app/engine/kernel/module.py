@@ -23,8 +23,8 @@ from judge_app.engine.kernel.citations import DOTTED_RE
 from judge_app.engine.kernel.effects import EFFECT_OPS
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
-from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, PlayerSpec, Scenario
-from judge_app.engine.kernel.state import Card, GameState, Player, Task
+from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, PlayerSpec, Scenario, StackItemSpec
+from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 from judge_app.engine.kernel.tasks import TaskRegistry
 
 M = TypeVar("M", bound=BaseModel)
@@ -198,6 +198,16 @@ class GameModule:
                     flags = self.card_flags(state, scenario, zone, c, attrs)
                     self.place(state, c, p.id, zone, attrs, flags, key=zone if zone in shared else None,
                                worn=self.WORN)
+
+    def place_stack(self, state: GameState, scenario: Scenario) -> None:
+        """Put a scenario's stack items on the stack, bottom first, each with what ``stack_item`` reads from it."""
+        for item in scenario.stack:
+            index, data = self.stack_item(state, item)
+            state.stack.append(StackObject(state.next_id("s"), item.kind, item.controller, item.card, index, data))
+
+    def stack_item(self, state: GameState, item: StackItemSpec) -> tuple[int | None, dict[str, Any]]:
+        """A stack item's ability index and its data (targets and the like) under the game's rules."""
+        return item.ability, {}
 
     def card_flags(self, state: GameState, scenario: Scenario, zone: str, spec: CardSpec,
                    attrs: dict[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Card, Change, GameState, Task
 
 Handler = Callable[[Context, dict[str, Any]], Record | None]
@@ -47,6 +48,49 @@ def pname(state: GameState, player: str) -> tuple[str, str]:
 def card_list(state: GameState, ids: list[str], label: Label) -> tuple[str, str]:
     labels = [label(state.cards[c]) for c in ids]
     return "、".join(j for j, _ in labels) or "なし", ", ".join(e for _, e in labels) or "none"
+
+
+def card_options(state: GameState, ids: list[str], label: Label) -> list[Option]:
+    """The cards a question offers, each named as steps name it."""
+    return [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in ids]
+
+
+def hand_discards(ctx: Context, player: str, hand: list[str], excess: int, label: Label, kind: str,
+                  prompt: tuple[str, str], rules: tuple[str, ...]) -> tuple[list[str], int | None, bool]:
+    """The cards a player discards down to a hand limit: their scripted ``discard`` action when its moment has come
+    (with its index, and whether it names exactly ``excess`` cards of the hand), else the answer to a question."""
+    act = ctx.next_action()
+    if act is not None and act.player == player and act.type == "discard" and ctx.moment_reached(act):
+        i = ctx.consume_action()
+        picked = list(act.cards)
+        return picked, i, len(picked) == excess and all(c in hand for c in picked)
+    picked = ctx.ask(kind, player, *prompt, card_options(ctx.state, hand, label), min=excess, max=excess, rules=rules)
+    return picked, None, True
+
+
+def trigger_order(ctx: Context, player: str, pending: list[dict[str, Any]], label: Label,
+                  text: Callable[[dict[str, Any]], str], prompt: tuple[str, str],
+                  rules: tuple[str, ...]) -> list[dict[str, Any]]:
+    """A player's pending triggers in the order they put them on the stack: asked only when they have several;
+    each is offered as its card and ``text``, the ability's words."""
+    mine = [t for t in pending if t["controller"] == player]
+    if len(mine) < 2:
+        return mine
+    opts = []
+    for t in mine:
+        cja, cen = label(ctx.state.cards[t["source"]])
+        words = text(t)
+        opts.append(Option(id=t["id"], label_ja=f"{cja}「{words}」", label_en=f"{cen}: {words}"))
+    order = ctx.ask("trigger_order", player, *prompt, opts, ordered=True, rules=rules)
+    by_id = {t["id"]: t for t in mine}
+    return [by_id[i] for i in order]
+
+
+def begin_turn(state: GameState, player: str) -> None:
+    """The next turn starts and is ``player``'s; what happened in the turn before no longer counts as this turn's."""
+    state.set_game("turn", state.turn + 1)
+    state.set_game("turn_player", player)
+    state.history = []
 
 
 def setting_note(ctx: Context, name: str, why: str = "the rules leave this open") -> str:

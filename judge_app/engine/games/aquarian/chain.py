@@ -63,9 +63,7 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
     direct = args.get("direct")
     state.set_game("priority", player)
     if wants_to_respond(ctx, player):
-        act = ctx.next_action()
-        assert act is not None
-        n = ctx.consume_action()
+        act, n = ctx.take_action()
         if act.type != "pass":
             rec = respond_with(ctx, act, n, direct)
             if rec.illegal:

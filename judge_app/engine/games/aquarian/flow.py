@@ -21,7 +21,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.tasks import stop
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, stop
 
 MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
                 "discard_own", "end_phase")
@@ -330,21 +330,15 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record(f"ディスカードフェイズ: {pja}の手札は{len(hand)}枚で上限{limit}枚以下(捨て札はできない)",
                           f"Discard phase: {pen} has {len(hand)} card(s), within the limit of {limit} (no discarding)",
                           rules)
-    i = None
-    if scripted:
-        assert act is not None
-        i = ctx.consume_action()
-        picked = act.cards
-        if len(picked) != excess or any(c not in hand for c in picked):
-            ctx.then("discard_phase")
-            return ctx.record(f"不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
-                              f"Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
-                              rules, illegal=True, action=i)
-    else:
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
-        picked = ctx.ask("discard", tp, f"{pja}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
-                         f"{pen}: choose {excess} card(s) to discard down to the limit of {limit}", opts, min=excess,
-                         max=excess, rules=rule("c05:ディスカードフェイズ"))
+    picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "discard",
+                                     (f"{pja}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
+                                      f"{pen}: choose {excess} card(s) to discard down to the limit of {limit}"),
+                                     rule("c05:ディスカードフェイズ"))
+    if not legal:
+        ctx.then("discard_phase")
+        return ctx.record(f"不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
+                          f"Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
+                          rules, illegal=True, action=i)
     for cid in picked:
         to_discard(ctx, cid)
     ctx.then("begin_phase", phase="end")
@@ -363,9 +357,7 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
         to_discard(ctx, cid)
     order = turn_order(state, ctx.settings)
     nxt = order[(order.index(tp) + 1) % len(order)] if tp in order else order[0]
-    state.set_game("turn", state.turn + 1)
-    state.set_game("turn_player", nxt)
-    state.history = []
+    begin_turn(state, nxt)
     ctx.then("begin_phase", phase="draw")
     pja, pen = pname(state, tp)
     nja, nen = pname(state, nxt)

@@ -32,8 +32,8 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.game import Context
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.tasks import card_options
 
 ZONE_JA = {z.id: z.name_ja for z in ZONES}
 STATS = ("attack", "mental_attack", "mental", "endurance")
@@ -188,7 +188,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         n = min(eff.amount, len(hand))
         picked: list[str] = []
         if n:
-            opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+            opts = card_options(state, hand, label)
             pja, pen = pname(state, who)
             picked = ctx.ask("effect_discard", who, f"{pja}: 捨て札する手札を{n}枚選んでください",
                              f"{pen}: choose {n} hand card(s) to discard", opts, min=n, max=n,
@@ -356,7 +356,7 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     if excess <= 0:
         return None
     owner = state.cards[base].controller
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in carried]
+    opts = card_options(state, carried, label)
     pja, pen = pname(state, owner)
     picked = ctx.ask("permanent_excess", owner, f"{pja}: 捨て札するパーマネントカードを{excess}枚選んでください",
                      f"{pen}: choose {excess} permanent card(s) to discard", opts, min=excess, max=excess,

@@ -6,10 +6,9 @@ from judge_app.engine.games.aquarian.cards import label
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
-from judge_app.engine.kernel.tasks import TaskRegistry
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 
-REGISTRY = TaskRegistry()
+REGISTRY = kernel_tasks.TaskRegistry()
 task = REGISTRY.task
 
 

@@ -6,25 +6,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.fftcg import actions, combat, flow, keywords, processes, start  # noqa: F401
+from judge_app.engine.games.fftcg import actions, combat, flow, keywords, layout, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
 from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS
-from judge_app.engine.games.fftcg.layout import (
-    ATTACK_STEPS,
-    ATTRIBUTES,
-    CARD_STATE,
-    PHASES,
-    PLAYER_STATE,
-    SETTINGS,
-    ZONES,
-)
+from judge_app.engine.games.fftcg.layout import ATTACK_STEPS
 from judge_app.engine.games.fftcg.primitives import PRIMITIVES
 from judge_app.engine.games.fftcg.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
-from judge_app.engine.kernel.scenario import CardSpec, Scenario
-from judge_app.engine.kernel.state import GameState, StackObject, Task
+from judge_app.engine.kernel.scenario import CardSpec, Scenario, StackItemSpec
+from judge_app.engine.kernel.state import GameState, Task
 
 _NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
 _START = {"prep": "attack_prep", "declare": "attack_declare", "block": "block_step", "damage": "damage_step"}
@@ -46,13 +38,14 @@ class FftcgModule(GameModule):
     key = "fftcg"
     name_ja = "スクウェア・エニックス TCG システム"
     name_en = "Square Enix TCG system"
-    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
+    ZONES, ATTRIBUTES, SETTINGS, PHASES = layout.ZONES, layout.ATTRIBUTES, layout.SETTINGS, layout.PHASES
+    REGISTRY = REGISTRY
     SHARED_IN_FILE = True
     STEPS: ClassVar[Mapping[str, Sequence[str]]] = {
         "attack": (*ATTACK_STEPS, "priority"), "main1": ("priority",), "main2": ("priority",),
         "end": ("priority", "hand_limit", "cleanup"), "active": (), "draw": (), "start": ()}
     CARD_MODEL = FftcgAttributes
-    CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
+    CARD_STATE, PLAYER_STATE = layout.CARD_STATE, layout.PLAYER_STATE
     CARD_REFS = ("equipped_to",)
     PLAYERS_RULE = "players: the rules are written for exactly 2 players (1.1)"
     ACTIONS = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
@@ -95,18 +88,20 @@ class FftcgModule(GameModule):
         flags.update({k: st[k] for k in ("attacked", "frozen", "equipped_to", "junction", "overdrive") if st.get(k)})
         return flags
 
+    def stack_item(self, state: GameState, item: StackItemSpec) -> tuple[int | None, dict[str, Any]]:
+        """A summon names no ability (its summon text is meant); targets are split by the effects that choose."""
+        card = state.cards[item.card]
+        ab_index = item.ability
+        if item.kind == "summon" and ab_index is None:
+            ab_index = next((k for k, a in enumerate(card.abilities) if a.kind == "summon"), None)
+        ab = card.abilities[ab_index] if ab_index is not None else None
+        return ab_index, {"targets": _targets_by_effect(ab, item.targets)}
+
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
         self.place_cards(state, scenario)
-        for item in scenario.stack:
-            card = state.cards[item.card]
-            ab_index = item.ability
-            if item.kind == "summon" and ab_index is None:
-                ab_index = next((k for k, a in enumerate(card.abilities) if a.kind == "summon"), None)
-            ab = card.abilities[ab_index] if ab_index is not None else None
-            state.stack.append(StackObject(state.next_id("s"), item.kind, item.controller, item.card, ab_index,
-                                           {"targets": _targets_by_effect(ab, item.targets)}))
+        self.place_stack(state, scenario)
         if scenario.combat:
             state.data["combat"] = {"attackers": list(scenario.combat.get("attackers", [])),
                                     "blocker": scenario.combat.get("blocker"),

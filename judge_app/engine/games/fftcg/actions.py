@@ -39,6 +39,7 @@ from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject
+from judge_app.engine.kernel.tasks import card_options
 
 ANY_TIME = ("blue_magic", "unequip", "inspiration")
 OWN_TURN = {"awakening": "15.2.10.3", "job_change": "15.2.13.3"}
@@ -70,7 +71,7 @@ def _payment(ctx: Context, act: ActionSpec, need: Need, exclude: set[str], same:
     state = ctx.state
     p = act.player
     sources = [c for c in state.in_zone(p, "hand") if c not in exclude] + list(state.in_zone(p, "backup"))
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in sources]
+    opts = card_options(state, sources, label)
     pja, pen = pname(state, p)
     return ctx.ask("payment", p, f"{pja}: {need.describe()}の支払いに使うカード"
                                  "(捨てる手札・ダルにするバックアップ)を選んでください",

@@ -23,7 +23,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
-from judge_app.engine.kernel.tasks import stop, stop_reached
+from judge_app.engine.kernel.tasks import card_options, stop, stop_reached
 
 
 def _combat(ctx: Context) -> dict[str, Any]:
@@ -228,7 +228,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
             return _no_block(ctx, combat, f"{pja}にはブロックできるアクティブなフォワードがいない",
                              f"{pen} has no active forward that can block", rule("10.1.3.1", "10.1.3.1.1"), None)
         opts = [] if _must_block(ctx) else [Option(id="none", label_ja="ブロックしない", label_en="no block")]
-        opts += [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+        opts += card_options(state, legal, label)
         picked = ctx.ask("block", ntp, f"{pja}: ブロックするフォワードを1体選ぶか、ブロックしないことを選んでください",
                          f"{pen}: choose one forward to block with, or no block", opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]

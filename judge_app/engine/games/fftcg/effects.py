@@ -24,7 +24,7 @@ from judge_app.engine.kernel.effects import Ability, Effect, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
-from judge_app.engine.kernel.tasks import draw_cards
+from judge_app.engine.kernel.tasks import card_options, draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
 
 AUTO_KEYWORDS = ("level_up", "link", "assist", "overdrive")
@@ -136,20 +136,11 @@ def choose_effects(ab: Ability, modes: list[int] | None = None) -> list[tuple[in
 
 
 def legal_targets(state: GameState, target: Target, controller: str, source: str) -> list[str]:
-    out = []
-    zone = target.filter.zone
-    players = state.order
-    for p in players:
-        zones = [zone] if zone else ["forward", "backup", "monster", "formation", "item"]
-        for z in zones:
-            for cid in state.zones.get(f"{p}.{z}", []):
-                card = state.cards[cid]
-                if not matches(state, card, target.filter, controller, source):
-                    continue
-                if "be_chosen" in cannot(state, card):
-                    continue
-                out.append(cid)
-    return out
+    """The cards a target may be: on the filter's zone (else the field) and allowed to be chosen, in seat order."""
+    zones = [target.filter.zone] if target.filter.zone else ["forward", "backup", "monster", "formation", "item"]
+    return [cid for p in state.order for z in zones for cid in state.zones.get(f"{p}.{z}", [])
+            if matches(state, state.cards[cid], target.filter, controller, source)
+            and "be_chosen" not in cannot(state, state.cards[cid])]
 
 
 def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, scripted: list[str] | None,
@@ -178,7 +169,7 @@ def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, script
         if len(legal) <= need and not target.up_to:
             chosen[str(idx)] = legal
             continue
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+        opts = card_options(state, legal, label)
         src_ja, src_en = label(state.cards[source])
         who_ja, who_en = pname(state, controller)
         chosen[str(idx)] = ctx.ask(kind, controller, f"{who_ja}: {src_ja}の対象を選んでください",

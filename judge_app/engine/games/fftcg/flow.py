@@ -24,7 +24,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import starts_phase, stop
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, starts_phase, stop, trigger_order
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
 RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
@@ -119,21 +119,16 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} cards"
                                                              ": within the limit of 5",
                           rule("9.6.1.2"))
-    act = ctx.next_action()
-    if act is not None and act.player == tp and act.type == "discard" and ctx.moment_reached(act):
-        i = ctx.consume_action()
-        picked = act.cards
-        if len(picked) != excess or any(c not in hand for c in picked):
-            ctx.state.agenda.pop()
-            ctx.then("hand_limit")
-            return ctx.record(f"不正: 手札から正確に{excess}枚を捨てなければならない",
-                              f"illegal: exactly {excess} card(s) from the hand must be discarded", rule("9.6.1.2"),
-                              illegal=True, action=i)
-    else:
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
-        picked = ctx.ask("hand_limit", tp, f"{pja}: 手札が上限を超えています。捨てるカードを{excess}枚選んでください",
-                         f"{pen}: over the hand limit; choose {excess} card(s) to discard", opts, min=excess,
-                         max=excess, rules=rule("9.6.1.2"))
+    picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
+                                     (f"{pja}: 手札が上限を超えています。捨てるカードを{excess}枚選んでください",
+                                      f"{pen}: over the hand limit; choose {excess} card(s) to discard"),
+                                     rule("9.6.1.2"))
+    if not legal:
+        ctx.state.agenda.pop()
+        ctx.then("hand_limit")
+        return ctx.record(f"不正: 手札から正確に{excess}枚を捨てなければならない",
+                          f"illegal: exactly {excess} card(s) from the hand must be discarded", rule("9.6.1.2"),
+                          illegal=True, action=i)
     for cid in picked:
         state.move(cid, f"{state.cards[cid].owner}.break")
     ja, en = card_list(state, picked)
@@ -192,9 +187,7 @@ def end_check(ctx: Context, args: dict[str, Any]) -> Record:
 def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     new = state.non_turn_player
-    state.set_game("turn", state.turn + 1)
-    state.set_game("turn_player", new)
-    state.history = []
+    begin_turn(state, new)
     # Last-known information and the event bookkeeping only matter within the turn they were made in.
     state.data.pop("lki", None)
     state.data.pop("fired", None)
@@ -244,9 +237,7 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         return stop(ctx, "台本の行動はすべて使われ、スタックは空(アタックの途中でもない): ここで停止する",
                     "every scripted action is used, the stack is empty and no attack is under way: the run stops here")
     if wants_to_act(ctx, player):
-        act = ctx.next_action()
-        assert act is not None
-        i = ctx.consume_action()
+        act, i = ctx.take_action()
         if act.type == "pass":
             return pass_priority(ctx, player, i)
         return perform(ctx, act, i)
@@ -305,20 +296,12 @@ def stack_triggers(ctx: Context) -> Record:
     lines_ja, lines_en = [], []
     notes = []
     for player in (state.turn_player, state.non_turn_player):
-        mine = [t for t in pending if t["controller"] == player]
-        if len(mine) > 1:
-            opts = []
-            for t in mine:
-                card = state.cards[t["source"]]
-                cja, cen = label(card)
-                text = ability_text(object_ability(state, t["source"], t["ability"], t))
-                opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」", label_en=f"{cen}: {text}"))
-            pja, pen = pname(state, player)
-            order = ctx.ask("trigger_order", player, f"{pja}: オートアビリティをスタックに置く順番(先に置くものから)",
-                            f"{pen}: order to put your auto abilities on the stack (first placed first)", opts,
-                            ordered=True, rules=rule("11.9.7"))
-            by_id = {t["id"]: t for t in mine}
-            mine = [by_id[i] for i in order]
+        pja, pen = pname(state, player)
+        mine = trigger_order(ctx, player, pending, label,
+                             lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
+                             (f"{pja}: オートアビリティをスタックに置く順番(先に置くものから)",
+                              f"{pen}: order to put your auto abilities on the stack (first placed first)"),
+                             rule("11.9.7"))
         for t in mine:
             card = state.cards[t["source"]]
             ab = object_ability(state, t["source"], t["ability"], t)

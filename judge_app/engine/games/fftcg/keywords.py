@@ -13,6 +13,7 @@ from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.tasks import card_options
 
 RESOLVED_BY_RULES = ("level_up", "link", "assist", "awakening", "unequip", "job_change", "junction")
 
@@ -20,7 +21,7 @@ RESOLVED_BY_RULES = ("level_up", "link", "assist", "awakening", "unequip", "job_
 def _options(ctx: Context, ids: list[str], none: bool) -> list[Option]:
     state = ctx.state
     opts = [Option(id="none", label_ja="選ばない", label_en="none")] if none else []
-    return opts + [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in ids]
+    return opts + card_options(state, ids, label)
 
 
 def _to_field(ctx: Context, cid: str, player: str, dull: bool) -> None:

@@ -31,8 +31,8 @@ from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.tasks import card_options
 
 Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
 
@@ -165,7 +165,7 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         if n == len(hand):
             picks[player] = list(hand)
             continue
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        opts = card_options(state, hand, label)
         pja, pen = pname(state, player)
         picks[player] = ctx.ask("discard", player, f"{pja}: 捨てるカードを{n}枚選んでください",
                                 f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n,
@@ -371,7 +371,7 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     pja, pen = pname(state, you)
     picked: list[str] = []
     if pool:
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+        opts = card_options(state, pool, label)
         kind = "search" if eff.style == "search" else "find"
         picked = ctx.ask(kind, you, f"{pja}: デッキから探すカードを選んでください(選ばなくてもよい)",
                          f"{pen}: choose the card(s) to take from the deck (you may find none)", opts,

@@ -21,6 +21,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.tasks import card_options
 
 
 def _has_power_rp(ctx: Context, card: Any, current: int | None) -> bool:
@@ -116,7 +117,7 @@ def _excess_backups(ctx: Context, info: dict[str, Any]) -> list[str]:
     state = ctx.state
     p = info["player"]
     backups = state.in_zone(p, "backup")
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in backups]
+    opts = card_options(state, backups, label)
     pja, pen = pname(state, p)
     return ctx.ask("backup_excess", p, f"{pja}: ブレイクゾーンに置くバックアップを{info['excess']}体選んでください",
                    f"{pen}: choose {info['excess']} backup(s) to put into the break zone", opts,
@@ -283,7 +284,7 @@ def ex_bursts(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     p, cards = args["player"], list(args["cards"])
     if len(cards) > 1:
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in cards]
+        opts = card_options(state, cards, label)
         pja, pen = pname(state, p)
         cards = ctx.ask("ex_burst_order", p, f"{pja}: EXバーストを解決する順番を選んでください",
                         f"{pen}: choose the order to resolve the EX bursts", opts, ordered=True,

@@ -16,6 +16,7 @@ from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.tasks import card_options
 
 OPENING_HAND = 5
 
@@ -86,7 +87,7 @@ def mulligan(ctx: Context, args: dict[str, Any]) -> Record:
     if yes == ["no"]:
         return ctx.record(f"{pja}は手札を入れ替えない", f"{pen} keeps their opening hand", rule("8.2.1.4"))
     hand = list(state.in_zone(p, "hand"))
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+    opts = card_options(state, hand, label)
     order = ctx.ask("mulligan_order", p, f"{pja}: デッキの一番下に置く順番(先に置くものから)",
                     f"{pen}: the order to put the cards on the bottom of the deck (first placed first)", opts,
                     ordered=True, rules=rule("8.2.1.4")) if len(hand) > 1 else hand

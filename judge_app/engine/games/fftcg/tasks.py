@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.state import Card, GameState
-from judge_app.engine.kernel.tasks import TaskRegistry
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 from judge_app.engine.kernel.tasks import setting_note as setting_note
 
-REGISTRY = TaskRegistry()
+REGISTRY = kernel_tasks.TaskRegistry()
 task = REGISTRY.task
 
 

@@ -13,19 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.game004 import battle, flow, keywords, main, play, preprocess  # noqa: F401
+from judge_app.engine.games.game004 import battle, flow, keywords, layout, main, play, preprocess  # noqa: F401
 from judge_app.engine.games.game004.cards import Game004Attributes, current
 from judge_app.engine.games.game004.effects import AUTO_KEYWORDS
-from judge_app.engine.games.game004.layout import (
-    AREAS,
-    ATTACK_STEPS,
-    ATTRIBUTES,
-    CARD_STATE,
-    PHASES,
-    PLAYER_STATE,
-    SETTINGS,
-    ZONES,
-)
+from judge_app.engine.games.game004.layout import AREAS, ATTACK_STEPS
 from judge_app.engine.games.game004.play import ACCOUNT_KEYWORDS
 from judge_app.engine.games.game004.primitives import PRIMITIVES
 from judge_app.engine.games.game004.tasks import REGISTRY
@@ -42,10 +33,11 @@ class Game004Module(GameModule):
     name_en = "game004 (the account/mission/lane TCG)"
     # Sub-items carry a rebuilt letter (202.2a), so a rule id may end in one.
     CITATION_PATTERN = re.compile(r"^\d+(?:\.\d+)+[a-z]?$")
-    ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY = ZONES, ATTRIBUTES, SETTINGS, PHASES, REGISTRY
+    ZONES, ATTRIBUTES, SETTINGS, PHASES = layout.ZONES, layout.ATTRIBUTES, layout.SETTINGS, layout.PHASES
+    REGISTRY = REGISTRY
     STEPS: ClassVar[Mapping[str, Sequence[str]]] = {"main": ATTACK_STEPS[1:]}
     CARD_MODEL = Game004Attributes
-    CARD_STATE, PLAYER_STATE = CARD_STATE, PLAYER_STATE
+    CARD_STATE, PLAYER_STATE = layout.CARD_STATE, layout.PLAYER_STATE
     CARD_REFS = ("exp_of", "connected_to")
     PLAYERS_RULE = "players: the game is for exactly 2 players (101.1)"
     ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy", "concede")
@@ -60,7 +52,7 @@ class Game004Module(GameModule):
 
     # ----- validation: what the declaration cannot say -------------------------------------------
     def position_problems(self, scenario: Scenario) -> list[str]:
-        phases = [p[0] for p in PHASES]
+        phases = [p[0] for p in self.PHASES]
         problems = []
         if scenario.phase not in phases:
             problems.append(f"phase: {scenario.phase!r} is not one of {phases}")

@@ -18,9 +18,8 @@ from judge_app.engine.games.game004.tasks import (
 )
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
-from judge_app.engine.kernel.tasks import starts_phase, stop
+from judge_app.engine.kernel.tasks import begin_turn, card_options, starts_phase, stop
 
 
 # ----- before the game (601.1) -------------------------------------------------------------------------------
@@ -105,7 +104,7 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
         picked = list(act.cards)
     else:
         sja, sen = pname(state, second)
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+        opts = card_options(state, hand, label)
         n = min(2, len(hand))
         picked = ctx.ask("setup_energy", second, f"{sja}(後攻): 手札からエネルギーゾーンに置くカードを2"
                                                  "枚選んでください",
@@ -397,9 +396,7 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
         return stop(ctx, "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
                     "every scripted action is used and the turn is over: the run stops here")
     new = state.non_turn_player
-    state.set_game("turn", state.turn + 1)
-    state.set_game("turn_player", new)
-    state.history = []
+    begin_turn(state, new)
     state.data["fired"] = []
     ctx.then("begin_phase", phase="start_draw")
     pja, pen = pname(state, new)

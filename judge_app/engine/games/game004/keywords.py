@@ -16,6 +16,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.tasks import card_options
 
 
 @task("keyword_action")
@@ -56,8 +57,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
             if scripted:
                 picked = scripted[:1]
             else:
-                opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1])
-                        for c in victims]
+                opts = card_options(state, victims, label)
                 picked = ctx.ask("target", you, f"{pja}: 一閃で退場させる相手のキャラを1枚選んでください",
                                  f"{pen}: choose the opponent's character Issen KOs", opts, rules=rule("1205.2"))
         moved = ko(ctx, picked[0], card.id)

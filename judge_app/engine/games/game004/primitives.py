@@ -23,8 +23,8 @@ from judge_app.engine.games.game004.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect, Move, Target
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.tasks import card_options
 
 UNTIL = {"end_of_turn": "mission_end", "next_event": "mission_end", "permanent": "permanent",
          "while_source_on_field": "permanent", "end_of_attack": "attack_end"}
@@ -70,7 +70,7 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
             return picked
     if len(legal) <= target.count and not target.up_to:
         return legal
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+    opts = card_options(state, legal, label)
     sja, sen = label(state.cards[src])
     pja, pen = pname(state, you)
     return ctx.ask("target", you, f"{pja}: {sja}の効果で選ぶカードを選んでください",
@@ -216,7 +216,7 @@ def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
         picked = list(hand[:n])
         if len(hand) > n:
             pja, pen = pname(state, p)
-            opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+            opts = card_options(state, hand, label)
             picked = ctx.ask("discard", p, f"{pja}: トラッシュに置く手札を{n}枚選んでください",
                              f"{pen}: choose {n} card(s) from your hand to trash", opts, min=n, max=n,
                              rules=rule("102.5"))
@@ -409,7 +409,7 @@ def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     pja, pen = pname(state, you)
     picked = pool[: eff.count]
     if len(pool) > eff.count or pool:
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+        opts = card_options(state, pool, label)
         picked = ctx.ask("search", you, f"{pja}: {to_ja(zone)}から探すカードを選んでください(見つけないこともできる)",
                          f"{pen}: choose the card(s) to find in your {zone} (you may find none)", opts, min=0,
                          max=min(eff.count, len(pool)), rules=rule("102.10"))

@@ -6,11 +6,10 @@ from judge_app.engine.games.game004.cards import label
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
-from judge_app.engine.kernel.tasks import TaskRegistry
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 from judge_app.engine.kernel.tasks import setting_note as setting_note
 
-REGISTRY = TaskRegistry()
+REGISTRY = kernel_tasks.TaskRegistry()
 task = REGISTRY.task
 
 

@@ -24,8 +24,8 @@ from judge_app.engine.games.pso2.layout import (
 from judge_app.engine.games.pso2.primitives import NOT_MODELLED, PRIMITIVES
 from judge_app.engine.games.pso2.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
-from judge_app.engine.kernel.scenario import CardSpec, Scenario
-from judge_app.engine.kernel.state import GameState, StackObject, Task
+from judge_app.engine.kernel.scenario import CardSpec, Scenario, StackItemSpec
+from judge_app.engine.kernel.state import GameState, Task
 
 
 class Pso2Module(GameModule):
@@ -84,22 +84,25 @@ class Pso2Module(GameModule):
             flags["under_mag"] = True
         return flags
 
+    def stack_item(self, state: GameState, item: StackItemSpec) -> tuple[int | None, dict[str, Any]]:
+        """A weapon or armour card (or one that grants) carried by its first target; else targets with the time
+        each entered, so a target that left and came back is a new object."""
+        card = state.cards[item.card]
+        data: dict[str, Any] = {"targets": {}, "stamps": {}}
+        carrier_kinds = card.printed.get("item_kind") in ("weapon", "armour") or card.printed.get("grant")
+        if item.kind == "card" and carrier_kinds and item.targets:
+            data["carrier"] = item.targets[0]
+            data["carrier_stamp"] = state.cards[item.targets[0]].flags.get("entered", 0)
+        elif item.targets:
+            data["targets"] = {"0": list(item.targets)}
+            data["stamps"] = {t: state.cards[t].flags.get("entered", 0) for t in item.targets}
+        return item.ability, data
+
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
         self.place_cards(state, scenario)
-        for item in scenario.stack:
-            card = state.cards[item.card]
-            data: dict[str, Any] = {"targets": {}, "stamps": {}}
-            carrier_kinds = card.printed.get("item_kind") in ("weapon", "armour") or card.printed.get("grant")
-            if item.kind == "card" and carrier_kinds and item.targets:
-                data["carrier"] = item.targets[0]
-                data["carrier_stamp"] = state.cards[item.targets[0]].flags.get("entered", 0)
-            elif item.targets:
-                data["targets"] = {"0": list(item.targets)}
-                data["stamps"] = {t: state.cards[t].flags.get("entered", 0) for t in item.targets}
-            index = item.ability
-            state.stack.append(StackObject(state.next_id("s"), item.kind, item.controller, item.card, index, data))
+        self.place_stack(state, scenario)
         if scenario.combat:
             att = scenario.combat.get("attacker")
             targets = list(scenario.combat.get("targets", []))

@@ -25,7 +25,7 @@ from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState, Task
-from judge_app.engine.kernel.tasks import draw_cards
+from judge_app.engine.kernel.tasks import card_options, draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules
 
 KEYWORD_EVENTS = {"on_enter": "enters", "on_ko": "ko", "drop": "milled", "combo": "engaged_player"}
@@ -142,7 +142,7 @@ def pick(ctx: Context, controller: str, source: str, target: Target, scripted: l
         return [] if target.up_to else None
     if len(legal) <= need and not target.up_to:
         return legal
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in legal]
+    opts = card_options(state, legal, label)
     sja, sen = label(state.cards[source])
     wja, wen = pname(state, controller)
     return ctx.ask("target", controller, f"{wja}: {sja}の対象を選んでください", f"{wen}: choose the target(s) of {sen}",

@@ -24,7 +24,7 @@ from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import starts_phase, stop_reached
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, starts_phase, stop_reached, trigger_order
 
 KEYWORD_RULES = {
     "on_enter": lambda ctx: cite(ctx, "302.2", "300.2.1#2"),
@@ -194,22 +194,16 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
         return rec(ctx, f"{pja}の手札は{len(hand)}枚で上限7枚以下",
                    f"{pen} has {len(hand)} cards: within the limit of 7",
                    cite(ctx, "402.3", "402.3.1"))
-    act = ctx.next_action()
-    if act is not None and act.player == tp and act.type == "discard" and ctx.moment_reached(act):
-        i: int | None = ctx.consume_action()
-        picked = list(act.cards)
-        if len(picked) != excess or any(c not in hand for c in picked):
-            state.agenda.pop()
-            ctx.then("hand_limit")
-            return rec(ctx, f"不正: 手札からちょうど{excess}枚を捨てなければならない",
-                       f"illegal: exactly {excess} card(s) must be discarded", cite(ctx, "402.3.1"), illegal=True,
-                       action=i)
-    else:
-        i = None
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
-        picked = ctx.ask("hand_limit", tp, f"{pja}: 手札が7枚を超えています。捨てるカードを{excess}枚選んでください",
-                         f"{pen}: over the hand limit of 7; choose {excess} card(s) to discard", opts, min=excess,
-                         max=excess, rules=cite(ctx, "402.3.1"))
+    picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
+                                     (f"{pja}: 手札が7枚を超えています。捨てるカードを{excess}枚選んでください",
+                                      f"{pen}: over the hand limit of 7; choose {excess} card(s) to discard"),
+                                     cite(ctx, "402.3.1"))
+    if not legal:
+        state.agenda.pop()
+        ctx.then("hand_limit")
+        return rec(ctx, f"不正: 手札からちょうど{excess}枚を捨てなければならない",
+                   f"illegal: exactly {excess} card(s) must be discarded", cite(ctx, "402.3.1"), illegal=True,
+                   action=i)
     for cid in picked:
         state.move(cid, f"{tp}.discard")
         state.set_card(cid, "face_up", True)
@@ -222,9 +216,7 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
 def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     new = state.non_turn_player
-    state.set_game("turn", state.turn + 1)
-    state.set_game("turn_player", new)
-    state.history = []
+    begin_turn(state, new)
     ctx.then("begin_phase", phase="start")
     pja, pen = pname(state, new)
     return rec(ctx, f"第{state.turn}ターン: {pja}がターンプレイヤーになる",
@@ -366,9 +358,7 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
                     "Main phase with an empty PA: the turn player cannot pass, but the next scripted action is "
                     "the opponent's: the run stops here")
     if wants_to_act(ctx, player):
-        act = ctx.next_action()
-        assert act is not None
-        i = ctx.consume_action()
+        act, i = ctx.take_action()
         if act.type == "pass":
             if main_empty and player == state.turn_player:
                 ctx.then("ar", player=player)
@@ -448,20 +438,12 @@ def put_triggers(ctx: Context) -> Record:
     if state.phase in ("start", "draw", "pp") or state.step == "refresh":
         rules += cite(ctx, "103.6.1.2")  # these are rule processing only, unless a trigger goes on the PA
     for player in (state.turn_player, state.non_turn_player):
-        mine = [t for t in pending if t["controller"] == player]
-        if len(mine) > 1:
-            opts = []
-            for t in mine:
-                card = state.cards[t["source"]]
-                cja, cen = label(card)
-                text = ability_text(card.abilities[t["ability"]])
-                opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」", label_en=f"{cen}: {text}"))
-            pja, pen = pname(state, player)
-            order = ctx.ask("trigger_order", player, f"{pja}: 誘発能力を処理領域に置く順番(先に置くものから)",
-                            f"{pen}: order to put your triggered abilities on the PA (first placed first)", opts,
-                            ordered=True, rules=cite(ctx, "406.2.1"))
-            by_id = {t["id"]: t for t in mine}
-            mine = [by_id[i] for i in order]
+        pja, pen = pname(state, player)
+        mine = trigger_order(ctx, player, pending, label,
+                             lambda t: ability_text(state.cards[t["source"]].abilities[t["ability"]]),
+                             (f"{pja}: 誘発能力を処理領域に置く順番(先に置くものから)",
+                              f"{pen}: order to put your triggered abilities on the PA (first placed first)"),
+                             cite(ctx, "406.2.1"))
         for t in mine:
             card = state.cards[t["source"]]
             ab = card.abilities[t["ability"]]

@@ -10,8 +10,8 @@ from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit
 from judge_app.engine.games.pso2.tasks import also_cite, card_list, note, pname, rec, task
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.tasks import card_options
 
 Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
 
@@ -178,7 +178,7 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     hand = list(state.in_zone(p, "hand"))
     if n <= 0:
         return rec(ctx, f"{pja}は捨てる手札がない", f"{pen} has no card to discard", cite(ctx, "103.1.3"))
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in hand]
+    opts = card_options(state, hand, label)
     picked = hand if n >= len(hand) else ctx.ask("discard", p, f"{pja}: 捨てる手札を{n}枚選んでください",
                                                  f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n,
                                                  rules=cite(ctx, "405.1"))
@@ -260,7 +260,7 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     pool = [c for c in state.in_zone(you, "deck")
             if matches(state, state.cards[c], eff.filter.model_copy(update={"zone": "deck"}), you, frame["source"])]
     pja, pen = pname(state, you)
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+    opts = card_options(state, pool, label)
     picked = ctx.ask("search", you, f"{pja}: デッキから探すカードを{eff.count}枚まで選んでください(見つけなくてもよい)",
                      f"{pen}: choose up to {eff.count} card(s) from the deck (you may find none)", opts, min=0,
                      max=min(eff.count, len(opts)), rules=cite(ctx, "301.2")) if opts else []

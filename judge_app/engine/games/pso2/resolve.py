@@ -13,6 +13,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.tasks import card_options
 
 
 def obj_ability(state: Any, obj: StackObject) -> Ability | None:
@@ -344,7 +345,7 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     if mode == "deck":
         pool = [c for c in state.in_zone(you, "discard")
                 if not any(a.keyword == "heal" for a in state.cards[c].abilities)]
-        opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in pool]
+        opts = card_options(state, pool, label)
         picked = ctx.ask("heal_cards", you, f"{pja}: デッキに戻すカードを{x}枚まで選んでください",
                          f"{pen}: choose up to {x} card(s) to return to the deck", opts, min=0,
                          max=min(x, len(opts)), rules=rules) if opts else []
@@ -358,7 +359,7 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     chars = [c.id for c in characters(state, you)]
     if not chars:
         return rec(ctx, f"{tja}: 選べるキャラがいない", f"{ten}: no character to choose", rules)
-    opts = [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in chars]
+    opts = card_options(state, chars, label)
     cid = chars[0] if len(chars) == 1 else ctx.ask("heal_character", you, f"{pja}: キャラを1体選んでください",
                                                    f"{pen}: choose a character", opts, rules=rules)[0]
     state.set_card(cid, "damage", 0)
