@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -40,3 +41,8 @@ class SettingSpec(BaseModel):
     rules: list[str]
     summary_ja: str
     summary_en: str
+
+
+def phase_names(phases: Sequence[tuple[str, str, str]]) -> tuple[dict[str, str], dict[str, str]]:
+    """A game's phase names by id, Japanese then English, read from its ``PHASES`` rows ``(id, name_ja, name_en)``."""
+    return {k: ja for k, ja, _ in phases}, {k: en for k, _, en in phases}

@@ -55,6 +55,12 @@ def card_options(state: GameState, ids: list[str], label: Label) -> list[Option]
     return [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in ids]
 
 
+def hand_excess(state: GameState, player: str, limit: int) -> tuple[list[str], int]:
+    """A player's hand and how many cards it holds over ``limit`` (zero or less: none)."""
+    hand = state.in_zone(player, "hand")
+    return hand, len(hand) - limit
+
+
 def hand_discards(ctx: Context, player: str, hand: list[str], excess: int, label: Label, kind: str,
                   prompt: tuple[str, str], rules: tuple[str, ...]) -> tuple[list[str], int | None, bool]:
     """The cards a player discards down to a hand limit: their scripted ``discard`` action when its moment has come

@@ -21,7 +21,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.tasks import begin_turn, hand_discards, stop
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, stop
 
 MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
                 "discard_own", "end_phase")
@@ -318,7 +318,7 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
     act = ctx.next_action()
     scripted = act is not None and act.player == tp and act.type == "discard" and (
         ctx.moment_reached(act) if act.at is not None else True)
-    excess = len(hand) - limit
+    excess = hand_excess(state, tp, limit)[1]
     if excess <= 0:
         if scripted:
             i = ctx.consume_action()

@@ -7,7 +7,7 @@ Citations are rulebook ids (``c05:…`` body sections, ``rs:…`` summary items,
 from __future__ import annotations
 
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec, phase_names
 
 FACTIONS = ("ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser")
 FACTION_JA = {"ego": "E.G.O.", "arayashiki": "阿羅耶識", "wizdom": "WIZ-DOM", "darklore": "ダークロア",
@@ -72,8 +72,7 @@ PHASES = [
     ("discard", "ディスカードフェイズ", "Discard phase"),
     ("end", "ターン終了", "Turn end"),
 ]
-PHASE_JA = {k: ja for k, ja, _ in PHASES}
-PHASE_EN = {k: en for k, _, en in PHASES}
+PHASE_JA, PHASE_EN = phase_names(PHASES)
 
 # The 20 skills (c09:スキル), as written in a card's ``skills`` list: ``name`` or ``name:parameter``.
 SKILLS = {

@@ -24,7 +24,7 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import begin_turn, hand_discards, starts_phase, stop, trigger_order
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, starts_phase, stop, trigger_order
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
 RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
@@ -111,11 +111,10 @@ def _untap(ctx: Context, tp: str, pja: str, pen: str) -> Record:
 def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     tp = state.turn_player
-    hand = state.in_zone(tp, "hand")
-    excess = len(hand) - 5
-    ctx.then("cleanup")
+    hand, excess = hand_excess(state, tp, 5)
     pja, pen = pname(state, tp)
     if excess <= 0:
+        ctx.then("cleanup")
         return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} cards"
                                                              ": within the limit of 5",
                           rule("9.6.1.2"))
@@ -124,11 +123,11 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
                                       f"{pen}: over the hand limit; choose {excess} card(s) to discard"),
                                      rule("9.6.1.2"))
     if not legal:
-        ctx.state.agenda.pop()
         ctx.then("hand_limit")
         return ctx.record(f"不正: 手札から正確に{excess}枚を捨てなければならない",
                           f"illegal: exactly {excess} card(s) from the hand must be discarded", rule("9.6.1.2"),
                           illegal=True, action=i)
+    ctx.then("cleanup")
     for cid in picked:
         state.move(cid, f"{state.cards[cid].owner}.break")
     ja, en = card_list(state, picked)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec, phase_names
 
 FIELD_ZONES = ("forward", "backup", "monster", "formation", "item")
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
@@ -51,8 +51,7 @@ PHASES = [
     ("main2", "第2メインフェイズ", "Main phase 2"),
     ("end", "エンドフェイズ", "End phase"),
 ]
-PHASE_JA = {k: ja for k, ja, _ in PHASES}
-PHASE_EN = {k: en for k, _, en in PHASES}
+PHASE_JA, PHASE_EN = phase_names(PHASES)
 ATTACK_STEPS = ("prep", "declare", "block", "damage")
 
 _ALL = list(CARD_TYPES)

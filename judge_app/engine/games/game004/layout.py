@@ -10,7 +10,7 @@ reading of the undefined lanes, facing areas share a lane (``FACING``).
 from __future__ import annotations
 
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec, phase_names
 
 AREAS = ("side1", "center", "side2")
 AREA_JA = {"side1": "サイド(左)", "center": "センター", "side2": "サイド(右)"}
@@ -71,8 +71,7 @@ PHASES = [
     ("charge", "チャージフェイズ", "Charge phase"),
     ("end_draw", "エンドドローフェイズ", "End draw phase"),
 ]
-PHASE_JA = {k: ja for k, ja, _ in PHASES}
-PHASE_EN = {k: en for k, _, en in PHASES}
+PHASE_JA, PHASE_EN = phase_names(PHASES)
 ATTACK_STEPS = ("attack", "block", "scout", "battle", "attack_end")
 STEP_JA = {"attack": "アタックステップ", "block": "ブロックステップ", "scout": "スカウトステップ",
            "battle": "バトルステップ", "attack_end": "アタック終了ステップ"}

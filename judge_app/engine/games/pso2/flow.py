@@ -24,7 +24,14 @@ from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import begin_turn, hand_discards, starts_phase, stop_reached, trigger_order
+from judge_app.engine.kernel.tasks import (
+    begin_turn,
+    hand_discards,
+    hand_excess,
+    starts_phase,
+    stop_reached,
+    trigger_order,
+)
 
 KEYWORD_RULES = {
     "on_enter": lambda ctx: cite(ctx, "302.2", "300.2.1#2"),
@@ -186,8 +193,7 @@ def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
 def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     tp = state.turn_player
-    hand = state.in_zone(tp, "hand")
-    excess = len(hand) - 7
+    hand, excess = hand_excess(state, tp, 7)
     ctx.then("next_turn")
     pja, pen = pname(state, tp)
     if excess <= 0:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec, phase_names
 
 VERSIONS = ("1.8", "3.0")
 FIELD_ZONES = ("player", "mag", "front", "back")
@@ -48,8 +48,7 @@ PHASES = [
     ("battle", "戦闘フェイズ", "Battle phase"),
     ("end", "終了フェイズ", "End phase"),
 ]
-PHASE_JA = {k: ja for k, ja, _ in PHASES}
-PHASE_EN = {k: en for k, _, en in PHASES}
+PHASE_JA, PHASE_EN = phase_names(PHASES)
 BATTLE_STEPS = ("start", "join", "engage", "damage")
 STEP_JA = {"start": "戦闘開始ステップ", "join": "攻撃参加ステップ", "engage": "交戦ステップ",
            "damage": "ダメージ解決ステップ", "turn_end": "ターン終了ステップ", "refresh": "リフレッシュステップ"}
