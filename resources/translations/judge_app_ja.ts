@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+297"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+299"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
@@ -361,28 +361,30 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-298"/>
+        <location line="+312"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Scenario files (*.json)</source>
         <translation>局面ファイル (*.json)</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Could not save %1: %2</source>
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-3"/>
+        <location line="+7"/>
         <source>Save the position</source>
         <translation>局面を保存</translation>
     </message>
@@ -622,7 +624,7 @@
 <context>
     <name>ComparePlugin</name>
     <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="+70"/>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="+71"/>
         <source>V&amp;ersions</source>
         <translation>版(&amp;E)</translation>
     </message>
@@ -746,6 +748,34 @@
     </message>
 </context>
 <context>
+    <name>ConflictDialog</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/conflicts.py" line="+171"/>
+        <source>Decide %1 of %2 first.</source>
+        <translation>先に %2 の %1 を決めてください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The merged ruling cannot be saved: %1</source>
+        <translation>統合した裁定は保存できません: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Rulings changed here and by the committee</source>
+        <translation>この端末と委員会の両方で変更された裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These rulings were changed on this machine and on the committee&apos;s remote. For each field, keep your version, take the committee&apos;s, or write the merged text. Nothing is changed until every field is decided.</source>
+        <translation>これらの裁定は、この端末と委員会のリモートの両方で変更されました。項目ごとに、自分の版を残すか、委員会の版を採るか、統合した文を書いてください。すべての項目を決めるまで、何も変更されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save and sync</source>
+        <translation>保存して同期</translation>
+    </message>
+</context>
+<context>
     <name>DiffKinds</name>
     <message>
         <location filename="../../judge_app/ui/compare/model.py" line="+34"/>
@@ -819,6 +849,39 @@
         <location line="+0"/>
         <source>Rule</source>
         <translation>ルール</translation>
+    </message>
+</context>
+<context>
+    <name>FieldChoice</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/conflicts.py" line="-147"/>
+        <source>The whole file</source>
+        <translation>ファイル全体</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>(deleted)</source>
+        <translation>(削除済み)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Keep mine</source>
+        <translation>自分の版を残す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the committee&apos;s</source>
+        <translation>委員会の版を採る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Merge: write the value to keep</source>
+        <translation>統合: 残す内容を書く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Before both edits: %1</source>
+        <translation>両方の編集の前: %1</translation>
     </message>
 </context>
 <context>
@@ -1110,7 +1173,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+236"/>
+        <location filename="../../judge_app/ui/main_window.py" line="+237"/>
         <source>Rules Browser</source>
         <translation>ルールブラウザ</translation>
     </message>
@@ -1310,7 +1373,7 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+100"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+101"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
@@ -1518,9 +1581,17 @@
     </message>
 </context>
 <context>
+    <name>RulingConflicts</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/conflicts.py" line="-80"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+</context>
+<context>
     <name>RulingEditor</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="+309"/>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="+321"/>
         <source>New ruling</source>
         <translation>新しい裁定</translation>
     </message>
@@ -1540,13 +1611,13 @@
         <translation>%1 %2 にルール %3 はありません。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <location line="+3"/>
         <source>Not saved: %1</source>
         <translation>保存できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1556,7 +1627,8 @@
         <translation>先に編集内容を保存するか破棄してください。移行は保存済みの裁定から行います。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+2"/>
         <source>Not migrated: %1</source>
         <translation>移行できませんでした: %1</translation>
     </message>
@@ -1667,6 +1739,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the ID of the ruling that replaces it</source>
+        <translation>これに代わる裁定のID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a rule number, e.g. 206.2 (or game@version:number)</source>
         <translation>ルール番号。例: 206.2（または ゲーム@版:番号）</translation>
     </message>
@@ -1709,7 +1786,7 @@
 <context>
     <name>RulingMessages</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/messages.py" line="+50"/>
+        <location filename="../../judge_app/ui/rulings/messages.py" line="+51"/>
         <source>%1 is not a date (YYYY-MM-DD)</source>
         <translation>%1が日付（YYYY-MM-DD）ではありません</translation>
     </message>
@@ -1754,12 +1831,12 @@
         <translation>%1: アプリのルール文書に %2 はありません</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Cited rules</source>
         <translation>引用ルール</translation>
     </message>
@@ -1774,22 +1851,22 @@
         <translation>期待結果</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Issued by</source>
         <translation>裁定者</translation>
     </message>
@@ -1799,22 +1876,22 @@
         <translation>注記</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Reference</source>
         <translation>参照先</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Rules version</source>
         <translation>ルールのバージョン</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
@@ -1824,7 +1901,7 @@
         <translation>出典</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
@@ -1834,7 +1911,7 @@
         <translation>題名</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
@@ -1844,7 +1921,12 @@
         <translation>裁定の場</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-4"/>
+        <source>Superseded by</source>
+        <translation>後継の裁定</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>a ruling file with this ID already exists; choose another ID</source>
         <translation>この ID の裁定ファイルはすでにあります。別の ID にしてください</translation>
     </message>
@@ -1859,6 +1941,21 @@
         <translation>承認</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>proposed</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>superseded</source>
+        <translation>置き換え</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sent back to draft</source>
+        <translation>下書きに差し戻し</translation>
+    </message>
+    <message>
         <location line="+13"/>
         <source>back to draft: a cited rule changed in substance</source>
         <translation>引用ルールの内容が変わったため下書きに戻しました</translation>
@@ -1869,7 +1966,7 @@
         <translation>引用を移行</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-6"/>
         <source>created</source>
         <translation>作成</translation>
     </message>
@@ -1927,15 +2024,68 @@
 <context>
     <name>RulingResultDelegate</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+64"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+69"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
 </context>
 <context>
+    <name>RulingView</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/view.py" line="+61"/>
+        <source>Written by %1 on %2</source>
+        <translation>%2 に %1 が作成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proposed by %1 on %2</source>
+        <translation>%2 に %1 が提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Approved by %1 on %2</source>
+        <translation>%2 に %1 が承認</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Superseded by %1&apos;s decision on %2</source>
+        <translation>%2 に %1 の決定で置き換え</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sent back to draft by %1 on %2</source>
+        <translation>%2 に %1 が下書きに差し戻し</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Superseded by %1</source>
+        <translation>%1 に置き換えられました</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not in the rules the app holds</source>
+        <translation>アプリが持つルールにありません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Ruling %1</source>
+        <translation>裁定 %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the position on the board</source>
+        <translation>局面をボードで開く</translation>
+    </message>
+</context>
+<context>
     <name>Rulings</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="-486"/>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="-504"/>
         <source>Official Q&amp;A</source>
         <translation>公式Q&amp;A</translation>
     </message>
@@ -1955,17 +2105,27 @@
         <translation>ルール文書自体</translation>
     </message>
     <message>
-        <location filename="../../judge_app/ui/rulings/model.py" line="+31"/>
+        <location filename="../../judge_app/ui/rulings/model.py" line="+33"/>
         <source>Approved</source>
         <translation>承認済み</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Draft</source>
         <translation>下書き</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>Proposed</source>
+        <translation>提案中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Superseded</source>
+        <translation>置き換え済み</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>%1 cited rules changed</source>
         <translation>引用ルール %1 件が変更</translation>
     </message>
@@ -2051,7 +2211,7 @@
 <context>
     <name>RulingsPanel</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="+138"/>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="+192"/>
         <source>Reading the rulings…</source>
         <translation>裁定を読み込み中…</translation>
     </message>
@@ -2076,7 +2236,22 @@
         <translation>読み込めない裁定ファイル</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+13"/>
+        <source>git is not installed: the rulings are kept on this machine only and cannot be shared</source>
+        <translation>git がインストールされていません: 裁定はこの端末にだけ保存され、共有できません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This rulings folder is not shared with a committee (set it up with “judge-app rulings init --remote …”)</source>
+        <translation>この裁定フォルダーは委員会と共有されていません(「judge-app rulings init --remote …」で設定してください)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Sync stopped, local edits are intact: %1</source>
+        <translation>同期を中止しました。この端末の編集はそのままです: %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Rulings</source>
         <translation>裁定</translation>
     </message>
@@ -2125,11 +2300,21 @@
         <source>Read the rulings folder again and re-check every ruling</source>
         <translation>裁定フォルダーを読み直し、すべての裁定を検証し直します</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Sync</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share the rulings with the committee: record local edits, fetch theirs, send ours</source>
+        <translation>裁定を委員会と共有します: この端末の編集を記録し、委員会の編集を取得し、こちらの編集を送ります</translation>
+    </message>
 </context>
 <context>
     <name>RulingsPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+60"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+67"/>
         <source>R&amp;ulings</source>
         <translation>裁定(&amp;U)</translation>
     </message>
@@ -2159,12 +2344,13 @@
         <translation>裁定</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+115"/>
+        <location line="+30"/>
         <source>No ruling %1</source>
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-149"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>
@@ -2174,7 +2360,7 @@
         <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+189"/>
         <source>Open a position on the board first.</source>
         <translation>先に盤面で局面を開いてください。</translation>
     </message>
@@ -2192,6 +2378,59 @@
         <location line="+4"/>
         <source>The board is not available in this build.</source>
         <translation>この版のアプリには盤面エディターがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsSync</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="-319"/>
+        <source>Recording local edits…</source>
+        <translation>この端末の編集を記録しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fetching the committee&apos;s rulings…</source>
+        <translation>委員会の裁定を取得しています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combining both sides&apos; edits…</source>
+        <translation>双方の編集をまとめています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the rulings to the committee…</source>
+        <translation>裁定を委員会に送っています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>In step with the committee; %1 ruling files received</source>
+        <translation>委員会と同期済み。裁定ファイルを %1 件受け取りました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The committee&apos;s remote cannot be reached: %2 local change(s) are kept here and sent at the next sync</source>
+        <translation>委員会のリモートに接続できません: この端末の変更 %2 件は保存してあり、次の同期で送ります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No committee remote is set: edits are recorded on this machine only</source>
+        <translation>委員会のリモートが設定されていません: 編集はこの端末にだけ記録されます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%3 ruling(s) changed here and by the committee need a decision; nothing was changed</source>
+        <translation>この端末と委員会の両方で変更された裁定 %3 件の判断が必要です。何も変更していません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sync stopped, local edits are intact: %4</source>
+        <translation>同期を中止しました。この端末の編集はそのままです: %4</translation>
     </message>
 </context>
 <context>
@@ -2230,7 +2469,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+342"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+344"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2238,7 +2477,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-257"/>
+        <location line="-259"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2309,21 +2548,22 @@
     </message>
     <message>
         <location line="+30"/>
+        <location line="+17"/>
         <source>Export case report</source>
         <translation>ケースレポートを書き出す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-16"/>
         <source>PDF (*.pdf);;HTML (*.html)</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Report written: %1</source>
         <translation>レポートを書き出しました: %1</translation>
     </message>

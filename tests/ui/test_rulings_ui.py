@@ -233,6 +233,9 @@ def test_rule_view_lists_the_rulings_citing_the_rule_and_opens_them(
     assert view.rendered.rulings == ["pso2-18-armour-reduction"]
     assert "防具によるダメージ軽減の扱い" in view.browser.toPlainText()
     view.browser.anchorClicked.emit(QUrl("u0"))
+    reading = window.rulings.views.get("pso2-18-armour-reduction")
+    assert reading is not None and reading.isVisible()
+    reading.edit_button.click()
     editor = window.rulings.editors.get("pso2-18-armour-reduction")
     assert editor is not None and editor.isVisible() and editor.ruling is not None
     # Migrating moves the ruling to 3.0: the 1.8 rule no longer lists it, the 3.0 rule does.

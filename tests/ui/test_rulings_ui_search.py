@@ -42,11 +42,15 @@ def test_a_ruling_result_is_badged_and_opens_its_editor(qtbot, make_window, corp
     window.results.setCurrentIndex(window.results.results.index(rows[0]))
     window.search_box.setFocus()
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    view = window.rulings.views.get("aquarian-qa13")
+    assert view is not None and view.isVisible() and view.ruling is not None
+    assert view.ruling.id == "aquarian-qa13"
+    assert "ruling:" not in window.statusBar().currentMessage()  # no "not found" for the ruling's uid
+    view.edit_button.click()  # the readable view's Edit opens the editor
     editor = window.rulings.editors.get("aquarian-qa13")
     assert editor is not None and editor.isVisible() and editor.ruling is not None
-    assert editor.ruling.id == "aquarian-qa13"
-    assert "ruling:" not in window.statusBar().currentMessage()  # no "not found" for the ruling's uid
     editor.close()
+    view.close()
     # A rule result still opens the rule.
     rule_row = hits.index(rule_hit)
     window.results.setCurrentIndex(window.results.results.index(rule_row))

@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.rulings import HistoryEntry, Ruling, RulingError, Status, Where, parse_ruling, save_ruling
 from judge_app.rulings.migrate import MigrationError, migrate_ruling
+from judge_app.rulings.states import ACTIONS
+from judge_app.safeio import InputError, parse_json
 from judge_app.ui import theme
 from judge_app.ui.alerts import failure_text, warn
 from judge_app.ui.rule_html import display_heading
@@ -98,6 +100,8 @@ class RulingEditor(QWidget):
         self.status = QComboBox(objectName="rulingStatus")
         for status in Status:
             self.status.addItem("", status.value)
+        self.successor = QLineEdit(objectName="rulingSuccessor")
+        self.status.currentIndexChanged.connect(lambda _i: self._status_changed())
         self.date = QDateEdit(objectName="rulingDate")
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
@@ -131,7 +135,7 @@ class RulingEditor(QWidget):
         self.position_button.clicked.connect(self._open_position)
         self.position_button.setEnabled(False)
         self._build_layout()
-        for w in (self.id_edit, self.title_edit, self.issuer, self.reference, self.url):
+        for w in (self.id_edit, self.title_edit, self.issuer, self.reference, self.url, self.successor):
             w.textEdited.connect(self._edited)
         for box in (self.question, self.answer, self.scenario, self.expect, self.notes):
             box.textChanged.connect(self._edited)
@@ -141,6 +145,7 @@ class RulingEditor(QWidget):
         self.date.dateChanged.connect(self._edited)
         self.retranslate()
         self.new_ruling()
+        self._status_changed()
 
     def _build_layout(self) -> None:
         self.labels: dict[str, QLabel] = {}
@@ -164,7 +169,7 @@ class RulingEditor(QWidget):
         state = QHBoxLayout()
         state.addWidget(self.status)
         state.addWidget(self.date)
-        state.addStretch(1)
+        state.addWidget(self.successor, 1)
         row(form, "status", state)
         cite_row = QHBoxLayout()
         cite_row.addWidget(self.cite_edit, 1)
@@ -241,6 +246,7 @@ class RulingEditor(QWidget):
         self.question.setPlainText(prefill.get("question", ""))
         self.answer.setPlainText(prefill.get("answer", ""))
         self._select(self.status, Status.DRAFT.value)
+        self.successor.setText("")
         self.date.setDate(QDate.currentDate())
         self.issuer.setText(prefill.get("issuer", ""))
         self._select(self.where, prefill.get("where", Where.EVENT.value))
@@ -272,6 +278,7 @@ class RulingEditor(QWidget):
         self.question.setPlainText(ruling.question.rstrip("\n"))
         self.answer.setPlainText(ruling.answer.rstrip("\n"))
         self._select(self.status, ruling.status.value)
+        self.successor.setText(ruling.superseded_by or "")
         self.date.setDate(QDate(ruling.date.year, ruling.date.month, ruling.date.day))
         self.issuer.setText(ruling.source.issuer)
         self._select(self.where, ruling.source.where.value)
@@ -300,6 +307,10 @@ class RulingEditor(QWidget):
         self.position_button.setEnabled(self.ruling is not None and self.ruling.scenario is not None)
         self._update_title()
         self.retranslate_tabs()
+
+    def _status_changed(self) -> None:
+        """The successor is asked for only when the ruling is superseded."""
+        self.successor.setVisible(self.status.currentData() == Status.SUPERSEDED.value)
 
     def _edited(self, *_args: object) -> None:
         if not self._is_loading:
@@ -400,10 +411,11 @@ class RulingEditor(QWidget):
             return None
         if allow_path and not text.startswith("{"):
             return text
-        try:
-            value = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RulingError(self._where(), f"line {exc.lineno}: {exc.msg}", field=name, kind="json") from None
+        try:  # a paste is input like any file: depth, size of numbers and duplicate keys are checked
+            value = parse_json(text, f"{self._where()} ({name})")
+        except InputError as exc:
+            where = f"line {exc.line}: " if exc.line else ""
+            raise RulingError(self._where(), f"{where}{exc.message}", field=name, kind="json") from None
         if not isinstance(value, dict):
             raise RulingError(self._where(), "must be a JSON object", field=name, kind="json_object")
         return value
@@ -422,7 +434,7 @@ class RulingEditor(QWidget):
         if self.ruling is None:
             history.append(HistoryEntry(date=today, action="created"))
         else:
-            action = "approved" if status is Status.APPROVED and self.ruling.status is not Status.APPROVED else "edited"
+            action = ACTIONS[status] if status is not self.ruling.status else "edited"
             history.append(HistoryEntry(date=today, action=action))
         data: dict[str, Any] = {
             "id": self.id_edit.text().strip(),
@@ -432,6 +444,7 @@ class RulingEditor(QWidget):
             "question": self.question.toPlainText().strip(),
             "answer": self.answer.toPlainText().strip(),
             "status": status.value,
+            "superseded_by": (self.successor.text().strip() or None) if status is Status.SUPERSEDED else None,
             "source": {"issuer": self.issuer.text().strip(), "where": self.where.currentData(),
                        "reference": self.reference.text().strip(), "url": self.url.text().strip() or None},
             "date": dt.date(d.year(), d.month(), d.day()).isoformat(),
@@ -522,6 +535,7 @@ class RulingEditor(QWidget):
         for i, where in enumerate(Where):
             self.where.setItemText(i, where_label(where))
         self.id_edit.setPlaceholderText(self.tr("letters, digits, '.', '-', '_' (names the file)"))
+        self.successor.setPlaceholderText(self.tr("the ID of the ruling that replaces it"))
         self.cite_edit.setPlaceholderText(self.tr("a rule number, e.g. 206.2 (or game@version:number)"))
         self.add_cite.setText(self.tr("Add"))
         self.remove_cite.setText(self.tr("Remove"))

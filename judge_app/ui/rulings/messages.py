@@ -27,6 +27,7 @@ def field_label(field: str | None) -> str:
         "question": QCoreApplication.translate("RulingMessages", "Question"),
         "answer": QCoreApplication.translate("RulingMessages", "Answer"),
         "status": QCoreApplication.translate("RulingMessages", "Status"),
+        "superseded_by": QCoreApplication.translate("RulingMessages", "Superseded by"),
         "date": QCoreApplication.translate("RulingMessages", "Date"),
         "source": QCoreApplication.translate("RulingMessages", "Source"),
         "issuer": QCoreApplication.translate("RulingMessages", "Issued by"),
@@ -102,6 +103,9 @@ def history_action(action: str) -> str:
         "created": QCoreApplication.translate("RulingMessages", "created"),
         "edited": QCoreApplication.translate("RulingMessages", "edited"),
         "approved": QCoreApplication.translate("RulingMessages", "approved"),
+        "proposed": QCoreApplication.translate("RulingMessages", "proposed"),
+        "superseded": QCoreApplication.translate("RulingMessages", "superseded"),
+        "sent back": QCoreApplication.translate("RulingMessages", "sent back to draft"),
         "migrated": QCoreApplication.translate("RulingMessages", "citations migrated"),
     }.get(action, action)
 

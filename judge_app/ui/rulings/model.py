@@ -27,9 +27,12 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def status_label(status: Status) -> str:
-    if status is Status.APPROVED:
-        return QCoreApplication.translate("Rulings", "Approved")
-    return QCoreApplication.translate("Rulings", "Draft")
+    return {
+        Status.DRAFT: QCoreApplication.translate("Rulings", "Draft"),
+        Status.PROPOSED: QCoreApplication.translate("Rulings", "Proposed"),
+        Status.APPROVED: QCoreApplication.translate("Rulings", "Approved"),
+        Status.SUPERSEDED: QCoreApplication.translate("Rulings", "Superseded"),
+    }[status]
 
 
 def needs_review(report: RulingReport | None) -> bool:
@@ -126,7 +129,7 @@ class RulingsModel(QAbstractTableModel):
             accents = theme.accent_colors(theme.current_scheme())
             if col == self.REVIEW:
                 return QColor(accents["warn"])
-            if col == self.STATUS and ruling.status is Status.DRAFT:
+            if col == self.STATUS and ruling.status is not Status.APPROVED:
                 return QColor(accents["muted"])
         return None
 

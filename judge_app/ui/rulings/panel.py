@@ -3,6 +3,10 @@
 Loading and verifying run off the UI thread (citations are followed to the newest
 rules; positions are re-run where the engine can). Files that cannot be read are
 counted and named, and every other ruling still shows.
+
+When the folder is a rulings repository, Sync shares it with the committee remote off the UI thread,
+with its stage shown; rulings both sides changed open the conflict view, and the decisions go to a
+second sync, which writes them whole. Without git, or without a repository, the button says why.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -28,11 +33,42 @@ from PySide6.QtWidgets import (
 
 from judge_app.corpus import Corpus
 from judge_app.rulings import Ruling, RulingError, RulingSet, Status, load_rulings
+from judge_app.rulings.repo import GitMissing, NotARepository, Resolutions, RulingsRepo, SyncResult, SyncState
 from judge_app.rulings.verify import RulingReport, verify_rulings
 from judge_app.ui import theme
-from judge_app.ui.ops import run_in_background
+from judge_app.ui.ops import ProgressFn, run_in_background
+from judge_app.ui.rulings.conflicts import ConflictDialog
 from judge_app.ui.rulings.messages import ruling_error_text
 from judge_app.ui.rulings.model import RULING_ROLE, RulingsFilter, RulingsModel, needs_review, status_label
+
+SYNC_STAGES = 4  # commit, fetch, replay, push
+
+
+def sync_stage_text(done: int) -> str:
+    return (QCoreApplication.translate("RulingsSync", "Recording local edits…"),
+            QCoreApplication.translate("RulingsSync", "Fetching the committee's rulings…"),
+            QCoreApplication.translate("RulingsSync", "Combining both sides' edits…"),
+            QCoreApplication.translate("RulingsSync", "Sending the rulings to the committee…"),
+            QCoreApplication.translate("RulingsSync", "Done"))[max(0, min(done, SYNC_STAGES))]
+
+
+def sync_result_text(result: SyncResult) -> str:
+    """The sync's outcome in the judge's language (the core's English detail kept only for errors)."""
+    received = len(result.received_rulings())
+    texts = {
+        SyncState.SYNCED: QCoreApplication.translate("RulingsSync", "In step with the committee; %1 ruling files "
+                                                     "received"),
+        SyncState.OFFLINE: QCoreApplication.translate("RulingsSync", "The committee's remote cannot be reached: %2 "
+                                                      "local change(s) are kept here and sent at the next sync"),
+        SyncState.LOCAL: QCoreApplication.translate("RulingsSync", "No committee remote is set: edits are recorded "
+                                                    "on this machine only"),
+        SyncState.CONFLICT: QCoreApplication.translate("RulingsSync", "%3 ruling(s) changed here and by the "
+                                                       "committee need a decision; nothing was changed"),
+        SyncState.ERROR: QCoreApplication.translate("RulingsSync", "Sync stopped, local edits are intact: %4"),
+    }
+    text = texts.get(result.state, result.message)
+    return text.replace("%1", str(received)).replace("%2", str(result.queued)) \
+        .replace("%3", str(len(result.conflicts))).replace("%4", result.message)
 
 
 def load_and_verify(root: Path, corpus: Corpus) -> tuple[RulingSet, list[RulingReport]]:
@@ -44,6 +80,7 @@ class RulingsPanel(QWidget):
     edit_requested = Signal(object)  # Ruling
     new_requested = Signal()
     loaded = Signal()  # the list and its review flags are current
+    synced = Signal(object)  # the SyncResult of a finished sync
 
     def __init__(self, corpus: Corpus | None, root: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +124,18 @@ class RulingsPanel(QWidget):
         self.edit_button.clicked.connect(lambda: self._activated(self.table.currentIndex()))
         self.reload_button = QPushButton(objectName="reloadRulings")
         self.reload_button.clicked.connect(self.reload)
+        self.sync_button = QPushButton(objectName="syncRulings")
+        self.sync_button.clicked.connect(lambda: self.sync())
+        self.sync_progress = QProgressBar(objectName="syncProgress")
+        self.sync_progress.setRange(0, SYNC_STAGES)
+        self.sync_progress.setTextVisible(True)
+        self.sync_progress.hide()
+        self.sync_status = QLabel(objectName="syncStatus")
+        self.sync_status.setWordWrap(True)
+        self.syncing = False
+        self.last_sync: SyncResult | None = None
+        self.conflict_dialog: ConflictDialog | None = None
+        self._resolutions: dict[tuple[str, str, str], str | None] = {}
 
         self.game.currentIndexChanged.connect(lambda _i: self._filters_changed())
         self.status.currentIndexChanged.connect(lambda _i: self._filters_changed())
@@ -103,11 +152,16 @@ class RulingsPanel(QWidget):
         buttons.addWidget(self.edit_button)
         buttons.addStretch(1)
         buttons.addWidget(self.reload_button)
+        buttons.addWidget(self.sync_button)
+        sync_row = QHBoxLayout()
+        sync_row.addWidget(self.sync_status, 1)
+        sync_row.addWidget(self.sync_progress)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
+        layout.addLayout(sync_row)
         layout.addLayout(buttons)
         self.retranslate()
         if corpus is not None:
@@ -186,6 +240,77 @@ class RulingsPanel(QWidget):
                               QMessageBox.StandardButton.Close, self)
             box.open()
 
+    # -- sharing with the committee ------------------------------------------------
+    def sync(self, resolutions: Resolutions | None = None) -> bool:
+        """Start a sync off the UI thread; False (with the reason shown) when this folder cannot sync."""
+        if self.syncing:
+            return False
+        try:
+            repo = RulingsRepo.open(self.root)
+        except GitMissing:
+            self._sync_said(self.tr("git is not installed: the rulings are kept on this machine only and cannot "
+                                    "be shared"), warn=True)
+            return False
+        except NotARepository:
+            self._sync_said(self.tr("This rulings folder is not shared with a committee (set it up with "
+                                    "“judge-app rulings init --remote …”)"), warn=True)
+            return False
+        self.syncing = True
+        self.sync_button.setEnabled(False)
+        self.sync_progress.setValue(0)
+        self.sync_progress.setFormat(sync_stage_text(0))
+        self.sync_progress.show()
+        decided = dict(resolutions or {})
+
+        def work(progress: ProgressFn) -> SyncResult:
+            return repo.sync(decided, progress=lambda _stage, done, total: progress(done, total))
+
+        run_in_background(work, on_success=self._sync_done, on_failure=self._sync_failed,
+                          on_progress=self._sync_progress, context=self)
+        return True
+
+    def _sync_progress(self, done: int, _total: int) -> None:
+        self.sync_progress.setValue(done)
+        self.sync_progress.setFormat(sync_stage_text(done))
+
+    def _sync_finished(self) -> None:
+        self.syncing = False
+        self.sync_button.setEnabled(True)
+        self.sync_progress.hide()
+
+    def _sync_failed(self, exc: BaseException) -> None:
+        self._sync_finished()
+        self._sync_said(self.tr("Sync stopped, local edits are intact: %1").replace("%1", str(exc)), warn=True)
+
+    def _sync_done(self, result: SyncResult) -> None:
+        self._sync_finished()
+        self.last_sync = result
+        self._sync_said(sync_result_text(result), warn=not result.ok)
+        if result.state is SyncState.CONFLICT:
+            self.show_conflicts(result)
+        else:
+            self._resolutions = {}
+            self.reload()
+        self.synced.emit(result)
+
+    def show_conflicts(self, result: SyncResult) -> ConflictDialog:
+        dialog = ConflictDialog(result.conflicts, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.accepted.connect(lambda: self._decided(dialog))
+        self.conflict_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _decided(self, dialog: ConflictDialog) -> None:
+        self._resolutions.update(dialog.resolutions())
+        self.conflict_dialog = None
+        self.sync(self._resolutions)
+
+    def _sync_said(self, text: str, warn: bool = False) -> None:
+        color = theme.accent_colors(theme.current_scheme())["warn"] if warn else ""
+        self.sync_status.setStyleSheet(f"color: {color};" if color else "")
+        self.sync_status.setText(text)
+
     # -- filtering and choosing --------------------------------------------------
     def _filters_changed(self) -> None:
         self.proxy.set_game(self.game.currentData() or None)
@@ -238,6 +363,11 @@ class RulingsPanel(QWidget):
         self.edit_button.setText(self.tr("Open"))
         self.reload_button.setText(self.tr("Verify again"))
         self.reload_button.setToolTip(self.tr("Read the rulings folder again and re-check every ruling"))
+        self.sync_button.setText(self.tr("Sync"))
+        self.sync_button.setToolTip(self.tr("Share the rulings with the committee: record local edits, fetch "
+                                            "theirs, send ours"))
+        if self.last_sync is not None:
+            self._sync_said(sync_result_text(self.last_sync), warn=not self.last_sync.ok)
         if self.model.rowCount():
             self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
         self._update_summary()

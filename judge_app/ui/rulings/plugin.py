@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
-from judge_app.rulings.search_docs import RulingsSource, rulings_citing
+from judge_app.rulings.search_docs import RulingsSource, ruling_documents, rulings_citing
 from judge_app.search.types import Hit
 from judge_app.ui import theme
+from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
 from judge_app.ui.results import ResultDelegate
 from judge_app.ui.rulings.editor import RulingEditor
@@ -24,6 +25,7 @@ from judge_app.ui.rulings.from_board import position_of, prefill_from_board
 from judge_app.ui.rulings.messages import ruling_error_text
 from judge_app.ui.rulings.model import status_label
 from judge_app.ui.rulings.panel import RulingsPanel
+from judge_app.ui.rulings.view import RulingView
 
 if TYPE_CHECKING:
     from judge_app.ui.main_window import MainWindow
@@ -54,7 +56,10 @@ def open_board_window(browser: Any) -> Any | None:
 
 
 class RulingResultDelegate(ResultDelegate):
-    """The browser's result list, with a ruling's badge saying it is a ruling (not a rule) of that document."""
+    """The browser's result list, with a ruling's badge saying it is a ruling (not a rule) of that document,
+    and its review status unless approved."""
+
+    status_of: Callable[[str], Status | None] = staticmethod(lambda _ruling_id: None)
 
     def badge(self, hit: Hit) -> tuple[str, QColor]:
         text, fill = super().badge(hit)
@@ -62,6 +67,9 @@ class RulingResultDelegate(ResultDelegate):
             return text, fill
         dark = theme.current_scheme() == "dark"
         label = self.tr("Ruling")
+        status = self.status_of(hit.rule_id)
+        if status is not None and status is not Status.APPROVED:
+            label = f"{label} · {status_label(status)}"
         return f"{label} · {text}", fill.lighter(130) if dark else fill.darker(160)
 
 
@@ -89,6 +97,7 @@ class RulingsPlugin(QObject):
         self.panel: RulingsPanel | None = None
         self.dock: QDockWidget | None = None
         self.editors: dict[str, RulingEditor] = {}  # by ruling ID; "" for new rulings not yet saved
+        self.views: dict[str, RulingView] = {}  # the readable view, by ruling ID
         # Where the board is: an object with scenario(), open_scenario() and, for the step log, stepper.steps().
         self.board_getter: Callable[[], Any | None] = find_board
         self.board_factory: Callable[[], Any | None] = lambda: open_board_window(self.window)
@@ -105,9 +114,11 @@ class RulingsPlugin(QObject):
             a.setEnabled(False)
         window.corpus_loaded.connect(self._corpus_loaded)
         window.rule_view.rulings_for = self.citing
-        window.rule_view.ruling_requested.connect(self.open_ruling_id)
+        window.rule_view.ruling_requested.connect(self.view_ruling_id)
         window.hit_openers.append(self.open_hit)
-        window.results.setItemDelegate(RulingResultDelegate(window.results))
+        delegate = RulingResultDelegate(window.results)
+        delegate.status_of = self.status_of
+        window.results.setItemDelegate(delegate)
         window.installEventFilter(self)
         self.retranslate()
 
@@ -159,7 +170,7 @@ class RulingsPlugin(QObject):
                 found.setdefault(r.id, r)
         out = []
         for r in found.values():
-            draft = f" ({status_label(r.status)})" if r.status is Status.DRAFT else ""
+            draft = f" ({status_label(r.status)})" if r.status is not Status.APPROVED else ""
             out.append((r.id, f"{r.title}{draft}"))
         return out
 
@@ -170,7 +181,8 @@ class RulingsPlugin(QObject):
             return None
         if self.panel is None:
             panel = RulingsPanel(corpus, self.root)
-            panel.edit_requested.connect(self.open_ruling)
+            panel.edit_requested.connect(self.view_ruling)
+            panel.synced.connect(lambda _result: self._after_sync())
             panel.new_requested.connect(lambda: self.new_ruling())
             # "Verify again" reads files edited by hand: search must read them too.
             panel.reload_button.clicked.connect(self.refresh_search)
@@ -221,21 +233,69 @@ class RulingsPlugin(QObject):
         editor.activateWindow()
         return editor
 
-    def open_ruling_id(self, ruling_id: str) -> RulingEditor | None:
-        """Open a ruling by ID, read fresh from its file (the rule view's links)."""
+    def view_ruling(self, ruling: Ruling) -> RulingView | None:
+        """The ruling as a judge reads it, with an Edit button (the rule view's links, search, the list)."""
+        corpus = self.window.corpus
+        if corpus is None:
+            return None
+        view = self.views.get(ruling.id)
+        if view is None or view.corpus is not corpus:
+            view = RulingView(corpus, self.root, self.window)
+            view.setWindowFlag(Qt.WindowType.Window, True)
+            view.edit_requested.connect(self.open_ruling)
+            view.open_position.connect(self.open_position)
+            view.ruling_requested.connect(self.view_ruling_id)
+            view.rule_requested.connect(self._open_rule)
+            self.views[ruling.id] = view
+        view.show_ruling(ruling)
+        view.show()
+        view.raise_()
+        view.activateWindow()
+        return view
+
+    def view_ruling_id(self, ruling_id: str) -> RulingView | None:
+        """Show a ruling by ID, read fresh from its file."""
+        ruling = self._find(ruling_id)
+        if ruling is None:
+            self.window.statusBar().showMessage(self.tr("No ruling %1").replace("%1", ruling_id), 4000)
+            return None
+        return self.view_ruling(ruling)
+
+    def _open_rule(self, loc: Location) -> None:
+        self.window.open_location(loc)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def _find(self, ruling_id: str) -> Ruling | None:
         corpus = self.window.corpus
         games = corpus.games() if corpus is not None else []
-        ruling = next((r for game in games for r in self._from_file(game, ruling_id)), None)
+        return next((r for game in games for r in self._from_file(game, ruling_id)), None)
+
+    def status_of(self, ruling_id: str) -> Status | None:
+        """A ruling's review status for the result badge (the folder is read once per change of it)."""
+        try:
+            docs = ruling_documents(self.root)
+        except Exception:  # an unreadable folder must never stop a result being drawn
+            return None
+        doc = next((d for d in docs if d.ruling_id == ruling_id), None)
+        try:
+            return Status(doc.status) if doc is not None else None
+        except ValueError:
+            return None
+
+    def open_ruling_id(self, ruling_id: str) -> RulingEditor | None:
+        """Open a ruling by ID in its editor, read fresh from its file."""
+        ruling = self._find(ruling_id)
         if ruling is None:
             self.window.statusBar().showMessage(self.tr("No ruling %1").replace("%1", ruling_id), 4000)
             return None
         return self.open_ruling(ruling)
 
     def open_hit(self, hit: Hit) -> bool:
-        """A ruling in the browser's results opens in its editor; a rule is left to the browser."""
+        """A ruling in the browser's results opens as a readable view; a rule is left to the browser."""
         if not hit.is_ruling:
             return False
-        self.open_ruling_id(hit.rule_id)
+        self.view_ruling_id(hit.rule_id)
         return True
 
     def _from_file(self, game: str, ruling_id: str) -> list[Ruling]:
@@ -309,8 +369,16 @@ class RulingsPlugin(QObject):
             if e is editor and key != ruling.id:
                 del self.editors[key]
         self.editors[ruling.id] = editor
+        view = self.views.get(ruling.id)
+        if view is not None:
+            view.show_ruling(ruling)
         if self.panel is not None:
             self.panel.reload()
+        self.window.rule_view.refresh()
+        self.refresh_search()
+
+    def _after_sync(self) -> None:
+        """Synced rulings are read again by the rule view and search."""
         self.window.rule_view.refresh()
         self.refresh_search()
 
