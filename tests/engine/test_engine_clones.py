@@ -4,9 +4,9 @@ A shape two games share belongs in the kernel (a helper, a hook of ``GameModule`
 where both use one copy. The check reads every game package's Python source as tokens, with the
 text of string and number literals made alike (two games word their messages and number their
 rules differently; what an f-string interpolates is kept), comments and import statements left
-out, and compares every window of six consecutive lines. ``layout.py`` is left out: it holds
-each game's declaration (zones, phases, attributes, settings), rows of data in the contract's
-shared format, whose lines look alike by design.
+out, and compares every window of six consecutive lines. ``layout.py`` and ``messages.py`` are
+left out: they hold each game's declaration (zones, phases, attributes, settings) and its message
+templates, rows of data in a shared format, whose lines look alike by design.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 import judge_app.engine.games as games_package
 
 WINDOW = 6
+DATA_FILES = {"layout.py", "messages.py"}
 GAMES = Path(games_package.__file__).parent
 _FIELD = re.compile(r"(?<!\{)\{([^{}]+)\}")
 _SKIPPED = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER}
@@ -68,7 +69,7 @@ def shared_windows(files: dict[str, list[tuple[str, str]]]) -> list[str]:
 
 def game_sources() -> dict[str, list[tuple[str, str]]]:
     return {pkg.name: [(f.name, f.read_text(encoding="utf-8")) for f in sorted(pkg.glob("*.py"))
-                       if f.name != "layout.py"]
+                       if f.name not in DATA_FILES]
             for pkg in sorted(GAMES.iterdir()) if (pkg / "__init__.py").is_file()}
 
 

@@ -34,6 +34,7 @@ from judge_app.engine.games.aquarian.core import (
     trim_power,
 )
 from judge_app.engine.games.aquarian.layout import FIELD_ZONES
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.primitives import apply_effects
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
@@ -42,7 +43,7 @@ from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject
 
 CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
-COST_RULES = rule("c04:カードの使い方>コスト", "qa:10")
+COST_RULES = rule(*say("qa"))
 
 
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
@@ -51,7 +52,7 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
     if resume:
         ctx.then("main")
     pja, pen = pname(ctx.state, act.player)
-    return ctx.record(f"不正な宣言({pja}): {ja}", f"Illegal declaration by {pen}: {en}", rules, illegal=True, action=i)
+    return ctx.record(*say("illegal_declaration", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
 
 
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -65,8 +66,7 @@ def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
 def respond_with(ctx: Context, act: ActionSpec, i: int, direct: str | None) -> Record:
     """A response: a fast card, an effect or a guard (c08:レスポンスに使える行動)."""
     if ctx.state.phase not in ("faction", "main"):
-        return illegal(ctx, act, i, "レスポンスできるのは勢力フェイズとメインフェイズだけ",
-                       "responses exist only in faction and main phases",
+        return illegal(ctx, act, i, *say("responses_exist_only_faction_main"),
                        rule("c08:いつレスポンスできる?>レスポンスできるフェイズ"), resume=False)
     handler = {"fast": use_card, "effect": use_effect, "guard": guard, "synchro": synchro}[act.type]
     return handler(ctx, act, i, False)
@@ -92,43 +92,39 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     p = act.player
     a = act.card
     if not _own_dominated(ctx, p, a):
-        return illegal(ctx, act, i, f"{a}は自分の支配キャラクターではないのでアタックできない",
-                       f"{a} is not one of your dominated characters and cannot attack", rule("rs:3-2", "rs:3-1"))
+        return illegal(ctx, act, i, *say("not_one_your_dominated_characters", a=a), rule("rs:3-2", "rs:3-1"))
     assert a is not None
     aja, aen = label(state.cards[a])
     if any(o.kind == "attack" for o in state.stack):
-        return illegal(ctx, act, i, "解決されていないアタック宣言がある間はアタック宣言できない",
-                       "no attack can be declared while another is unresolved", rule("rs:3-1"))
+        return illegal(ctx, act, i, *say("no_attack_can_be_declared"), rule("rs:3-1"))
     if not act.targets:
-        return illegal(ctx, act, i, "アタックの目標がない", "the attack needs a target", rule("c05:アタック"))
+        return illegal(ctx, act, i, *say("attack_needs_target"), rule("c05:アタック"))
     tgt = act.targets[0]
     target_player = tgt if tgt in state.players else None
     target_card = None
     if target_player is not None:
         if target_player == p or state.players[target_player].lost:
-            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分の勢力キャラクター",
-                           "the target must be another player or one of your own faction characters",
+            return illegal(ctx, act, i, *say("target_must_be_another_player"),
                            rule("rs:3-1", "c06:アタックとバトル"))
     else:
         tc = state.cards.get(tgt)
         if tc is None or not in_party(tc) or tc.zone.split(".")[0] != p or not is_active(state, tc):
-            return illegal(ctx, act, i, "目標にできるのは自分以外のプレイヤーか自分のアクティブキャラクター",
-                           "the target must be another player or one of your own active characters",
-                           rule("c05:アタック", "c06:アタックとバトル", "rs:3-1"))
+            return illegal(ctx, act, i, *say("target_must_be_another_player_2"),
+                           rule("c05:アタック", *say("rs_10")))
         target_card = tgt
     boost = int(act.options.get("boost", 0))
     if boost > skill_sum(state, a, "boost"):
-        return illegal(ctx, act, i, f"ブーストで追加できるアタックコストは{skill_sum(state, a, 'boost')}まで",
-                       f"boost allows at most {skill_sum(state, a, 'boost')} extra attack cost",
-                       rule("c09:スキル>ブーストX", "rs:3-6"))
+        return illegal(ctx, act, i, *say("boost_allows_most_extra_attack",
+                                         skill_sum_state_a_boost=skill_sum(state, a, 'boost')),
+                       rule(*say("rs_4")))
     cost = int(state.cards[a].printed.get("attack_cost", 1)) + boost
     if not _only_from(ctx, act, a):
-        return illegal(ctx, act, i, f"アタックコストはアタックする{aja}自身から支払わなければならない",
-                       f"the attack cost must be paid by the attacker {aen} itself", (*COST_RULES, "c05:アタック"))
+        return illegal(ctx, act, i, *say("attack_cost_must_be_paid", attacker=(aja, aen)),
+                                    (*COST_RULES, "c05:アタック"))
     if power(state, a) < cost:
-        return illegal(ctx, act, i, f"{aja}のパワー{power(state, a)}ではアタックコスト{cost}を支払えない",
-                       f"{aen} has {power(state, a)} power and cannot pay the attack cost of {cost}",
-                       rule("c05:note:精神力が0", "rs:21-3-c", "c05:アタック"))
+        return illegal(ctx, act, i, *say("has_power_cannot_pay_attack", attacker=(aja, aen),
+                                         power_state_a=power(state, a), cost=cost),
+                       rule(*say("rs_c"), "c05:アタック"))
     offensive = target_player is not None and has_skill(state, a, "offensive")
     paid = pay_power(ctx, a, cost, to_hand=_to_hand_note(ctx, a, offensive))
     rules = ["c05:アタック", "c06:アタックとバトル", "rs:3-1", "rs:3-2", "rs:17-4", "gl:アタックコスト"]
@@ -137,25 +133,18 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         rules += ["c09:スキル>ブーストX", "rs:3-6"]
     if paid and (offensive or has_skill(state, a, "infinity")):
         rules.append("c09:スキル>オフENSIB" if offensive else "c09:スキル>インフィニティ")
-        extra_ja, extra_en = "(公開して手札へ)", " (shown, to the hand)"
+        extra_ja, extra_en = say("shown_hand")
     if target_card is not None:
         obj = declare(ctx, "attack", p, a, {"target_card": target_card, "cost": cost, "boost": boost})
         ctx.state.agenda.pop()  # the automatic guard below is made at once; responses come after it
         declare(ctx, "guard", p, target_card, {"attack": obj.id, "guarders": [target_card], "auto": True})
         tja, ten = label(state.cards[target_card])
-        return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、自分の勢力キャラクター{tja}"
-                          "を目標にアタック宣言する。"
-                          f"{tja}は自動的にただちにガード宣言を行う",
-                          f"{aen} pays {cost} power{extra_en} and declares an attack on its own faction character"
-                          f" {ten}; "
-                          f"{ten} automatically and at once declares a guard", (*rules, "rs:3-5-b"), action=i)
+        return ctx.record(*say("pays_power_declares_attack_own", attacker=(aja, aen), cost=cost,
+                               extra=(extra_ja, extra_en), target=(tja, ten)), (*rules, "rs:3-5-b"), action=i)
     declare(ctx, "attack", p, a, {"target_player": target_player, "cost": cost, "boost": boost})
     tja, ten = pname(state, target_player or "")
-    return ctx.record(f"{aja}がパワーカード{cost}枚を支払い{extra_ja}、{tja}を目標にアタック宣言する(宣言・支払い"
-                      "・成立は同時。"
-                      f"{tja}が最優先でレスポンスできる)",
-                      f"{aen} pays {cost} power{extra_en} and declares an attack on {ten} (declaration, payment and "
-                      f"establishment are simultaneous; {ten} may respond first)",
+    return ctx.record(*say("pays_power_declares_attack_declaration", attacker=(aja, aen), cost=cost,
+                           extra=(extra_ja, extra_en), target=(tja, ten)),
                       (*rules, "c08:レスポンスの優先権>アタック宣言に対するレスポンスの優先権"), action=i)
 
 
@@ -178,31 +167,23 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     top = state.stack[-1] if state.stack else None
     if top is not None and top.kind != "attack" and any(
             o.kind == "attack" and o.data.get("target_player") == p for o in state.stack):
-        return illegal(ctx, act, i, "このアタック宣言には既にガード宣言以外のレスポンスがされたので"
-                       "、もうガードできない",
-                       "the attack has already been answered with something other than a guard, so it can no longer "
-                       "be guarded", rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
+        return illegal(ctx, act, i, *say("attack_has_already_been_answered"), rule(*say("rs_5")), resume=False)
     if top is None or top.kind != "attack" or top.data.get("target_player") != p:
-        return illegal(ctx, act, i, "ガード宣言は自分を目標にしたアタック宣言への直接のレスポンスとしてのみできる",
-                       "a guard can only be declared as the direct response to an attack on yourself",
-                       rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
+        return illegal(ctx, act, i, *say("guard_can_only_be_declared"),
+                       rule(*say("rs_5")), resume=False)
     if state.data.get("guard_window") != top.id:
-        return illegal(ctx, act, i, "このアタック宣言には既にガード宣言以外のレスポンスをしたので、もうガードできない",
-                       "you already responded to this attack with something other than a guard, so you can no longer "
-                       "guard it", rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
+        return illegal(ctx, act, i, *say("you_already_responded_this_attack"), rule(*say("rs_5")), resume=False)
     guarders = [act.card, *act.cards]
     for g in guarders:
         if not _own_dominated(ctx, p, g):
-            return illegal(ctx, act, i, f"{g}は自分の支配キャラクターではないのでガードできない",
-                           f"{g} is not one of your dominated characters", rule("rs:4-1", "rs:4-2"), resume=False)
+            return illegal(ctx, act, i, *say("not_one_your_dominated_characters_2", g=g),
+                                        rule("rs:4-1", "rs:4-2"), resume=False)
     if len(guarders) > 2 or (len(guarders) == 2 and not any(has_skill(state, g or "", "synchro")
                                                               for g in guarders)):
-        return illegal(ctx, act, i, "2人で同時にガードできるのはシンクロを持つキャラクターだけ",
-                       "only a character with synchro may guard together with another",
-                       rule("c09:スキル>シンクロ", "rs:4-1"), resume=False)
+        return illegal(ctx, act, i, *say("only_character_synchro_may_guard"),
+                       rule(*say("rs_6")), resume=False)
     if act.payment is not None and any(x not in guarders for x in act.payment):
-        return illegal(ctx, act, i, "ガードコストはガードするキャラクター自身から支払わなければならない",
-                       "the guard cost must be paid by the guarding character itself", COST_RULES, resume=False)
+        return illegal(ctx, act, i, *say("guard_cost_must_be_paid"), COST_RULES, resume=False)
     boost = int(top.data.get("boost", 0))
     costs = {}
     notes: list[str] = []
@@ -212,8 +193,8 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         notes += n
         if power(state, g) < costs[g]:
             gja, gen = label(state.cards[g])
-            return illegal(ctx, act, i, f"{gja}のパワーではガードコスト{costs[g]}を支払えない",
-                           f"{gen} cannot pay the guard cost of {costs[g]}", rule("rs:21-3-c", "gl:ガードコスト"),
+            return illegal(ctx, act, i, *say("cannot_pay_guard_cost", g=(gja, gen), costs_g=costs[g]),
+                                        rule("rs:21-3-c", "gl:ガードコスト"),
                            resume=False)
     rules = ["c08:レスポンスに使える行動>ガード宣言について", "rs:4-1", "gl:ガードコスト", "rs:17-5"]
     if boost:
@@ -235,10 +216,8 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     gja, gen = card_list(state, [g for g in guarders if g])
     pja, pen = pname(state, p)
     total = sum(costs.values())
-    return ctx.record(f"{pja}はアタック宣言への直接のレスポンスとして、{gja}でガード宣言する(ガードコスト"
-                      f"{total}を支払う)",
-                      f"{pen} declares a guard with {gen} as the direct response to the attack (paying a guard cost "
-                      f"of {total})", tuple(rules), action=i, notes=notes)
+    return ctx.record(*say("declares_guard_direct_response_attack", player=(pja, pen), g=(gja, gen), total=total),
+                      tuple(rules), action=i, notes=notes)
 
 
 def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
@@ -249,24 +228,19 @@ def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     attack_obj = state.stack[-2] if len(state.stack) > 1 else None
     if (top is None or top.kind != "guard" or attack_obj is None or attack_obj.kind != "attack"
             or attack_obj.controller != p or attack_obj.data.get("target_player") is None):
-        return illegal(ctx, act, i, "シンクロのアタックは、"
-                                    "自分のアタック宣言に対する相手のガード宣言へのレスポンスとしてだけ",
-                       "a synchro attack is only a response to the guard against your own attack",
+        return illegal(ctx, act, i, *say("synchro_attack_only_response_guard"),
                        rule("c09:スキル>シンクロ"), resume=False)
     if not _own_dominated(ctx, p, s) or s == attack_obj.source or not has_skill(state, s or "", "synchro"):
-        return illegal(ctx, act, i, "シンクロを持つ、アタックしていない自分の支配キャラクターが必要",
-                       "it must be another dominated character of yours with synchro", rule("c09:スキル>シンクロ"),
+        return illegal(ctx, act, i, *say("must_be_another_dominated_character"), rule("c09:スキル>シンクロ"),
                        resume=False)
     assert s is not None
     cost = int(state.cards[s].printed.get("attack_cost", 1))
     if not _only_from(ctx, act, s) or power(state, s) < cost:
-        return illegal(ctx, act, i, "アタックコストはシンクロするキャラクター自身から支払う", "the synchro character "
-                       "pays its own attack cost", COST_RULES, resume=False)
+        return illegal(ctx, act, i, *say("synchro_character_pays_own_attack"), COST_RULES, resume=False)
     pay_power(ctx, s, cost, to_hand=has_skill(state, s, "infinity"))
     declare(ctx, "synchro", p, s, {"attack": attack_obj.id, "cost": cost})
     sja, sen = label(state.cards[s])
-    return ctx.record(f"ガード宣言へのレスポンスとして、{sja}がアタックコスト{cost}を支払いシンクロでアタック宣言する",
-                      f"In response to the guard, {sen} pays its attack cost of {cost} and declares a synchro attack",
+    return ctx.record(*say("response_guard_pays_attack_cost", source=(sja, sen), cost=cost),
                       rule("c09:スキル>シンクロ", "gl:シンクロ"), action=i)
 
 
@@ -306,10 +280,10 @@ def _timing(ctx: Context, act: ActionSpec, t: str, main: bool) -> tuple[str, str
                 "permanent": "パーマネントカードのセット", "project": "プロジェクトカード"}[t]
         return (f"{what}は自分のメインフェイズにだけ(レスポンスとしては使えない)",
                 f"a {t} card is only for your own main phase (not as a response)",
-                rule("c05:メインフェイズ", "rs:17-9", "c08:レスポンスに使える行動"))
+                rule(*say("rs_7"), "c08:レスポンスに使える行動"))
     if t == "fast" and state.phase not in ("faction", "main"):
         return ("ファストカードは勢力フェイズとメインフェイズにだけ使える", "fast cards are used only in faction and "
-                "main phases", rule("c05:相手のターンでできること>ファストカードの使用", "rs:17-10"))
+                "main phases", rule(*say("rs_8")))
     return None
 
 
@@ -317,24 +291,21 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand" or ctype(card) != "character":
-        return illegal(ctx, act, i, f"{act.card}は手札のキャラクターカードではない", f"{act.card} is not a character "
-                       "card in your hand", rule("c05:キャラクターカードのセット"))
+        return illegal(ctx, act, i, *say("not_character_card_your_hand", act_card=act.card),
+                                    rule("c05:キャラクターカードのセット"))
     why = _timing(ctx, act, "character", main)
     if why:
         return illegal(ctx, act, i, *why, resume=main)
     name = str(card.printed.get("personal_name") or "")
     if name and name in names_on_field(state):
-        return illegal(ctx, act, i, f"同じネーム「{name}」のキャラクターが場にいるので、セット宣言そのものができない",
-                       f"a character named '{name}' is on the field, so it cannot even be declared",
-                       rule("rs:21-3-c", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1"
-                                         "人しか存在できない", "qa:13"))
+        return illegal(ctx, act, i, *say("character_named_field_so_cannot", name=name),
+                       rule("rs:21-3-c", *say("qa_2")))
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
     cja, cen = label(card)
-    return ctx.record(f"{cja}のセットを宣言する(コストも必要ファクターも不要)",
-                      f"Declares setting {cen} (no cost and no factor needed)",
-                      rule("c04:キャラクターカードの使い方", "rs:21-3-a"), action=i)
+    return ctx.record(*say("declares_setting_no_cost_no", card=(cja, cen)),
+                      rule(*say("rs")), action=i)
 
 
 def _class_match(ctx: Context, brk: Any, base: str) -> bool:
@@ -384,8 +355,7 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand" or ctype(card) != t:
-        return illegal(ctx, act, i, f"{act.card}は手札の{t}カードではない", f"{act.card} is not a {t} card in "
-                                                                 "your hand",
+        return illegal(ctx, act, i, *say("not_card_your_hand", act_card=act.card, t=t),
                        rule("c04:カードの種類"))
     why = _timing(ctx, act, t, main)
     if why:
@@ -395,9 +365,7 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
         prob = _break_problem(ctx, act.player, card, target)
     elif not _own_dominated(ctx, act.player, target):
         prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
-                "dominated character", rule("c04:ブレイクカードとパーマネントカードの使用条件>"
-                                            "パーマネントカードの使用条件",
-                                            "rs:11-2"))
+                "dominated character", rule(*say("rs_11")))
     elif len(set_on(state, target, "permanents")) >= _permanent_limit(ctx, target):
         prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
                 "permanent", rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"))
@@ -415,9 +383,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
     cja, cen = label(card)
     tja, ten = label(state.cards[target])
-    return ctx.record(f"{cja}を{tja}にセットすると宣言し、コスト{len(plan)}を支配キャラクターから支払う",
-                      f"Declares setting {cen} on {ten}, paying a cost of {len(plan)} from dominated characters",
-                      rule("c04:カードの使い方>コスト", "rs:21-3-a",
+    return ctx.record(*say("declares_setting_paying_cost_from", card=(cja, cen), target=(tja, ten), len_plan=len(plan)),
+                      rule(*say("rs_2"),
                            *(("c05:ブレイクカードのセット", "c05:ブレイクカードのセット>ブレイクカードをセットする条件")
                              if t == "break" else ("c05:パーマネントカードのセット",))),
                       action=i)
@@ -427,8 +394,8 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand" or ctype(card) != act.type:
-        return illegal(ctx, act, i, f"{act.card}は手札の{act.type}カードではない", f"{act.card} is not a {act.type} "
-                       "card in your hand", rule("c04:カードの種類"), resume=main)
+        return illegal(ctx, act, i, *say("not_card_your_hand_2", act_card=act.card, act_type=act.type),
+                                    rule("c04:カードの種類"), resume=main)
     why = _timing(ctx, act, act.type, main)
     if why:
         return illegal(ctx, act, i, *why, resume=main)
@@ -449,8 +416,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         if t in state.players:
             pj, pe = pname(state, t)
             tja, ten = (pj if tja == "なし" else f"{tja}、{pj}"), (pe if ten == "none" else f"{ten}, {pe}")
-    return ctx.record(f"{cja}の使用を宣言する(目標: {tja})。コスト{len(plan)}を支配キャラクターから支払う",
-                      f"Declares {cen} (targets: {ten}), paying a cost of {len(plan)} from dominated characters",
+    return ctx.record(*say("declares_targets_paying_cost_from", card=(cja, cen), target=(tja, ten), len_plan=len(plan)),
                       (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
 
 
@@ -458,34 +424,29 @@ def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state = ctx.state
     src = act.card
     if not _own_dominated(ctx, act.player, src):
-        return illegal(ctx, act, i, "エフェクトを使えるのは自分の支配キャラクターだけ",
-                       "only your own dominated characters' effects can be used",
+        return illegal(ctx, act, i, *say("only_your_own_dominated_characters"),
                        rule("c05:エフェクトの使用", "c09:エフェクト"), resume=main)
     assert src is not None
     card = state.cards[src]
     ab = card.abilities[act.ability or 0]
     cost = int(ab.params.get("cost", 0))
     if not _only_from(ctx, act, src):
-        return illegal(ctx, act, i, "エフェクトコストはそのキャラクター自身から支払う",
-                       "the effect cost is paid by that character itself",
+        return illegal(ctx, act, i, *say("effect_cost_paid_that_character"),
                        (*COST_RULES, "c05:エフェクトの使用>エフェクトの使い方"), resume=main)
     if power(state, src) < cost:
-        return illegal(ctx, act, i, f"パワーが足りずエフェクトコスト{cost}を支払えない", f"not enough power for the "
-                       f"effect cost of {cost}", rule("rs:21-3-c", "c05:エフェクトの使用>エフェクトの使い方"),
+        return illegal(ctx, act, i, *say("not_enough_power_effect_cost", cost=cost),
+                                    rule("rs:21-3-c", "c05:エフェクトの使用>エフェクトの使い方"),
                        resume=main)
     pay_power(ctx, src, cost, to_hand=has_skill(state, src, "infinity"))
     declare(ctx, "effect", act.player, src, {"ability": act.ability or 0, "targets": list(act.targets), "cost": cost})
     cja, cen = label(card)
-    return ctx.record(f"{cja}のエフェクト「{ab.text or ab.name}」の使用を宣言し、{cja}自身からパワーカード"
-                      f"{cost}枚を支払う",
-                      f"Declares the effect '{ab.text or ab.name}' of {cen}, paying {cost} power from it",
-                      rule("c05:エフェクトの使用>エフェクトの使い方", "gl:エフェクトコスト", "rs:21-3-a"), action=i)
+    return ctx.record(*say("declares_effect_paying_power_from", card=(cja, cen), ab_text_or_ab_name=ab.text or ab.name,
+                           cost=cost),
+                      rule("c05:エフェクトの使用>エフェクトの使い方", *say("rs_3")), action=i)
 
 
 def discard_own(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
-    return illegal(ctx, act, i, "場にあるブレイクカードやパーマネントカードを、"
-                                "効果によらず自分の意思で捨て札することはできない",
-                   "a break or permanent card on the field cannot be discarded at will, without an effect",
+    return illegal(ctx, act, i, *say("break_or_permanent_card_field"),
                    rule("qa:14", "rs:1-4", "rs:11-2"), resume=main)
 
 
@@ -500,32 +461,29 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
     if charge:
         left = int(state.data.get("charge_left", 0))
         if len(targets) > left:
-            return _power_illegal(ctx, act, i, f"チャージで置けるのはあと{left}枚", f"charge allows {left} more"
-                                                                       " card(s)",
-                                  rule("c09:スキル>チャージX", "rs:6-3"))
+            return _power_illegal(ctx, act, i, *say("charge_allows_more_card", left=left),
+                                  rule(*say("rs_12")))
         state.set_data("charge_left", left - len(targets))
         rules = (*rules, "c09:スキル>チャージX", "rs:6-3")
     elif len(sources) != len(targets) or any(c not in state.in_zone(p, "hand") for c in sources):
-        return _power_illegal(ctx, act, i, "手札のカード1枚ごとにセットするキャラクターを1人指定する",
-                              "name one character for each hand card", rules)
+        return _power_illegal(ctx, act, i, *say("name_one_character_each_hand"), rules)
     load: dict[str, int] = {}
     for t in targets:
         card = state.cards.get(t)
         if card is None or card.controller != p or not is_character(state, card) or not (
                 dominated(card) or is_active(state, card)):
-            return _power_illegal(ctx, act, i, f"{t}は自分の支配キャラクターでもアクティブキャラクターでもない",
-                                  f"{t} is neither your dominated nor your active character", rules)
+            return _power_illegal(ctx, act, i, *say("neither_your_dominated_nor_your", t=t), rules)
         load[t] = load.get(t, 0) + 1
         if power(state, t) + load[t] > stat(state, t, "mental"):
-            return _power_illegal(ctx, act, i, f"{label(card)[0]}の精神力より多くはセットできない",
-                                  f"no more than {label(card)[1]}'s mental power can be set", rules)
+            return _power_illegal(ctx, act, i, *say("no_more_than_mental_power",
+                                                    label_card=(label(card)[0], label(card)[1])), rules)
     for n, t in enumerate(targets):
         if charge:
             deck = state.in_zone(p, "deck")
             if not deck:
 
                 ja, en, lr = lose(ctx, [p], "deck")
-                return ctx.record(f"チャージ: デッキが尽きた。{ja}", f"Charge: the deck is empty. {en}",
+                return ctx.record(*say("charge_deck_empty", text=(ja, en)),
                                   (*rules, "rs:12-3", *lr), action=i)
             cid = deck[0]
         else:
@@ -537,22 +495,21 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
     pja, pen = pname(state, p)
     what_ja = "デッキの上から(見ずに)" if charge else "手札から裏向きで"
     what_en = "from the top of the deck, unseen," if charge else "face down from the hand"
-    return ctx.record(f"{pja}は{what_ja}{len(targets)}枚を{ja}にパワーカードとしてセットする",
-                      f"{pen} sets {len(targets)} card(s) {what_en} as power on {en}", rules, action=i)
+    return ctx.record(*say("sets_card_power", player=(pja, pen), what=(what_ja, what_en), len_targets=len(targets),
+                           text=(ja, en)), rules, action=i)
 
 
 def _power_illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...]) -> Record:
     pja, pen = pname(ctx.state, act.player)
-    return ctx.record(f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i)
+    return ctx.record(*say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
 
 
 # ----- resolution ------------------------------------------------------------------------------------
 def _fail_card(ctx: Context, obj: StackObject, ja: str, en: str, rules: tuple[str, ...]) -> Record:
     to_discard(ctx, obj.source)
     cja, cen = label(ctx.state.cards[obj.source])
-    return ctx.record(f"{cja}の宣言は{ja}ので打ち消され、効果を発揮せずに捨て札される(支払ったコストは戻らない)",
-                      f"The declaration of {cen} is cancelled ({en}): it is discarded without effect and the cost paid "
-                      "is not returned", (*CANCEL, *rules))
+    return ctx.record(*say("declaration_cancelled_discarded_without_effect", card=(cja, cen), text=(ja, en)),
+                      (*CANCEL, *rules))
 
 
 def resolve_card(ctx: Context, obj: StackObject) -> Record:
@@ -564,13 +521,10 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         name = str(card.printed.get("personal_name") or "")
         if name and name in names_on_field(state):
             to_damage(ctx, card.id)
-            return ctx.record(f"{cja}は同じネームのキャラクターが場にいるので場に出られず、持ち主のダメージ置き場へ",
-                              f"{cen} cannot enter: a character of the same name is on the field; it goes to its "
-                              "owner's damage zone",
+            return ctx.record(*say("cannot_enter_character_same_name", card=(cja, cen)),
                               rule("c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない"))
         extra_ja, extra_en, notes = set_into_party(ctx, card.id, obj.controller)
-        return ctx.record(f"{cja}のセットを解決: 自分の勢力エリアの同じ勢力パーティの一番上にセットされる{extra_ja}",
-                          f"Setting {cen} resolves: it goes on top of its party in the faction area{extra_en}",
+        return ctx.record(*say("setting_resolves_goes_top_party", card=(cja, cen), extra=(extra_ja, extra_en)),
                           rule("c05:キャラクターカードのセット", "c05:勢力フェイズ>"
                                                     "勢力パーティとアクティブキャラクター"),
                           notes=notes)
@@ -578,11 +532,10 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
     target = obj.data.get("target")
     if t in ("break", "permanent") and (target is None or not is_character(state, state.cards[target])):
         rules = rule("rs:10-2") if t == "break" else rule("rs:11-2")
-        return _fail_card(ctx, obj, "目標のキャラクターがいない", "its target character is gone", rules)
+        return _fail_card(ctx, obj, *say("target_character_gone"), rules)
     if missing:
-        return _fail_card(ctx, obj, f"解決時に必要ファクター({', '.join(missing)})を満たしていない",
-                          f"the necessary factor ({', '.join(missing)}) is not met on resolution",
-                          rule("qa:11", "c04:カードの使い方>カード使用の成功と失敗", "rs:19-1"))
+        return _fail_card(ctx, obj, *say("necessary_factor_not_met_resolution", join_missing=', '.join(missing)),
+                          rule("qa:11", *say("rs_9")))
     if t == "break":
         return _resolve_break(ctx, obj, card, target or "")
     if t == "permanent":
@@ -590,14 +543,13 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         state.move(card.id, f"{obj.controller}.permanents")
         state.set_flag(card.id, "on", target)
         tja, ten = label(state.cards[target])
-        return ctx.record(f"{cja}のセットを解決: 必要ファクターを満たしているので{tja}にセットされる",
-                          f"{cen} resolves: the factor is met and it is set on {ten}",
+        return ctx.record(*say("resolves_factor_met_set", card=(cja, cen), target=(tja, ten)),
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     alive = [x for x in targets if (x in state.players and not state.players[x].lost) or state.cards[x].zone == "chain"
              or state.cards[x].zone.split(".", 1)[-1] in FIELD_ZONES]
     if targets and not alive and card.printed.get("effect_range") == "target":
-        return _fail_card(ctx, obj, "目標がもういない", "its targets are gone", rule("rs:14-2", "rs:13-3"))
+        return _fail_card(ctx, obj, *say("targets_are_gone"), rule("rs:14-2", "rs:13-3"))
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, card.id, card.abilities, alive,
                                                      project=t == "project")
     lasting = card.printed.get("duration") == "lasting"
@@ -642,15 +594,11 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
             text_ja += "。" + trimmed[0]
             text_en += "; " + trimmed[1]
             rules += list(trimmed[2])
-        return ctx.record(f"{cja}のブレイクを解決: {text_ja}", f"The break with {cen} resolves: {text_en}",
+        return ctx.record(*say("break_resolves", card=(cja, cen), text=(text_ja, text_en)),
                           tuple(rules))
     ja, en, rr = discard_character(ctx, target, "opponent_break")
     state.move(card.id, f"{obj.controller}.dominion")
-    return ctx.record(f"{cja}のブレイクを解決: 相手のキャラクターなので、{ja}。その後ブレイクカード{cja}"
-                      "だけが自分の支配エリアに新しいキャラクターとして置かれる",
-                      f"The break with {cen} resolves: an opponent's character, so {en}; then only the break card"
-                      f" {cen} "
-                      "is placed in your dominion area as a new character", (*rules, *rr))
+    return ctx.record(*say("break_resolves_opponent_character_so", card=(cja, cen), text=(ja, en)), (*rules, *rr))
 
 
 def resolve_effect(ctx: Context, obj: StackObject) -> Record:
@@ -658,10 +606,7 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     src = state.cards[obj.source]
     cja, cen = label(src)
     if not (is_character(state, src) and dominated(src)):
-        return ctx.record(f"{cja}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは戻らない"
-                          ")",
-                          f"The effect of {cen} is cancelled: the character is no longer in the dominion area (the "
-                          "cost is not returned)", (*CANCEL, "rs:7-2"))
+        return ctx.record(*say("effect_cancelled_character_no_longer", card=(cja, cen)), (*CANCEL, "rs:7-2"))
     ab = src.abilities[int(obj.data["ability"])]
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, src.id, (ab,), targets)

@@ -14,6 +14,7 @@ from typing import Any
 from judge_app.engine.games.aquarian import actions, combat
 from judge_app.engine.games.aquarian.actions import respond_with
 from judge_app.engine.games.aquarian.cards import label
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -33,7 +34,7 @@ def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     if card is None:
         return KIND_JA[obj.kind], KIND_EN[obj.kind]
     cja, cen = label(card)
-    return f"{cja}の{KIND_JA[obj.kind]}", f"the {KIND_EN[obj.kind]} of {cen}"
+    return say("message", card=(cja, cen), kind=(KIND_JA[obj.kind], KIND_EN[obj.kind]))
 
 
 def wants_to_respond(ctx: Context, player: str) -> bool:
@@ -73,8 +74,7 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
             return rec
         rec = _pass(ctx, order, i, passes, direct, player)
         pja, pen = pname(state, player)
-        return ctx.record(f"{pja}はレスポンスしない(パスは宣言ではない)", f"{pen} passes (passing is not a "
-                                                        "declaration)",
+        return ctx.record(*say("passes_passing_not_declaration", player=(pja, pen)),
                           rule("rs:21-3-b"), action=n) if rec is None else rec
     return _pass(ctx, order, i, passes, direct, player)
 

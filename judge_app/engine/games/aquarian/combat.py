@@ -30,6 +30,7 @@ from judge_app.engine.games.aquarian.core import (
     to_discard,
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -63,27 +64,20 @@ def resolve_guard(ctx: Context, obj: StackObject) -> Record:
     key = f"guard_of:{obj.data['attack']}"
     if not guarders:
         state.set_data(key, {"guarders": [], "failed": True})
-        return ctx.record(f"ガード宣言({gja})を解決: ガードするキャラクターがもういないので打ち消される"
-                          "(ガードコストは戻らない)",
-                          f"The guard declaration ({gen}) resolves: the guarding character is gone, so it is cancelled "
-                          "(the guard cost is not returned)", (*CANCEL, "rs:4-6"))
+        return ctx.record(*say("guard_declaration_resolves_guarding_character", g=(gja, gen)), (*CANCEL, "rs:4-6"))
     state.set_data(key, {"guarders": guarders, "failed": False})
-    return ctx.record(f"ガード宣言({gja})を解決: ガードが成立する(実行できるかはアタックの解決時に確かめる)",
-                      f"The guard declaration ({gen}) resolves: the guard stands (whether it can be carried out is "
-                      "checked when the attack resolves)",
-                      rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"))
+    return ctx.record(*say("guard_declaration_resolves_guard_stands", g=(gja, gen)),
+                      rule(*say("rs_5")))
 
 
 def resolve_synchro(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     cja, cen = label(state.cards[obj.source])
     if not (on_field(ctx, obj.source) and dominated(state.cards[obj.source])):
-        return ctx.record(f"{cja}のシンクロのアタック宣言は、キャラクターがいないので打ち消される",
-                          f"The synchro attack of {cen} is cancelled: the character is gone",
+        return ctx.record(*say("synchro_attack_cancelled_character_gone", card=(cja, cen)),
                           (*CANCEL, "c09:スキル>シンクロ"))
     state.set_data(f"synchro_of:{obj.data['attack']}", obj.source)
-    return ctx.record(f"{cja}のシンクロのアタック宣言を解決: バトルが起きれば2人がかりで戦う",
-                      f"The synchro attack of {cen} resolves: if a battle happens the pair fights together",
+    return ctx.record(*say("synchro_attack_resolves_if_battle", card=(cja, cen)),
                       rule("c09:スキル>シンクロ"))
 
 
@@ -96,15 +90,15 @@ def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, t
         if not mine:
             return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guarded"
                                              " at all",
-                    rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
+                    rule(*say("rs_14"), "qa:17", "rs:4-6"))
         if not mine & set(factions(state, guarder)):
             return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
                     "stealth: only a character of the same faction guards successfully",
-                    rule("c09:スキル>ステルス", "rs:18-1", "rs:4-6"))
+                    rule(*say("rs_15"), "rs:4-6"))
     if has_skill(state, attacker, "breakthrough") and not broken(state, guarder):
         return ("ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
                 "breakthrough: a guard by an unbroken character fails",
-                rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター", "rs:4-6"))
+                rule("c09:スキル>ブレイクスルー", *say("rs_13")))
     return None
 
 
@@ -117,23 +111,18 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
                                            else dominated(state.cards[attacker]))
     synchro = state.data.get(f"synchro_of:{obj.id}")
     if not present:
-        return ctx.record(f"{aja}のアタック宣言は、アタックするキャラクターがいなくなったので打ち消される"
-                          "(支払ったアタックコストは戻らない)",
-                          f"The attack of {aen} is cancelled: the attacker is gone (the attack cost paid is not "
-                          "returned)", (*CANCEL, "c04:カードの使い方>コスト"))
+        return ctx.record(*say("attack_cancelled_attacker_gone_attack", attacker=(aja, aen)),
+                          (*CANCEL, "c04:カードの使い方>コスト"))
     side_a = [attacker] + ([synchro] if synchro and on_field(ctx, synchro) else [])
     target_card = obj.data.get("target_card")
     if target_card is not None:
         if not on_field(ctx, target_card):
-            return ctx.record(f"{aja}のアタック宣言は目標のキャラクターがいないので打ち消される",
-                              f"The attack of {aen} is cancelled: its target is gone", CANCEL)
+            return ctx.record(*say("attack_cancelled_target_gone", attacker=(aja, aen)), CANCEL)
         ctx.then("battle", attack=obj.id, attackers=side_a, defenders=[target_card], target_card=target_card,
                  player=None)
         tja, ten = label(state.cards[target_card])
-        return ctx.record(f"{aja}のアタックを解決: 目標の勢力キャラクター{tja}は自動的にガードしており、"
-                          "バトルが発生する",
-                          f"The attack of {aen} resolves: the targeted faction character {ten} guarded automatically, "
-                          "so a battle follows", rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
+        return ctx.record(*say("attack_resolves_targeted_faction_character", attacker=(aja, aen), target=(tja, ten)),
+                          rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
     target = obj.data["target_player"]
     tja, ten = pname(state, target)
     guard = state.data.get(f"guard_of:{obj.id}")
@@ -151,8 +140,7 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
             ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target,
                      aggressive=aggressive)
             gja, gen = card_list(state, ok)
-            return ctx.record(f"{aja}のアタックを解決: {gja}のガードが実行され、バトルが発生する",
-                              f"The attack of {aen} resolves: the guard by {gen} is carried out and a battle follows",
+            return ctx.record(*say("attack_resolves_guard_carried_out", attacker=(aja, aen), g=(gja, gen)),
                               rule("c06:アタックとバトル", "c07:アタックの解決" if aggressive else "c06:バトル"))
     n, m = attack_value(ctx, attacker)
     total = n + m
@@ -292,8 +280,7 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             owner = state.cards[r].controller
             rja, ren = label(state.cards[r])
             pja, pen = pname(state, owner)
-            yes = ctx.ask("bind", owner, f"{pja}: {rja}のバインド{x}を使いますか(パワーカード{x}枚をダメージ置き場へ)",
-                          f"{pen}: use Bind {x} of {ren} (put {x} power cards into your damage zone)?",
+            yes = ctx.ask("bind", owner, *say("use_bind_put_power_cards", player=(pja, pen), r=(rja, ren), x=x),
                           [Option(id="yes", label_ja="使う", label_en="yes"),
                            Option(id="no", label_ja="使わない", label_en="no")], rules=rule("c09:スキル>バインドX"))
             if yes == ["yes"]:
@@ -391,12 +378,10 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     if not deck:
         if ctx.setting("reveal_empty_deck") == "loses":
             ja, en, lr = lose(ctx, [player], "deck")
-            return ctx.record(f"ダメージ判定{n}回目: デッキにカードがない。{ja}", f"Damage check {n}: the deck "
-                                                               f"is empty. {en}",
+            return ctx.record(*say("damage_check_deck_empty", n=n, text=(ja, en)),
                               (*rules, *lr), notes=[setting_note(ctx, "reveal_empty_deck")])
         ctx.then("damage_check_end", player=player, entered=entered)
-        return ctx.record(f"ダメージ判定{n}回目: デッキにカードがないので、めくるものがない(敗北とはしない読み)",
-                          f"Damage check {n}: the deck is empty, nothing to reveal (read as no loss)", tuple(rules),
+        return ctx.record(*say("damage_check_deck_empty_nothing", n=n), tuple(rules),
                           notes=[setting_note(ctx, "reveal_empty_deck")])
     cid = deck[0]
     card = state.cards[cid]
@@ -434,8 +419,8 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         text_ja += "。" + found[0]
         text_en += "; " + found[1]
         rules += list(found[2])
-    return ctx.record(f"{pja}のダメージ判定{n}回目({total}回中): デッキの上をめくると{text_ja}",
-                      f"{pen}'s damage check {n} of {total}: the top card is {text_en}", tuple(rules), notes=notes)
+    return ctx.record(*say("damage_check_top_card", player=(pja, pen), n=n, total=total, text=(text_ja, text_en)),
+                      tuple(rules), notes=notes)
 
 
 @task("damage_check_end")

@@ -16,6 +16,7 @@ from judge_app.engine.games.aquarian.cards import (
     set_on,
     stat,
 )
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import after, card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
@@ -72,7 +73,7 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
         dja, den = card_list(state, to_dmg)
         return (f"{ja}はセットされたカードごと捨て札され、ネームを持つ{dja}は持ち主のダメージ置き場に置かれる",
                 f"{en} is discarded with its set cards; the named {den} go to the owner's damage zone",
-                rule("c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時", "rs:9-3",
+                rule(*say("rs_16"),
                      "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
     rules = rule("c06:バトル>ダメージと捨て札") if reason == "battle" else rule("gl:捨て札")
     return f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it", rules
@@ -91,10 +92,8 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
             for i, c in enumerate(cards)]
     pja, pen = pname(state, owner)
     cja, cen = label(state.cards[base])
-    picked = ctx.ask("power_excess", owner, f"{pja}: {cja}のパワーが精神力を超えた。捨てるパワーカードを{excess}枚"
-                     "(表を見ずに)選んでください",
-                     f"{pen}: {cen} holds more power than its mental power; choose {excess} power card(s) to "
-                     "discard, without looking", opts, min=excess, max=excess,
+    picked = ctx.ask("power_excess", owner, *say("holds_more_power_than_mental", player=(pja, pen), card=(cja, cen),
+                                                 excess=excess), opts, min=excess, max=excess,
                      rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
     for cid in picked:
         to_discard(ctx, cid)
@@ -160,10 +159,10 @@ def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[st
     if len(left) == 1:
         state.set_game("result", {"outcome": "win", "winner": left[0]})
         wja, wen = pname(state, left[0])
-        tail_ja, tail_en = f"。最後まで残った{wja}の勝利", f"; {wen}, the last player left, wins"
+        tail_ja, tail_en = say("last_player_left_wins", w=(wja, wen))
     elif not left:
         state.set_game("result", {"outcome": "draw", "winner": None})
-        tail_ja, tail_en = "。誰も残らないので引き分け", "; nobody is left, so the game is a draw"
+        tail_ja, tail_en = say("nobody_left_so_game_draw")
     else:
         tail_ja, tail_en = "", ""
     if state.result is not None:

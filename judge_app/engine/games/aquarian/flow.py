@@ -17,6 +17,7 @@ from judge_app.engine.games.aquarian.cards import (
 )
 from judge_app.engine.games.aquarian.core import check_loss, declare, draw, lose, pay_power, to_discard
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task, turn_order
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -62,9 +63,8 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_data("checked", [])
         ctx.then("faction_check", i=0)
         order = party_order(ctx, tp)
-        return ctx.record(f"勢力フェイズ開始: {pja}の勢力パーティを左から順に勢力チェックする",
-                          f"Faction phase begins: {pen}'s parties are checked from the left, one by one",
-                          rule("c05:勢力フェイズ", "c07:勢力チェックをする順番", "rs:17-8"),
+        return ctx.record(*say("faction_phase_begins_parties_are", player=(pja, pen)),
+                          rule("c05:勢力フェイズ", *say("rs_19")),
                           notes=[] if ctx.state.players[tp].flags.get("party_order") else
                           [setting_note(ctx, "party_order") + f": {' > '.join(order)}"])
     if phase == "main":
@@ -72,22 +72,16 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.data["idle_index"] = state.action_index
         state.data["idle_mains"] = idle
         if idle > len(state.order) and ctx.scenario.stop_at is None:
-            return stop(ctx, "次の台本の行動は一巡しても使える時が来ない: ここで停止する",
-                        "the next scripted action found no moment to be used in a full round of turns: the run stops")
+            return stop(ctx, *say("next_scripted_action_found_no"))
         ctx.then("main")
-        return ctx.record(f"メインフェイズ開始: {pja}は好きな順番で何度でも行動を宣言できる",
-                          f"Main phase begins: {pen} may declare actions in any order, as often as they like",
+        return ctx.record(*say("main_phase_begins_may_declare", player=(pja, pen)),
                           rule("c05:メインフェイズ", "c05:ターンの流れ>メインフェイズ"))
     if phase == "power":
         state.set_data("charge_left", skill_sum_player(ctx, tp, "charge"))
         ctx.then("power_step")
-        return ctx.record(f"パワーカードフェイズ開始: {pja}"
-                          "は手札を裏向きにして支配キャラクターとアクティブキャラクターにセットできる"
-                          "(レスポンスはできない)",
-                          f"Power card phase begins: {pen} may set hand cards face down on dominated and active "
-                          "characters (no responses)",
+        return ctx.record(*say("power_card_phase_begins_may", player=(pja, pen)),
                           rule("c05:パワーカードフェイズ", "c05:ターンの流れ>パワーカードフェイズ",
-                               "c08:いつレスポンスできる?>レスポンスできるフェイズ", "rs:6-3"))
+                               *say("rs_20")))
     if phase == "discard":
         ctx.then("discard_phase")
         return None
@@ -110,14 +104,13 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
             state.data[f"removed_checked:{cid}:{state.turn}"] = True
             ctx.then("begin_phase", phase="draw", fresh=False)
             ctx.then("remove_skill", card=cid, x=x)
-            return ctx.record(f"ドローフェイズ開始の瞬間: {label(state.cards[cid])[0]}のリムーブ{x}を処理する",
-                              f"The instant the draw phase starts: Remove {x} of {label(state.cards[cid])[1]}",
+            return ctx.record(*say("instant_draw_phase_starts_remove",
+                                   label_state_cards_cid=(label(state.cards[cid])[0], label(state.cards[cid])[1]), x=x),
                               rule("c09:スキル>リムーブX"))
     ctx.then("begin_phase", phase="faction")
     first = ctx.scenario.first_player or state.order[0]
     if state.turn == 1 and tp == first:
-        return ctx.record(f"ドローフェイズ: 先攻の{pja}は最初のターンにはドローできない",
-                          f"Draw phase: {pen} plays first and does not draw on the first turn",
+        return ctx.record(*say("draw_phase_plays_first_does", player=(pja, pen)),
                           rule("c05:ドローフェイズ"))
     delta = skill_sum_player(ctx, tp, "draw")
     n = 1 + delta
@@ -125,19 +118,13 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     if delta:
         rules = (*rules, "c05:ドローフェイズ>ドローする枚数が変わる場合", "c09:スキル>ドロー+X/ドロー-X")
     if n <= 0:
-        return ctx.record(f"ドローフェイズ: ドロー±Xの合計で枚数は{n}枚。0枚以下なのでドローせず、"
-                          "それ以外には何も起きない",
-                          f"Draw phase: draw ±X makes the count {n}; at 0 or less nothing is drawn and nothing else "
-                          "happens", (*rules, "qa:01"))
+        return ctx.record(*say("draw_phase_draw_x_makes", n=n), (*rules, "qa:01"))
     drawn, empty = draw(ctx, tp, n)
     if empty:
         ja, en, lr = lose(ctx, [tp], "deck")
-        return ctx.record(f"ドローフェイズ: {pja}は{n}枚引かなければならない(変更後の枚数も必ず引く)が、"
-                          f"デッキが尽きた。{ja}",
-                          f"Draw phase: {pen} must draw {n} (a changed count is mandatory) but the deck runs out. {en}",
+        return ctx.record(*say("draw_phase_must_draw_changed", player=(pja, pen), n=n, text=(ja, en)),
                           (*rules, *lr))
-    return ctx.record(f"ドローフェイズ: {pja}はデッキの一番上から{len(drawn)}枚ドローする(レスポンスはできない)",
-                      f"Draw phase: {pen} draws {len(drawn)} card(s) from the top of the deck (no responses)", rules)
+    return ctx.record(*say("draw_phase_draws_card_from", player=(pja, pen), len_drawn=len(drawn)), rules)
 
 
 @task("remove_skill")
@@ -150,23 +137,17 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
     pay = power(state, cid) >= x
     if pay and ctx.setting("remove_payment") == "may_decline":
         pja, pen = pname(state, card.controller)
-        pay = ctx.ask("remove", card.controller, f"{pja}: {cja}のリムーブ{x}を支払いますか",
-                      f"{pen}: pay Remove {x} for {cen}?",
+        pay = ctx.ask("remove", card.controller, *say("pay_remove", player=(pja, pen), card=(cja, cen), x=x),
                       [Option(id="pay", label_ja="支払う", label_en="pay"),
                        Option(id="decline", label_ja="支払わない", label_en="decline")],
                       rules=rule("c09:スキル>リムーブX")) == ["pay"]
     if pay:
         pay_power(ctx, cid, x)
-        return ctx.record(f"{cja}からパワーカード{x}枚を支払い、支配エリアに残る",
-                          f"{cen} pays {x} power card(s) and stays in the dominion area", rule("c09:スキル>リムーブX"),
+        return ctx.record(*say("pays_power_card_stays_dominion", card=(cja, cen), x=x), rule("c09:スキル>リムーブX"),
                           notes=notes)
     zone = f"{card.controller}.{party_of(card)}"
     state.move(cid, zone)
-    return ctx.record(f"{cja}はパワーカード{x}枚を支払わない(払えない)ので、"
-                      "ただちに勢力エリアの同じ勢力パーティの一番上に移り"
-                      "、アクティブキャラクターになる",
-                      f"{cen} does not (or cannot) pay {x} power: it moves at once to the top of its party in the "
-                      "faction area and becomes the active character", rule("c09:スキル>リムーブX"), notes=notes)
+    return ctx.record(*say("does_not_or_cannot_pay", card=(cja, cen), x=x), rule("c09:スキル>リムーブX"), notes=notes)
 
 
 # ----- faction phase (chapter 7) -----------------------------------------------------------------
@@ -180,8 +161,7 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     i = int(args["i"])
     if i >= len(order):
         ctx.then("begin_phase", phase="main")
-        return ctx.record("全ての勢力パーティの勢力チェックと、それによるアタックが解決されたので勢力フェイズが終わる",
-                          "Every party has been checked and the attacks they caused resolved: the faction phase ends",
+        return ctx.record(*say("every_party_has_been_checked"),
                           rule("c07:勢力フェイズの終了"))
     party = order[i]
     zone = f"{tp}.party_{party}"
@@ -189,7 +169,7 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_data("check_index", i)
     ids = state.zones[zone]
     fja, fen = FACTION_JA[party], FACTION_EN[party]
-    rules = rule("c07:勢力チェックの手順", "rs:17-8-a")
+    rules = rule(*say("rs_17"))
     if ids and has_skill(state, ids[0], "aggressive"):
         active = ids[0]
         aja, aen = label(state.cards[active])
@@ -207,13 +187,10 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     if ctx.setting("no_attack_response") == "window":
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
         declare(ctx, "check", tp, ids[0] if ids else "", {"party": party})
-        return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(いなくてもチェックは行い、"
-                          "レスポンスできる)",
-                          f"Faction check ({fen}): {what_en}, so no attack (every party is checked even when empty, "
-                          "and the check can be responded to)", (*rules, "qa:16"), notes=notes)
+        return ctx.record(*say("faction_check_so_no_attack_2", first=(fja, fen), what=(what_ja, what_en)),
+                          (*rules, "qa:16"), notes=notes)
     ctx.then("faction_check", i=i + 1)
-    return ctx.record(f"勢力チェック({fja}): {what_ja}のでアタックは発生しない(アタックがないと伝えるのは宣言ではない)",
-                      f"Faction check ({fen}): {what_en}, so no attack (saying so is not a declaration)",
+    return ctx.record(*say("faction_check_so_no_attack", first=(fja, fen), what=(what_ja, what_en)),
                       (*rules, "rs:21-3-b", "qa:16"), notes=notes)
 
 
@@ -231,8 +208,7 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
     act = ctx.next_action()
     state.data["on_empty"] = {"kind": "main", "args": {}}
     if act is None and ctx.scenario.stop_at is None:
-        return stop(ctx, "台本の行動はすべて使われ、宣言中のものもない: ここで停止する",
-                    "every scripted action is used and nothing is declared: the run stops here")
+        return stop(ctx, *say("every_scripted_action_used_nothing"))
     if act is not None and act.player == tp and act.type in MAIN_ACTIONS and ctx.moment_reached(act) \
             and act.type != "end_phase":
         i = ctx.consume_action()
@@ -243,9 +219,7 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.data["on_empty"] = {"kind": "begin_phase", "args": {"phase": "power"}}
     declare(ctx, "phase_end", tp, "", {"phase": "main"})
     pja, pen = pname(state, tp)
-    return ctx.record(f"{pja}はメインフェイズの終了を宣言する(フェイズの終了も宣言なのでレスポンスできる)",
-                      f"{pen} declares the end of the main phase (a phase end is a declaration and can be responded"
-                      " to)",
+    return ctx.record(*say("declares_end_main_phase_phase", player=(pja, pen)),
                       rule("rs:21-3-a", "c08:いつレスポンスできる?>レスポンスの対象となる行動"), action=consumed)
 
 
@@ -281,22 +255,16 @@ def dominate(ctx: Context, args: dict[str, Any]) -> Record:
         state.move(cid, f"{tp}.dominion")
     ctx.then("begin_phase", phase="discard")
     pja, pen = pname(state, tp)
-    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配", "c03:ゲームスペース>支配エリア", "qa:12")
+    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配", *say("qa_3"))
     if any(power(state, c) == 0 for c in characters(state, tp, ("dominion",))):
         rules = (*rules, "qa:09")
     if zero:
         rules = (*rules, "c05:パワーカードフェイズ>精神力0のキャラクター")
     if not moved:
-        return ctx.record("パワーカードフェイズ終了: "
-                          "精神力と同じ枚数のパワーカードを持つアクティブキャラクターはいない",
-                          "End of the power card phase: no active character holds power equal to its mental power",
+        return ctx.record(*say("end_power_card_phase_no"),
                           rules)
     ja, en = card_list(state, moved)
-    return ctx.record("パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャラクター"
-                      f"{ja}が"
-                      f"{pja}の支配エリアに移る(支配。1つの勢力パーティにつき1ターン1人まで)",
-                      f"The instant the power card phase ends, active characters with power equal to their mental "
-                      f"power ({en}) move to {pen}'s dominion area (dominated; one per party per turn)", rules)
+    return ctx.record(*say("instant_power_card_phase_ends", text=(ja, en), player=(pja, pen)), rules)
 
 
 # ----- discard phase and turn end ------------------------------------------------------------------
@@ -323,28 +291,25 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
         if scripted:
             i = ctx.consume_action()
             ctx.then("discard_phase")
-            return ctx.record(f"不正: {pja}の手札{len(hand)}枚は上限{limit}枚以下なので、捨て札することはできない",
-                              f"Illegal: {pen} has {len(hand)} card(s), within the limit of {limit}, and may not "
-                              "discard", rules, illegal=True, action=i)
+            return ctx.record(*say("illegal_has_card_within_limit", player=(pja, pen), len_hand=len(hand), limit=limit),
+                              rules, illegal=True, action=i)
         ctx.then("begin_phase", phase="end")
-        return ctx.record(f"ディスカードフェイズ: {pja}の手札は{len(hand)}枚で上限{limit}枚以下(捨て札はできない)",
-                          f"Discard phase: {pen} has {len(hand)} card(s), within the limit of {limit} (no discarding)",
+        return ctx.record(*say("discard_phase_has_card_within", player=(pja, pen), len_hand=len(hand), limit=limit),
                           rules)
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "discard",
-                                     (f"{pja}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
-                                      f"{pen}: choose {excess} card(s) to discard down to the limit of {limit}"),
+                                     say("choose_card_discard_down_limit", player=(pja, pen), limit=limit,
+                                         excess=excess),
                                      rule("c05:ディスカードフェイズ"))
     if not legal:
         ctx.then("discard_phase")
-        return ctx.record(f"不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
-                          f"Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
+        return ctx.record(*say("illegal_exactly_card_must_be", limit=limit, excess=excess),
                           rules, illegal=True, action=i)
     for cid in picked:
         to_discard(ctx, cid)
     ctx.then("begin_phase", phase="end")
     ja, en = card_list(state, picked)
-    return ctx.record(f"ディスカードフェイズ: {pja}は手札上限{limit}枚まで{ja}を捨て札する",
-                      f"Discard phase: {pen} discards {en} down to the hand limit of {limit}", rules, action=i)
+    return ctx.record(*say("discard_phase_discards_down_hand", player=(pja, pen), limit=limit, text=(ja, en)),
+                      rules, action=i)
 
 
 @task("turn_end")
@@ -363,10 +328,8 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     nja, nen = pname(state, nxt)
     extra_ja = f"。持続時間の終わったカード{card_list(state, lasting)[0]}は捨て札" if lasting else ""
     extra_en = f"; cards whose duration ended ({card_list(state, lasting)[1]}) are discarded" if lasting else ""
-    return ctx.record(f"ターン終了: ターン終了時の効果{len(ended)}個が終わり{extra_ja}、{pja}のターンが終わる。"
-                      f"第{state.turn}ターン、{nja}のドローフェイズから",
-                      f"Turn end: {len(ended)} end-of-turn effect(s) end{extra_en}; {pen}'s turn is over. Turn "
-                      f"{state.turn}: {nen}'s draw phase", rule("c05:ターン終了", "rs:17-6",
+    return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=(extra_ja, extra_en),
+                           player=(pja, pen), state_turn=state.turn, next_player=(nja, nen)), rule(*say("rs_18"),
                                                                "c05:プロジェクトカードの使用"))
 
 

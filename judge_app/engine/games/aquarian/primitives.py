@@ -28,6 +28,7 @@ from judge_app.engine.games.aquarian.cards import (
 )
 from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
+from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Filter
@@ -169,7 +170,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 rules += rr
             else:
                 to_discard(ctx, c)
-                ja, en = f"{label(state.cards[c])[0]}は捨て札される", f"{label(state.cards[c])[1]} is discarded"
+                ja, en = say("discarded", label_state_cards_c=(label(state.cards[c])[0], label(state.cards[c])[1]))
             out_ja.append(ja)
             out_en.append(en)
         return "、".join(out_ja) or "対象がない", "; ".join(out_en) or "nothing to discard", rules
@@ -190,8 +191,8 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         if n:
             opts = card_options(state, hand, label)
             pja, pen = pname(state, who)
-            picked = ctx.ask("effect_discard", who, f"{pja}: 捨て札する手札を{n}枚選んでください",
-                             f"{pen}: choose {n} hand card(s) to discard", opts, min=n, max=n,
+            picked = ctx.ask("effect_discard", who, *say("choose_hand_card_discard", player=(pja, pen), n=n),
+                                                    opts, min=n, max=n,
                              rules=rule("c04:note:捨て札"))
             for c in picked:
                 to_discard(ctx, c)
@@ -358,8 +359,8 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     owner = state.cards[base].controller
     opts = card_options(state, carried, label)
     pja, pen = pname(state, owner)
-    picked = ctx.ask("permanent_excess", owner, f"{pja}: 捨て札するパーマネントカードを{excess}枚選んでください",
-                     f"{pen}: choose {excess} permanent card(s) to discard", opts, min=excess, max=excess,
+    picked = ctx.ask("permanent_excess", owner, *say("choose_permanent_card_discard", player=(pja, pen), excess=excess),
+                                                opts, min=excess, max=excess,
                      rules=rule("c09:スキル>パーマナent+X/パーマナent-X"))
     for c in picked:
         to_discard(ctx, c)
@@ -367,7 +368,7 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     cja, cen = label(state.cards[base])
     return (f"{cja}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{ja}をただちに捨て札する",
             f"{cen} may now carry {limit} permanent(s): its owner at once discards {en}",
-            rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
+            rule(*say("rs_21")))
 
 
 def _chars(state: Any, p: str) -> list[str]:

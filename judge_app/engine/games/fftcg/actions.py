@@ -32,6 +32,7 @@ from judge_app.engine.games.fftcg.choices import (
 from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
 from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets, put_in_break_zone
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -49,8 +50,7 @@ FROM_HAND = {"blue_magic": "15.2.11.4", "inspiration": "15.2.14.5"}
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "cast": cast, "activate": activate, "concede": concede, "loop": loop}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' "
-                                                               "cannot be done now", rule("11.1.1"))
+        return illegal(ctx, act, i, *say("cannot_be_done_now", act_type=act.type), rule("11.1.1"))
     return handler(ctx, act, i)
 
 
@@ -59,7 +59,7 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
     """Why not: the action is refused, the player keeps priority (14.5)."""
     ctx.then("priority", player=act.player)
     pja, pen = pname(ctx.state, act.player)
-    return ctx.record(f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i,
+    return ctx.record(*say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i,
                       notes=notes)
 
 
@@ -73,9 +73,7 @@ def _payment(ctx: Context, act: ActionSpec, need: Need, exclude: set[str], same:
     sources = [c for c in state.in_zone(p, "hand") if c not in exclude] + list(state.in_zone(p, "backup"))
     opts = card_options(state, sources, label)
     pja, pen = pname(state, p)
-    return ctx.ask("payment", p, f"{pja}: {need.describe()}の支払いに使うカード"
-                                 "(捨てる手札・ダルにするバックアップ)を選んでください",
-                   f"{pen}: choose the cards that pay {need.describe()} (hand cards to discard, backups to dull)",
+    return ctx.ask("payment", p, *say("choose_cards_that_pay_hand", player=(pja, pen), need_describe=need.describe()),
                    opts, min=0, max=len(opts), rules=rule("11.3.6.1.1"))
 
 
@@ -96,18 +94,18 @@ def _pay(ctx: Context, discards: list[str], backups: list[str]) -> tuple[str, st
         ja.append(f"バックアップ{bja}をダルにし")
         en.append(f"dulling {ben}")
     if not ja:
-        return "支払うCPはない", "nothing to pay"
+        return say("nothing_pay")
     return "、".join(ja) + "て支払う", "pays by " + " and ".join(en)
 
 
 def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
     state = ctx.state
     if act.player != state.turn_player:
-        return "キャラクター・アイテム・陣形をプレイできるのはターンプレイヤーだけ", "only the turn player may play it"
+        return say("only_turn_player_may_play")
     if state.phase not in ("main1", "main2"):
-        return "プレイできるのはメインフェイズだけ", "it can be played only in a main phase"
+        return say("can_be_played_only_main")
     if state.stack:
-        return "スタックが空でなければプレイできない", "it cannot be played while the stack is not empty"
+        return say("cannot_be_played_while_stack")
     return None
 
 
@@ -159,22 +157,20 @@ def _cost_change_text(ctx: Context, card: Any, player: str, cost: int) -> tuple[
         return "", ""
     sja, sen = card_list(ctx.state, list(dict.fromkeys(sources)))
     new = max(0, cost + delta)
-    return (f"。{sja}の効果でコストは{cost}から{new}になる(確定する前に適用)",
-            f"; {sen} change(s) the cost from {cost} to {new} (applied before it is locked)")
+    return say("change_cost_from_applied_before", source=(sja, sen), cost=cost, new=new)
 
 
 def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
-        return illegal(ctx, act, i, f"{act.card}は{act.player}の手札にない", f"{act.card} is not in"
-                                                                      f" {act.player}'s hand",
+        return illegal(ctx, act, i, *say("not_hand", act_card=act.card, act_player=act.player),
                        rule("11.3.2"))
     cja, cen = label(card)
     t = ctype(card)
     timing_rule = {"weapon": "11.4.1", "armor": "11.4.1", "accessory": "11.4.1", "formation": "11.5.1"}.get(t, "11.3.1")
     if t == "summon":
-        return illegal(ctx, act, i, f"{cja}は召喚獣: プレイではなく召喚する", f"{cen} is a summon: cast it instead",
+        return illegal(ctx, act, i, *say("summon_cast_instead", card=(cja, cen)),
                        rule("15.1.1.8.1", "5.2.3.1.2.1"))
     why = _timing_main_special(ctx, act)
     if why is not None:
@@ -183,42 +179,37 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if t in CHARACTERS and not card.printed.get("generic"):
         zone_rule = {"forward": "7.9.2", "backup": "7.10.2", "monster": "7.11.2"}[t]
         if any(shares_name(c, card) and is_character(c) for c in mine):
-            return illegal(ctx, act, i, f"同名の{card.name}が既にフィールドにある(一般兵ではない)",
-                           f"a character named {card.name} is already on the field (not generic)",
+            return illegal(ctx, act, i, *say("character_named_already_field_not", card_name=card.name),
                            ("5.2.2.1", zone_rule))
     if t == "backup" and len(state.in_zone(act.player, "backup")) >= 5:
-        return illegal(ctx, act, i, "バックアップは5体までで、6体目はプレイできない", "backups are limited to 5"
-                                                                "; a 6th cannot be played",
+        return illegal(ctx, act, i, *say("backups_are_limited_th_cannot"),
                        rule("7.10.3"))
     holder = None
     if t in ITEMS:
         holder = act.targets[0] if act.targets else act.options.get("equip")
         h = state.cards.get(holder or "")
         if h is None or not is_character(h) or h.zone.split(".", 1)[-1] not in CHARACTERS:
-            return illegal(ctx, act, i, "装備するキャラクターが指定されていない", "no character to equip is named",
+            return illegal(ctx, act, i, *say("no_character_equip_named"),
                            rule("11.4.5", "5.2.3.1.3.1"))
         hja, hen = label(h)
         if h.controller != act.player:
-            return illegal(ctx, act, i, f"{hja}は対戦相手のキャラクター", f"{hen} is an opponent's character",
+            return illegal(ctx, act, i, *say("opponent_character", healed=(hja, hen)),
                            rule("5.2.3.1.3.3"))
         if card.printed.get("equip") and ctype(h) not in card.printed["equip"]:
-            return illegal(ctx, act, i, f"{cja}は{ctype(h)}に装備できない", f"{cen} cannot equip a {ctype(h)}",
+            return illegal(ctx, act, i, *say("cannot_equip", card=(cja, cen), ctype_h=ctype(h)),
                            rule("5.2.3.1.3.2"))
         if any(ctype(c) == t and c.flags.get("equipped_to") == h.id for c in mine):
-            return illegal(ctx, act, i, f"{hja}は既に{t}を装備している", f"{hen} already"
-                                                               f" has a {t}", rule("5.2.3.1.3.4"))
+            return illegal(ctx, act, i, *say("already_has", healed=(hja, hen), t=t), rule("5.2.3.1.3.4"))
     if t == "formation":
         for _, ab in abilities_of(card, "formation_condition"):
             if not condition_holds(state, ab, act.player, card.id):
-                return illegal(ctx, act, i, "陣形条件を満たしていない", "the formation "
-                                                            "condition is not met", rule("7.12.3"))
+                return illegal(ctx, act, i, *say("formation_condition_not_met"), rule("7.12.3"))
     extra: dict[str, int] = {}
     overdrive = bool(act.options.get("overdrive"))
     if overdrive:
         od = abilities_of(card, "overdrive")
         if not od:
-            return illegal(ctx, act, i, f"{cja}はオーバードライブを持たない", f"{cen} has no"
-                                                                " overdrive", rule("15.2.9.2"))
+            return illegal(ctx, act, i, *say("has_no_overdrive", card=(cja, cen)), rule("15.2.9.2"))
         extra = {k: int(v) for k, v in od[0][1].params.get("cost", {}).items()}
     assist: bool | None = None
     if abilities_of(card, "assist"):
@@ -226,8 +217,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             assist = bool(act.options["assist"])
         else:
             pja, pen = pname(state, act.player)
-            assist = ctx.ask("assist", act.player, f"{pja}: {cja}のアシストを使用しますか", f"{pen}: use "
-                                                                                f"Assist of {cen}?",
+            assist = ctx.ask("assist", act.player, *say("use_assist", player=(pja, pen), card=(cja, cen)),
                              [Option(id="yes", label_ja="使用する", label_en="use it"),
                               Option(id="no", label_ja="使用しない", label_en="do not")],
                              rules=rule("15.2.6.3")) == ["yes"]
@@ -239,8 +229,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}{change_ja}。プレイは巻き戻される",
-                       f"cannot pay for {cen}: {verdict.en}{change_en}; the play is rewound",
+        return illegal(ctx, act, i, *say("cannot_pay_play_rewound", card=(cja, cen), verdict=(verdict.ja, verdict.en),
+                                         change=(change_ja, change_en)),
                        (*verdict.rules, *(["11.3.6"] if change_ja else []), "14.1", "14.2"))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
     ctx.then("enter_field", card=card.id, player=act.player, holder=holder, overdrive=overdrive, assist=assist)
@@ -262,9 +252,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if verdict.backups and ctx.setting("backup_must_be_active") != "yes":
         notes.append(setting_note(ctx, "backup_must_be_active"))
     pja, pen = pname(state, act.player)
-    return ctx.record(f"{pja}は{cja}をプレイする(特別な行動): コスト{need.total}を{pay_ja}",
-                      f"{pen} plays {cen} (a special action"
-                      f"): cost {need.total}, {pay_en}", rules, action=i, notes=notes)
+    return ctx.record(*say("plays_special_action_cost", player=(pja, pen), card=(cja, cen), need_total=need.total,
+                           pay=(pay_ja, pay_en)), rules, action=i, notes=notes)
 
 
 @task("enter_field")
@@ -315,10 +304,8 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
-    return ctx.record(f"{cja}がフィールドに出る{extra_ja}。"
-                      "フィールドに出たことによる誘発が起き、ターンプレイヤーが優先権を得る",
-                      f"{cen} enters the field{extra_en}; enter-the-field abilities trigger and the turn player gets "
-                      f"priority", (main, *rules))
+    return ctx.record(*say("enters_field_enter_field_abilities", card=(cja, cen), extra=(extra_ja, extra_en)),
+                      (main, *rules))
 
 
 def _restricted(ctx: Context, keyword: str | None) -> tuple[str, str, tuple[str, ...]] | None:
@@ -342,13 +329,12 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
-        return illegal(ctx, act, i, f"{act.card}は手札にない", f"{act.card} is not in the hand", rule("15.1.1.8.1"))
+        return illegal(ctx, act, i, *say("not_hand_2", act_card=act.card), rule("15.1.1.8.1"))
     cja, cen = label(card)
     if ctype(card) != "summon":
-        return illegal(ctx, act, i, f"{cja}は召喚獣ではない", f"{cen} is not a summon", rule("5.2.3.1.2"))
+        return illegal(ctx, act, i, *say("not_summon", card=(cja, cen)), rule("5.2.3.1.2"))
     if "cast" in forbidden(state, card):
-        return illegal(ctx, act, i, f"{cja}は召喚できないとされているので、召喚し始めることもできない",
-                       f"{cen} cannot be cast, so casting it cannot even begin", rule("11.2.9", "2.2"))
+        return illegal(ctx, act, i, *say("cannot_be_cast_so_casting", card=(cja, cen)), rule("11.2.9", "2.2"))
     why = _restricted(ctx, None)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")
@@ -367,8 +353,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         job = wg[0][1].params.get("job") if wg else None
         if not wg or victim is None or victim.controller != act.player or victim.zone.split(".", 1)[-1] not in \
                 CHARACTERS or job not in jobs(state, victim):
-            return illegal(ctx, act, i, f"軍神で指定したキャラクターはジョブ{job}を持つ自分のキャラクターではない",
-                           f"the War God character must be yours and have the job {job}", rule("15.2.7.3"))
+            return illegal(ctx, act, i, *say("war_god_character_must_be", job=job), rule("15.2.7.3"))
         floor = int(ctx.setting("war_god_minimum"))
         reduced = max(floor, cost - int(victim.printed.get("cost", 0)))
         notes.append(setting_note(ctx, "war_god_minimum"))
@@ -394,11 +379,10 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
             got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None,
                                modes=declared.get("modes"))
         except IllegalTarget as exc:
-            return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} cannot be chosen",
+            return illegal(ctx, act, i, *say("target_cannot_be_chosen", exc=exc),
                            rule("11.12.4.1.1", "14.1"))
         if got is None:
-            return illegal(ctx, act, i, "選べる対象がないので召喚を完了できない", "no legal target: the "
-                                                               "cast cannot be completed",
+            return illegal(ctx, act, i, *say("no_legal_target_cast_cannot"),
                            rule("11.2.1", "14.1"))
         targets = got
         try:
@@ -415,8 +399,8 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}{war_ja}。召喚は巻き戻される",
-                       f"cannot pay for {cen}: {verdict.en}{war_en}; the cast is rewound",
+        return illegal(ctx, act, i, *say("cannot_pay_cast_rewound", card=(cja, cen), verdict=(verdict.ja, verdict.en),
+                                         war=(war_ja, war_en)),
                        (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
     if sacrificed:
         put_in_break_zone(ctx, sacrificed, broken=False)
@@ -433,41 +417,38 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
             notes.append(setting_note(ctx, "excess_cp"))
     pja, pen = pname(state, act.player)
     tja, ten = card_list(state, [c for v in targets.values() for c in v])
-    return ctx.record(f"{pja}は{cja}を召喚する: スタックに置き(対象: {tja}"
-                      f")、{pay_ja}{war_ja}。{pja}が優先権を持ち続ける",
-                      f"{pen} casts {cen}: it goes on the stack (targets: {ten}), {pay_en}{war_en}; {pen} keeps "
-                      f"priority", tuple(rules), action=i, notes=notes)
+    return ctx.record(*say("casts_goes_stack_targets_keeps", player=(pja, pen), card=(cja, cen), target=(tja, ten),
+                           pay=(pay_ja, pay_en), war=(war_ja, war_en)), tuple(rules), action=i, notes=notes)
 
 
 def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
-        return illegal(ctx, act, i, "起動するアビリティが見つからない", "no such ability", rule("11.7.4"))
+        return illegal(ctx, act, i, *say("no_such_ability"), rule("11.7.4"))
     ab = card.abilities[act.ability]
     cja, cen = label(card)
     kw = ab.keyword
     if ab.kind not in ("action", "special"):
-        return illegal(ctx, act, i, f"{cja}のそのアビリティは起動できない", f"that ability of {cen}"
-                                                             " cannot be activated",
+        return illegal(ctx, act, i, *say("that_ability_cannot_be_activated", card=(cja, cen)),
                        rule("11.6.2", "11.7.1"))
     zone = card.zone.split(".", 1)[-1]
     if kw in FROM_HAND:
         if card.zone != f"{act.player}.hand":
-            return illegal(ctx, act, i, f"{cja}が手札にある時にしか使えない", f"{cen} must be in your hand",
+            return illegal(ctx, act, i, *say("must_be_your_hand", card=(cja, cen)),
                            rule(FROM_HAND[kw]))
     elif kw == "unequip":
         if card.controller != act.player or not card.flags.get("equipped_to"):
-            return illegal(ctx, act, i, f"{cja}は装備されていない", f"{cen} is not equipped", rule("15.2.12.4"))
+            return illegal(ctx, act, i, *say("not_equipped", card=(cja, cen)), rule("15.2.12.4"))
     elif card.controller != act.player or zone not in ("forward", "backup", "monster", "formation", "item"):
-        return illegal(ctx, act, i, f"{cja}は自分のフィールドにない", f"{cen} is not on your field", rule("11.7.2.1.3"))
+        return illegal(ctx, act, i, *say("not_your_field", card=(cja, cen)), rule("11.7.2.1.3"))
     why = _restricted(ctx, kw)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.7")
         notes = [setting_note(ctx, "any_time_abilities")] if kw in ANY_TIME else []
         return illegal(ctx, act, i, why[0], why[1], rules, notes=notes)
     if kw in OWN_TURN and act.player != state.turn_player:
-        return illegal(ctx, act, i, "自分のターンにしか使えない", "only on your own turn", (OWN_TURN[kw],))
+        return illegal(ctx, act, i, *say("only_your_own_turn"), (OWN_TURN[kw],))
     cost = ab.cost
     need = ability_need(dict(cost.cp) if cost else {})
     rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
@@ -475,12 +456,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if cost and cost.dull_self:
         if ctype(card) in ("forward", "backup") and not since_turn_start(state, card) and \
                 "haste" not in keywords(state, card):
-            return illegal(ctx, act, i, f"{cja}はターンの最初からコントロールしておらず、"
-                                        "ヘイストもないのでダルアイコンのアビリティを使えない",
-                           f"{cen} has not been controlled since the start of the turn and lacks haste: no dull-cost "
-                           f"abilities", rule("11.7.2.1.2", "15.2.2.3"))
+            return illegal(ctx, act, i, *say("has_not_been_controlled_since", card=(cja, cen)),
+                                        rule("11.7.2.1.2", "15.2.2.3"))
         if card.dull:
-            return illegal(ctx, act, i, f"{cja}は既にダル状態でコストを支払えない", f"{cen} is already dull",
+            return illegal(ctx, act, i, *say("already_dull", card=(cja, cen)),
                            rule("11.7.2.1.1"))
     same_name = None
     if ab.kind == "special":
@@ -488,19 +467,17 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         sn = state.cards.get(same_name or "")
         if sn is None or sn.zone != f"{act.player}.hand" or not shares_name(sn, card) \
                 or ctype(sn) in ("summon", *ITEMS) or sn.id == card.id:
-            return illegal(ctx, act, i, "スペシャルアビリティには同名のカード"
-                                        f"({card.name})を手札から1枚捨てる必要がある",
-                           f"a special ability also needs a card named {card.name} discarded from hand",
+            return illegal(ctx, act, i, *say("special_ability_also_needs_card", card_name=card.name),
                            rule("11.8.1"))
     junction_summon = None
     if kw == "junction":
         if card.flags.get("junction"):
-            return illegal(ctx, act, i, f"{cja}は既にジャンクションされている", f"{cen} is already junctioned",
+            return illegal(ctx, act, i, *say("already_junctioned", card=(cja, cen)),
                            rule("15.2.15.4"))
         junction_summon = act.options.get("summon")
         js = state.cards.get(junction_summon or "")
         if js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon":
-            return illegal(ctx, act, i, "手札の召喚獣を1枚指定する必要がある", "name a summon in your hand to remove",
+            return illegal(ctx, act, i, *say("name_summon_your_hand_remove"),
                            rule("15.2.15.2"))
     kind = "special" if ab.kind == "special" else "action"
     try:
@@ -516,16 +493,15 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     except BadChoice as exc:
         return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
     except IllegalTarget as exc:
-        return illegal(ctx, act, i, f"対象{exc}は選べない", f"target {exc} "
-                                                     "cannot be chosen", rule("11.12.4.1.1", "14.1"))
+        return illegal(ctx, act, i, *say("target_cannot_be_chosen", exc=exc), rule("11.12.4.1.1", "14.1"))
     if targets is None:
-        return illegal(ctx, act, i, "選べる対象がない", "no legal target", rule("11.7.3", "14.1"))
+        return illegal(ctx, act, i, *say("no_legal_target"), rule("11.7.3", "14.1"))
     exclude = {card.id} | ({same_name} if same_name else set())
     payment = _payment(ctx, act, need, exclude, ())
     verdict = check_payment(state, act.player, need, payment, ctx.settings, exclude)
     if not verdict.ok:
-        return illegal(ctx, act, i, f"コストを支払えない: {verdict.ja}。起動は巻き戻される",
-                       f"cannot pay: {verdict.en}; the activation is rewound", (*verdict.rules, "14.1", "14.2", "14.5"))
+        return illegal(ctx, act, i, *say("cannot_pay_activation_rewound", verdict=(verdict.ja, verdict.en)),
+                                    (*verdict.rules, "14.1", "14.2", "14.5"))
     state.push_stack(StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability,
                                  {"targets": targets, "junction": junction_summon, **declared,
                                   **({"distribution": split} if split else {})}))
@@ -567,9 +543,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     pay_ja, pay_en = pay_ja + dja, pay_en + den
     pja, pen = pname(state, act.player)
     text = ability_text(ab)
-    return ctx.record(f"{pja}は{cja}のアビリティ「{text}」を起動してスタックに置き"
-                      f"、{pay_ja}。{pja}が優先権を持ち続ける",
-                      f"{pen} activates '{text}' of {cen}: it goes on the stack; {pay_en}; {pen} keeps priority",
+    return ctx.record(*say("activates_goes_stack_keeps_priority", player=(pja, pen), card=(cja, cen), text=text,
+                           pay=(pay_ja, pay_en)),
                       tuple(rules), action=i)
 
 
@@ -580,7 +555,7 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     state.set_game("result", {"outcome": "win", "winner": winner})
     state.agenda.clear()
     pja, pen = pname(state, act.player)
-    return ctx.record(f"{pja}は投了する(いつでもできる)", f"{pen} concedes (allowed at any time)", rule("2.1", "3.1"),
+    return ctx.record(*say("concedes_allowed_any_time", player=(pja, pen)), rule("2.1", "3.1"),
                       action=i)
 
 
@@ -593,19 +568,14 @@ def loop(ctx: Context, act: ActionSpec, i: int) -> Record:
     if who == "none":
         state.set_game("result", {"outcome": "draw", "winner": None})
         state.agenda.clear()
-        return ctx.record("誰も止められない無限ループ: ゲームは引き分けとなる", "An infinite loop nobody can"
-                                                        " stop: the game is a draw",
+        return ctx.record(*say("infinite_loop_nobody_can_stop"),
                           rule("13.1"), action=i)
     if who in state.players:
         n = counts.get(who, 1)
         pja, pen = pname(state, who)
-        return ctx.record(f"{pja}だけがループを止められる: {n}回行うと宣言し、実行してループを終える",
-                          f"only {pen} can stop the loop: declares {n} iterations, performs them and ends it",
+        return ctx.record(*say("only_can_stop_loop_declares", player=(pja, pen), n=n),
                           rule("13.2"), action=i)
     tp, ntp = state.turn_player, state.non_turn_player
     n = min(counts.get(tp, 1), counts.get(ntp, 1))
-    return ctx.record(f"両者がループを止められる: ターンプレイヤー{counts.get(tp, 1)}"
-                      f"回、非ターンプレイヤー{counts.get(ntp, 1)}回を宣言し、"
-                      f"少ない方の{n}回行ってループを終える",
-                      f"both can stop the loop: turn player declares {counts.get(tp, 1)}, non-turn player "
-                      f"{counts.get(ntp, 1)}; it runs {n} times and ends", rule("13.3"), action=i)
+    return ctx.record(*say("both_can_stop_loop_turn", counts_get_tp_1=counts.get(tp, 1),
+                           counts_get_ntp_1=counts.get(ntp, 1), n=n), rule("13.3"), action=i)

@@ -11,6 +11,7 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import active_abilities, jobs, keywords, on_field, power, types
 from judge_app.engine.games.fftcg.layers import View, _matches, amount_value, compute, scaled
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import label, pname
 from judge_app.engine.kernel.effects import Ability, Amount, Effect
 from judge_app.engine.kernel.game import Context
@@ -66,13 +67,13 @@ def choose_modes(ctx: Context, player: str, card_id: str, ab: Ability, scripted:
     if scripted is not None:
         picked = [int(m) for m in (scripted if isinstance(scripted, list) else [scripted])]
         if len(set(picked)) != n or any(not 0 <= m < len(ab.modes) for m in picked):
-            raise BadChoice(f"モードは{n}つ、異なるものを選ぶ", f"exactly {n} different mode(s) must be chosen", (rid,))
+            raise BadChoice(*say("exactly_different_mode_must_be", n=n), (rid,))
         return sorted(picked)
     cja, cen = label(state.cards[card_id])
     pja, pen = pname(state, player)
     opts = [Option(id=str(i), label_ja=m.text or f"モード{i + 1}", label_en=m.text or f"mode {i + 1}")
             for i, m in enumerate(ab.modes)]
-    got = ctx.ask("mode", player, f"{pja}: {cja}の効果を{n}つ選んでください", f"{pen}: choose {n} mode(s) of {cen}",
+    got = ctx.ask("mode", player, *say("choose_mode", player=(pja, pen), card=(cja, cen), n=n),
                   opts, min=n, max=n, rules=(rid,))
     return sorted(int(g) for g in got)
 
@@ -88,13 +89,13 @@ def choose_x(ctx: Context, player: str, card_id: str, ab: Ability, scripted: Any
     if scripted is not None:
         x = int(scripted)
         if x < 0 or (ab.x_max is not None and x > ab.x_max):
-            raise BadChoice(f"Xに{x}は選べない(負の数は選べない)", f"X cannot be {x} (never a negative number)",
+            raise BadChoice(*say("x_cannot_be_never_negative", x=x),
                             ("4.1", "4.5", rid))
         return x
     cja, cen = label(state.cards[card_id])
     pja, pen = pname(state, player)
     opts = [Option(id=str(i), label_ja=f"X={i}", label_en=f"X={i}") for i in range(max(0, hi) + 1)]
-    return int(ctx.ask("x", player, f"{pja}: {cja}のXの値を決めてください", f"{pen}: choose the value of X for {cen}",
+    return int(ctx.ask("x", player, *say("choose_value_x", player=(pja, pen), card=(cja, cen)),
                        opts, rules=("4.5", rid))[0])
 
 
@@ -187,14 +188,14 @@ def choose_distribution(ctx: Context, player: str, card_id: str, effects: list[E
         shares = [s for s in itertools.product(range(max(least, grid), total + 1, grid), repeat=len(cards))
                   if sum(s) == total][:200]
         if not shares:
-            raise BadChoice(f"{total}を{len(cards)}枚に{least}以上ずつ割り振れない",
-                            f"{total} cannot be divided among {len(cards)} card(s) at {least} or more each", (rid,))
+            raise BadChoice(*say("cannot_be_divided_among_card", total=total, len_cards=len(cards), least=least),
+                            (rid,))
         opts = [Option(id="/".join(map(str, s)),
                        label_ja="、".join(f"{label(state.cards[c])[0]}に{v}" for c, v in zip(cards, s, strict=True)),
                        label_en=", ".join(f"{v} to {label(state.cards[c])[1]}" for c, v in zip(cards, s, strict=True)))
                 for s in shares]
         pja, pen = pname(state, player)
-        got = ctx.ask("distribution", player, f"{pja}: {total}の割り振りを宣言してください",
-                      f"{pen}: declare how {total} is divided", opts, rules=(rid,))[0]
+        got = ctx.ask("distribution", player, *say("declare_how_divided", player=(pja, pen), total=total),
+                                              opts, rules=(rid,))[0]
         out[str(i)] = {c: int(v) for c, v in zip(cards, got.split("/"), strict=True)}
     return out

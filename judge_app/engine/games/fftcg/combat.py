@@ -18,6 +18,7 @@ from judge_app.engine.games.fftcg.cards import (
 from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
 from judge_app.engine.games.fftcg.flow import set_window
 from judge_app.engine.games.fftcg.layers import compute
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -39,13 +40,12 @@ def attack_prep(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "prep")
     if stop_reached(ctx, "attack", "prep"):
-        return stop(ctx, "停止点: アタック準備ステップ", "stop point: attack preparation step")
+        return stop(ctx, *say("stop_point_attack_preparation_step"))
     state.set_data("combat", None)
     emit(ctx, "phase_start", None, phase="attack_prep")
     set_window(ctx, Task("attack_declare"))
     ctx.then("priority", player=state.turn_player)
-    return ctx.record("アタック準備ステップ: 開始時の誘発をスタックに置き、ターンプレイヤーが優先権を得る",
-                      "Attack preparation step: its start triggers go on the stack; the turn player gets priority",
+    return ctx.record(*say("attack_preparation_step_start_triggers"),
                       rule("10.1.1.1", "10.1.1.2"))
 
 
@@ -100,23 +100,20 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
         if act is not None:
             i = ctx.consume_action()
             ctx.then("attack_declare")
-            return ctx.record(f"不正: {fja}はアタックできるならアタックしなければならない",
-                              f"illegal: {fen} must attack if able", rule("10.1.2.1.3"), illegal=True, action=i)
+            return ctx.record(*say("illegal_must_attack_if_able", first=(fja, fen)),
+                              rule("10.1.2.1.3"), illegal=True, action=i)
         return _declare(ctx, forced[:1], None, rule("10.1.2.1.3"))
     if act is None or act.type == "no_attack":
         i = ctx.consume_action() if act is not None else None
         ctx.then("begin_phase", phase="main2")
-        return ctx.record(f"{pja}はアタックするフォワードを指定しない: "
-                          "ブロック指定ステップとダメージ解決ステップは飛ばされ、"
-                          "第2メインフェイズに移る",
-                          f"{pen} declares no attacker: the block and damage steps are skipped; main phase 2 follows",
+        return ctx.record(*say("declares_no_attacker_block_damage", player=(pja, pen)),
                           rule("10.1.2.7", "9.4.1.1"), action=i)
     i = ctx.consume_action()
     ids = list(act.cards or ([act.card] if act.card else []))
     problem = attack_problem(ctx, ids)
     if problem is not None:
         ctx.then("attack_declare")
-        return ctx.record(f"不正なアタック宣言: {problem[0]}", f"illegal attack: {problem[1]}", problem[2],
+        return ctx.record(*say("illegal_attack", problem=(problem[0], problem[1])), problem[2],
                           illegal=True, action=i)
     return _declare(ctx, ids, i, ())
 
@@ -198,42 +195,39 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
         if choice is not None:
             card = state.cards.get(choice)
             if card is None or card.id not in _forwards(ctx, ntp):
-                return _no_block(ctx, combat, f"不正なブロック: {choice}は非ターンプレイヤーのフォワードではない",
-                                 f"illegal block: {choice} is not a forward of the non-turn player",
+                return _no_block(ctx, combat, *say("illegal_block_not_forward_non", choice=choice),
                                  rule("10.1.3.1"), i, illegal=True)
             cja, cen = label(card)
             if card.dull:
-                return _no_block(ctx, combat, f"不正なブロック: {cja}はダル状態", f"illegal block: {cen} is dull",
+                return _no_block(ctx, combat, *say("illegal_block_dull", card=(cja, cen)),
                                  rule("10.1.3.1.1"), i, illegal=True)
             if "block" in cannot(state, card):
-                return _no_block(ctx, combat, f"不正なブロック: {cja}はブロックできない", "illegal block:"
-                                                                          f" {cen} cannot block",
+                return _no_block(ctx, combat, *say("illegal_block_cannot_block", card=(cja, cen)),
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
             if not can_block(state, card, _in_combat(ctx, combat.get("attackers", []))):
                 party = rule("15.1.1.10.6") if combat.get("party") else ()
-                return _no_block(ctx, combat, f"不正なブロック: アタックしているフォワードは{cja}にはブロックされない",
-                                 f"illegal block: the attacker cannot be blocked by {cen}",
+                return _no_block(ctx, combat, *say("illegal_block_attacker_cannot_be", card=(cja, cen)),
                                  ("10.1.3.1.2", *party), i, illegal=True)
         required = _must_block(ctx)
         if required and choice not in required:
             rja, ren = card_list(state, required)
-            return _no_block(ctx, combat, f"不正: {rja}はブロックできるならブロックしなければならない",
-                             f"illegal: {ren} must block if able", rule("10.1.3.1.3"), i, illegal=True)
+            return _no_block(ctx, combat, *say("illegal_must_block_if_able", r=(rja, ren)),
+                                          rule("10.1.3.1.3"), i, illegal=True)
     else:
         legal = _must_block(ctx) or _blockers(ctx)
         if _must_block(ctx) and len(legal) == 1:
             picked_one = legal[0]
             return _block_with(ctx, combat, picked_one, None, rule("10.1.3.1.3"))
         if not legal:
-            return _no_block(ctx, combat, f"{pja}にはブロックできるアクティブなフォワードがいない",
-                             f"{pen} has no active forward that can block", rule("10.1.3.1", "10.1.3.1.1"), None)
+            return _no_block(ctx, combat, *say("has_no_active_forward_that", player=(pja, pen)),
+                                          rule("10.1.3.1", "10.1.3.1.1"), None)
         opts = [] if _must_block(ctx) else [Option(id="none", label_ja="ブロックしない", label_en="no block")]
         opts += card_options(state, legal, label)
-        picked = ctx.ask("block", ntp, f"{pja}: ブロックするフォワードを1体選ぶか、ブロックしないことを選んでください",
-                         f"{pen}: choose one forward to block with, or no block", opts, rules=rule("10.1.3.1"))
+        picked = ctx.ask("block", ntp, *say("choose_one_forward_block_or", player=(pja, pen)),
+                                       opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]
     if choice is None:
-        return _no_block(ctx, combat, f"{pja}はブロックしない", f"{pen} does not block", rule("10.1.3.1"), i)
+        return _no_block(ctx, combat, *say("does_not_block", player=(pja, pen)), rule("10.1.3.1"), i)
     return _block_with(ctx, combat, choice, i, ("10.1.3.1.3",) if _must_block(ctx) else ())
 
 
@@ -260,9 +254,9 @@ def _block_with(ctx: Context, combat: dict[str, Any], choice: str, i: int | None
         views = compute(state)
         if any(views[a].unblockable for a in combat["attackers"] if a in views):
             rules.append("15.1.1.10.6")
-    more_ja, more_en = ("(ブロックできるならブロックしなければならないため)", " (it must block if able)") if required \
+    more_ja, more_en = say("must_block_if_able") if required \
         else ("", "")
-    return ctx.record(f"{pja}は{bja}で{ja}をブロックする{more_ja}", f"{pen} blocks {en} with {ben}{more_en}",
+    return ctx.record(*say("blocks", player=(pja, pen), blocker=(bja, ben), text=(ja, en), more=(more_ja, more_en)),
                       tuple(rules), action=i)
 
 
@@ -299,8 +293,7 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
     if not combat.get("blocked"):
         if not attackers:
             ctx.then("priority", player=state.turn_player)
-            return ctx.record("アタックしていたフォワードがもういないので、ダメージは与えられない",
-                              "The attacking forward is gone: no damage is dealt", rule("10.1.4.1", "10.1.3.3"))
+            return ctx.record(*say("attacking_forward_gone_no_damage"), rule("10.1.4.1", "10.1.3.3"))
         ctx.push(Task("damage_player", {"player": ntp, "amount": 1, "source": attackers[0]}),
                  Task("combat_player_damage_done", {"attackers": attackers, "player": ntp}),
                  Task("priority", {"player": state.turn_player}))
@@ -309,21 +302,18 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
         rules = ["10.1.4.1"]
         if len(attackers) > 1:
             rules.append("15.1.1.10.1")
-        return ctx.record(f"ブロックされなかった{ja}は{pja}に1ダメージを与える(パワーに関わらず1)",
-                          f"Unblocked, {en} deals 1 damage to {pen} (always 1, whatever the power)", tuple(rules))
+        return ctx.record(*say("unblocked_deals_damage_always_whatever", text=(ja, en), player=(pja, pen)),
+                          tuple(rules))
     blocker = combat.get("blocker")
     if blocker is None or not on_field(state, state.cards[blocker]):
         if ctx.setting("blocked_without_blocker") == "player_damage" and attackers:
             ctx.push(Task("damage_player", {"player": ntp, "amount": 1, "source": attackers[0]}),
                      Task("combat_player_damage_done", {"attackers": attackers, "player": ntp}),
                      Task("priority", {"player": state.turn_player}))
-            return ctx.record("ブロックしていたフォワードがいないので、アタッカーがプレイヤーに1ダメージを与える(設定)",
-                              "The blocker is gone; under the setting the attacker damages the player",
+            return ctx.record(*say("blocker_gone_under_setting_attacker"),
                               rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
         ctx.then("priority", player=state.turn_player)
-        return ctx.record("ブロックしていたフォワードが戦闘から取り除かれた: "
-                          "アタッカーはブロックされたままで、ダメージは与えられない",
-                          "The blocker left combat: the attacker stays blocked and deals no damage",
+        return ctx.record(*say("blocker_left_combat_attacker_stays"),
                           rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
     fs = _first_strikers(ctx, combat)
     everyone = [*attackers, blocker]
@@ -409,7 +399,7 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
         head_ja, head_en, tail_ja, tail_en = "ダメージを与え合う(同時): ", "Damage is dealt at once: ", "", ""
         if combat.get("first_done"):
             rules.append("15.2.3.2")
-            head_ja, head_en = "通常のダメージ: ", "Regular damage: "
+            head_ja, head_en = say("regular_damage")
     return ctx.record(head_ja + ("、".join(ja_parts) or "なし") + tail_ja,
                       head_en + ("; ".join(en_parts) or "none") + tail_en, tuple(rules))
 
@@ -423,10 +413,8 @@ def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], am
     ntp = state.non_turn_player
     pja, pen = pname(state, ntp)
     opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in attackers]
-    picked = ctx.ask("distribute", ntp, f"{pja}: ブロッカーのパワー({amount})"
-                                        "をすべて与えるパーティーのフォワードを選んでください",
-                     f"{pen}: choose the party member to receive all of the blocker's {amount} damage "
-                     f"(give block options.distribution to split it)", opts, rules=rule("10.1.4.2.1"))
+    picked = ctx.ask("distribute", ntp, *say("choose_party_member_receive_all", player=(pja, pen), amount=amount),
+                                        opts, rules=rule("10.1.4.2.1"))
     return {picked[0]: amount}
 
 
@@ -443,8 +431,7 @@ def combat_player_damage_done(ctx: Context, args: dict[str, Any]) -> Record | No
         emit(ctx, "deals_damage_to_player", a, player=args["player"])
     if len(state.pending) == before:
         return None
-    return ctx.record("「プレイヤーにダメージを与えたとき」のオートアビリティが誘発する",
-                      "'When it deals damage to a player' auto abilities trigger", rule("10.1.4.3"))
+    return ctx.record(*say("when_deals_damage_player_auto"), rule("10.1.4.3"))
 
 
 @task("attack_end")

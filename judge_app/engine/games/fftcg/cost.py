@@ -6,6 +6,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from judge_app.engine.games.fftcg.cards import elements, light_or_dark
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import label
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.state import Card, GameState
@@ -77,8 +78,7 @@ def _element_refusal(card: Card, settings: dict[str, str], same_element: tuple[s
     if set(elements(card)) & set(same_element):
         return None
     ja, en = label(card)
-    return Verdict(False, f"{ja}は同じ属性ではない(設定 cp_element=same_element_only)",
-                   f"{en} is not of the same element (setting cp_element=same_element_only)", rule("11.3.6.1.1"))
+    return Verdict(False, *say("not_same_element_setting_cp", text=(ja, en)), rule("11.3.6.1.1"))
 
 
 def check_payment(state: GameState, payer: str, need: Need, payment: list[str], settings: dict[str, str],
@@ -89,44 +89,39 @@ def check_payment(state: GameState, payer: str, need: Need, payment: list[str], 
     for cid in payment:
         card = state.cards.get(cid)
         if card is None:
-            return Verdict(False, f"{cid} というカードはない", f"no card {cid}", rule("11.3.6.1.1"))
+            return Verdict(False, *say("no_card", cid=cid), rule("11.3.6.1.1"))
         ja, en = label(card)
         if card.zone == f"{payer}.hand" and cid not in exclude:
             if light_or_dark(card):
-                return Verdict(False, f"光・闇属性の{ja}は捨ててCPを生み出せない",
-                               f"{en} is Light/Dark and cannot be discarded for CP", rule("11.3.6.1.1"))
+                return Verdict(False, *say("light_dark_cannot_be_discarded", text=(ja, en)), rule("11.3.6.1.1"))
             if (refused := _element_refusal(card, settings, same_element)) is not None:
                 return refused
             units.append((2, tuple(elements(card))))
             discards.append(cid)
         elif card.zone == f"{card.controller}.backup" and card.controller == payer:
             if card.dull and settings["backup_must_be_active"] == "yes":
-                return Verdict(False, f"{ja}はダル状態なのでダルにしてCPを生み出せない",
-                               f"{en} is already dull and cannot be dulled for CP", rule("5.2.3.1.1.3"))
+                return Verdict(False, *say("already_dull_cannot_be_dulled", text=(ja, en)), rule("5.2.3.1.1.3"))
             if (refused := _element_refusal(card, settings, same_element)) is not None:
                 return refused
             units.append((1, tuple(elements(card))))
             backups.append(cid)
         else:
-            return Verdict(False, f"{ja}は支払いに使えない(自分の手札か自分のバックアップのみ)",
-                           f"{en} cannot pay: only your hand and your backups produce CP",
+            return Verdict(False, *say("cannot_pay_only_your_hand", text=(ja, en)),
                            rule("11.3.6.1.1", "11.7.2.1.3"))
     produced = sum(u[0] for u in units)
     if produced < need.total:
-        return Verdict(False, f"CPが足りない({produced}/{need.total})", f"not enough CP ({produced} of {need.total})",
+        return Verdict(False, *say("not_enough_cp", produced=produced, need_total=need.total),
                        rule("5.2.1.2", "11.3.7"), discards, backups, produced)
     if not _fits(units, need):
-        return Verdict(False, f"属性の条件を満たさない({need.describe()})",
-                       f"the element requirement is not met ({need.describe()})", rule("11.3.6.1.1"),
+        return Verdict(False, *say("element_requirement_not_met", need_describe=need.describe()), rule("11.3.6.1.1"),
                        discards, backups, produced)
     excess = produced - need.total
     if excess:
         if not discards:
-            return Verdict(False, f"余剰のCP({excess})は手札を捨てる場合にしか生み出せない",
-                           f"{excess} excess CP: excess is only allowed when discarding", rule("5.2.1.2.1"),
+            return Verdict(False, *say("excess_cp_excess_only_allowed", excess=excess), rule("5.2.1.2.1"),
                            discards, backups, produced)
         if excess > need.max_excess:
-            return Verdict(False, f"余剰のCPが多すぎる({excess})", f"too much excess CP ({excess})",
+            return Verdict(False, *say("too_much_excess_cp", excess=excess),
                            rule("5.2.1.2.1", "11.3.6.1.1"), discards, backups, produced)
         if settings["excess_cp"] == "unavoidable_only":
             for b in backups:
@@ -134,8 +129,7 @@ def check_payment(state: GameState, payer: str, need: Need, payment: list[str], 
                                             strict=True) if cid != b]
                 if sum(u[0] for u in rest) >= need.total and _fits(rest, need):
                     ja, en = label(state.cards[b])
-                    return Verdict(False, f"{ja}を使わなくても支払えるので余剰は認められない(設定 excess_cp)",
-                                   f"the excess could be avoided by not dulling {en} (setting excess_cp)",
+                    return Verdict(False, *say("excess_could_be_avoided_not", text=(ja, en)),
                                    rule("5.2.1.2.1"), discards, backups, produced)
     return Verdict(True, discards=discards, backups=backups, produced=produced)
 

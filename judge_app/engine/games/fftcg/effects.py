@@ -18,6 +18,7 @@ from judge_app.engine.games.fftcg.choices import effects_of, matches_known, reme
 from judge_app.engine.games.fftcg.delayed import delayed_triggered
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect, Target
@@ -172,8 +173,8 @@ def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, script
         opts = card_options(state, legal, label)
         src_ja, src_en = label(state.cards[source])
         who_ja, who_en = pname(state, controller)
-        chosen[str(idx)] = ctx.ask(kind, controller, f"{who_ja}: {src_ja}の対象を選んでください",
-                                   f"{who_en}: choose the target(s) of {src_en}", opts,
+        chosen[str(idx)] = ctx.ask(kind, controller, *say("choose_target", who=(who_ja, who_en), src=(src_ja, src_en)),
+                                                     opts,
                                    min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)),
                                    rules=rule("11.12.4.1"))
     return chosen
@@ -355,8 +356,8 @@ def apply_replacement(ctx: Context, frame: dict[str, Any], card_id: str, event: 
             opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
         pja, pen = pname(state, chooser)
         cja, cen = label(card)
-        picked = ctx.ask("replacement", chooser, f"{pja}: {cja}に先に適用する置換効果を選んでください",
-                         f"{pen}: choose which replacement applies first to {cen}", opts,
+        picked = ctx.ask("replacement", chooser, *say("choose_which_replacement_applies_first", player=(pja, pen),
+                                                      card=(cja, cen)), opts,
                          rules=rule("11.13.5.7"))[0]
         rep = next(e for e in cands if e.id == picked)
         why = rule("11.13.5.7")

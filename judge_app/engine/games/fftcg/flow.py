@@ -11,6 +11,7 @@ from judge_app.engine.games.fftcg.delayed import expire, state_triggers
 from judge_app.engine.games.fftcg.effects import ability_text, choose_effects, draw, effect_tasks, emit, pick_targets
 from judge_app.engine.games.fftcg.keywords import RESOLVED_BY_RULES
 from judge_app.engine.games.fftcg.layout import PHASE_EN, PHASE_JA
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.primitives import settle_control
 from judge_app.engine.games.fftcg.processes import (
     apply_processes,
@@ -53,20 +54,18 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
         notes = ["drew from an empty deck: loses at the next rule-process check (12.4.2)"] if empty else []
         if empty:
             rules = (*rules, "12.4.2")
-        return ctx.record(f"ドローフェイズ: {pja}はカードを{len(drawn)}枚引く(特別な行動。優先権は発生しない)",
-                          f"Draw phase: {pen} draws {len(drawn)} card(s) (a special action; no priority)", rules,
+        return ctx.record(*say("draw_phase_draws_card_special", player=(pja, pen), len_drawn=len(drawn)), rules,
                           notes=notes)
     if phase in ("main1", "main2"):
         emit(ctx, "phase_start", None, phase="main")
         set_window(ctx, Task("begin_phase", {"phase": "attack" if phase == "main1" else "end"}))
         ctx.then("priority", player=tp)
-        return ctx.record(f"{PHASE_JA[phase]}開始: 開始時の誘発をスタックに置き、ターンプレイヤーが優先権を得る",
-                          f"{PHASE_EN[phase]} begins: start-of-phase triggers go on the stack, then the turn "
-                          f"player gets priority", rule("9.4.1.1", "9.4.1.3", "9.4.1.4"))
+        return ctx.record(*say("begins_start_phase_triggers_go", phase=(PHASE_JA[phase], PHASE_EN[phase])),
+                          rule("9.4.1.1", "9.4.1.3", "9.4.1.4"))
     if phase == "attack":
         ctx.then("attack_prep")
         state.set_data("attacks", 0)
-        return ctx.record("アタックフェイズ開始", "Attack phase begins", rule("9.5.1", "10.1"))
+        return ctx.record(*say("attack_phase_begins"), rule("9.5.1", "10.1"))
     if phase == "end":
         emit(ctx, "phase_start", None, phase="end")
         emit(ctx, "turn_end", None)
@@ -115,25 +114,21 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     pja, pen = pname(state, tp)
     if excess <= 0:
         ctx.then("cleanup")
-        return ctx.record(f"{pja}の手札は{len(hand)}枚で上限(5枚)以下", f"{pen} has {len(hand)} cards"
-                                                             ": within the limit of 5",
+        return ctx.record(*say("has_cards_within_limit", player=(pja, pen), len_hand=len(hand)),
                           rule("9.6.1.2"))
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
-                                     (f"{pja}: 手札が上限を超えています。捨てるカードを{excess}枚選んでください",
-                                      f"{pen}: over the hand limit; choose {excess} card(s) to discard"),
+                                     say("over_hand_limit_choose_card", player=(pja, pen), excess=excess),
                                      rule("9.6.1.2"))
     if not legal:
         ctx.then("hand_limit")
-        return ctx.record(f"不正: 手札から正確に{excess}枚を捨てなければならない",
-                          f"illegal: exactly {excess} card(s) from the hand must be discarded", rule("9.6.1.2"),
+        return ctx.record(*say("illegal_exactly_card_from_hand", excess=excess), rule("9.6.1.2"),
                           illegal=True, action=i)
     ctx.then("cleanup")
     for cid in picked:
         state.move(cid, f"{state.cards[cid].owner}.break")
     ja, en = card_list(state, picked)
-    return ctx.record(f"{pja}は手札の上限5枚になるまで{ja}を捨てる(特別な行動)",
-                      f"{pen} discards {en} down to the "
-                      "hand limit of 5 (a special action)", rule("9.6.1.2", "15.1.1.4.1"))
+    return ctx.record(*say("discards_down_hand_limit_special", player=(pja, pen), text=(ja, en)),
+                      rule("9.6.1.2", "15.1.1.4.1"))
 
 
 @task("cleanup")
@@ -158,13 +153,10 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
     more_ja, more_en = "", ""
     if back:
         bja, ben = card_list(state, back)
-        more_ja, more_en = f"。コントロールを変更する効果が終わり、{bja}は元のコントローラーに戻る", \
-            f"; the control-changing effect ends and {ben} returns to its previous controller"
+        more_ja, more_en = say("control_changing_effect_ends_returns", blocker=(bja, ben))
         rules = (*rules, "6.2.5")
-    return ctx.record(f"同時に: フィールドのカードのダメージ({ja})がすべて取り除かれ"
-                      f"、「ターン終了時まで」の効果{len(ended)}個が終了する{more_ja}",
-                      f"Simultaneously: all damage on the field ({en}) is removed and {len(ended)} 'until end of "
-                      f"turn' effect(s) end{more_en}", rules)
+    return ctx.record(*say("simultaneously_all_damage_field_removed", text=(ja, en), len_ended=len(ended),
+                           more=(more_ja, more_en)), rules)
 
 
 @task("end_check")
@@ -173,13 +165,9 @@ def end_check(ctx: Context, args: dict[str, Any]) -> Record:
     if pending_processes(ctx) or state.pending:
         set_window(ctx, Task("cleanup"), restricted=True)
         ctx.then("priority", player=state.turn_player)
-        return ctx.record("ルールプロセスまたは待機中のオートアビリティがあるので処理し、ターンプレイヤーが優先権を得る"
-                          "(両者が続けて放棄したら 9.6.1.3.1 に戻る)",
-                          "Rule processes or waiting auto abilities exist: handle them and give the turn player "
-                          "priority (when both pass, return to 9.6.1.3.1)", rule("9.6.1.4"))
+        return ctx.record(*say("rule_processes_or_waiting_auto"), rule("9.6.1.4"))
     ctx.then("next_turn")
-    return ctx.record("処理すべきルールプロセスもオートアビリティもないのでターンが終わる",
-                      "No rule processes or auto abilities remain: the turn ends", rule("9.6.1.5"))
+    return ctx.record(*say("no_rule_processes_or_auto"), rule("9.6.1.5"))
 
 
 @task("next_turn")
@@ -195,8 +183,7 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
             state.set_flag(card.id, "attacked", None)
     ctx.then("begin_phase", phase="active")
     pja, pen = pname(state, new)
-    return ctx.record(f"第{state.turn}ターン: {pja}がターンプレイヤーになる", f"Turn {state.turn}:"
-                                                              f" {pen} is the turn player",
+    return ctx.record(*say("turn_turn_player", state_turn=state.turn, player=(pja, pen)),
                       rule("9.6.1.5", "6.1.3"))
 
 
@@ -233,8 +220,7 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
     if (ctx.scenario.stop_at is None and not state.stack and ctx.next_action() is None
             and state.data.get("passes", 0) == 0 and not state.data.get("fs_window")
             and state.step not in ("declare", "block", "damage")):
-        return stop(ctx, "台本の行動はすべて使われ、スタックは空(アタックの途中でもない): ここで停止する",
-                    "every scripted action is used, the stack is empty and no attack is under way: the run stops here")
+        return stop(ctx, *say("every_scripted_action_used_stack"))
     if wants_to_act(ctx, player):
         act, i = ctx.take_action()
         if act.type == "pass":
@@ -252,23 +238,21 @@ def pass_priority(ctx: Context, player: str, action: int | None) -> Record:
         state.data["passes"] = passes
         ctx.then("priority", player=other)
         oja, oen = pname(state, other)
-        return ctx.record(f"{pja}は優先権を放棄し、{oja}が優先権を得る", f"{pen} passes; {oen} gets priority",
+        return ctx.record(*say("passes_gets_priority", player=(pja, pen), opponent=(oja, oen)),
                           rule("11.1.6"), action=action)
     state.data["passes"] = 0
     if state.stack:
         ctx.then("resolve_top")
         top = state.stack[-1]
         tja, ten = _stack_label(ctx, top)
-        return ctx.record(f"両プレイヤーが続けて優先権を放棄したので、スタックの一番上の{tja}が解決される",
-                          f"Both players pass in succession: the top of the stack, {ten}, resolves",
+        return ctx.record(*say("both_players_pass_succession_top", target=(tja, ten)),
                           rule("11.1.7", "11.12.1"), action=action)
     nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
     extra = rule("9.4.1.2") if state.phase in ("main1", "main2") else ()
     if state.phase == "end":
         extra = rule("9.6.1.4")
-    return ctx.record("スタックが空の状態で両プレイヤーが続けて優先権を放棄したので、次に進む",
-                      "Both players pass in succession with an empty stack: the game moves on",
+    return ctx.record(*say("both_players_pass_succession_empty"),
                       ("11.1.7", *extra), action=action)
 
 
@@ -276,9 +260,9 @@ def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards[obj.source]
     cja, cen = label(card)
     if obj.kind == "summon":
-        return f"召喚獣{cja}", f"the summon {cen}"
+        return say("summon", card=(cja, cen))
     ab = object_ability(ctx.state, obj.source, obj.ability, obj.data)
-    return f"{cja}のアビリティ「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
+    return say("ability", card=(cja, cen), ability_text_ab=ability_text(ab))
 
 
 def object_ability(state: Any, source: str, index: int | None, data: dict[str, Any]) -> Any:
@@ -298,8 +282,7 @@ def stack_triggers(ctx: Context) -> Record:
         pja, pen = pname(state, player)
         mine = trigger_order(ctx, player, pending, label,
                              lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
-                             (f"{pja}: オートアビリティをスタックに置く順番(先に置くものから)",
-                              f"{pen}: order to put your auto abilities on the stack (first placed first)"),
+                             say("order_put_your_auto_abilities", player=(pja, pen)),
                              rule("11.9.7"))
         for t in mine:
             card = state.cards[t["source"]]
@@ -370,36 +353,34 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         if obj.data.get(key) is not None:
             frame[key] = obj.data[key]
     if ab_index is None and obj.data.get("ability_json") is None:
-        return ctx.record(f"{tja}が解決される(シナリオに効果が書かれていない)", f"{ten} resolves (no effect given)",
+        return ctx.record(*say("resolves_no_effect_given", target=(tja, ten)),
                           rule("11.12.1"))
     ab = object_ability(state, obj.source, ab_index, obj.data)
     if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
         frame["junction"] = obj.data.get("junction")
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
-        return ctx.record(f"{tja}が解決される", f"{ten} resolves", rule("11.12.1", "11.12.4"))
+        return ctx.record(*say("resolves", target=(tja, ten)), rule("11.12.1", "11.12.4"))
     watches_state = ab.trigger is not None and ab.trigger.event == "state"
     if obj.kind == "ability" and ab.condition is not None and not watches_state and not condition_holds(
             state, ab, obj.controller, obj.source):
-        return ctx.record(f"{tja}の条件がもう満たされていないので、何もせずスタックから取り除かれる",
-                          f"{ten}: its condition no longer holds, so it does nothing", rule("11.9.13", "11.12.2"))
+        return ctx.record(*say("condition_no_longer_holds_so", target=(tja, ten)), rule("11.9.13", "11.12.2"))
     if ab.optional:
         pja, pen = pname(state, obj.controller)
-        yes = ctx.ask("optional", obj.controller, f"{pja}: {tja}を実行しますか", f"{pen}: carry out {ten}?",
+        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=(pja, pen), target=(tja, ten)),
                       [Option(id="yes", label_ja="実行する", label_en="yes"),
                        Option(id="no", label_ja="実行しない", label_en="no")], rules=rule("11.9.14"))
         if yes == ["no"]:
-            return ctx.record(f"{pja}は{tja}を実行しないことを選ぶ", f"{pen} chooses not to carry out {ten}",
+            return ctx.record(*say("chooses_not_carry_out", player=(pja, pen), target=(tja, ten)),
                               rule("11.9.14", "11.12.1"))
     extra = rule("6.4.2", "11.6.5") if obj.kind == "ability" else ()
     x_ja, x_en = "", ""
     if "x" not in frame and uses_x(ab, frame.get("modes")):
         frame["x"] = choose_x(ctx, obj.controller, obj.source, ab, None, "auto" if obj.data.get("trigger") else
                               ("summon" if obj.kind == "summon" else "action"))
-        x_ja, x_en = f"(X={frame['x']}をコントローラーが決める)", f" (its controller fixes X={frame['x']})"
+        x_ja, x_en = say("controller_fixes_x", frame_x=frame['x'])
         extra = (*extra, "4.5", "11.12.9")
     effect_tasks(ctx, frame, ab)
-    return ctx.record(f"{tja}が解決される: テキストの順に実行する{x_ja}", f"{ten} resolves: its instructions"
-                                                            f" are followed in order{x_en}",
+    return ctx.record(*say("resolves_instructions_are_followed_order", target=(tja, ten), x=(x_ja, x_en)),
                       ("11.12.1", "11.12.4", *extra))
 
 
@@ -420,8 +401,5 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
         if state.cards[cid].zone == "stack":
             state.move(cid, f"{state.cards[cid].owner}.break")
             cja, cen = label(state.cards[cid])
-            return ctx.record(f"解決を終えた召喚獣{cja}はオーナーのブレイクゾーンに置かれ"
-                              "、ターンプレイヤーが優先権を得る",
-                              f"The resolved summon {cen} goes to its owner's break zone; the turn player gets "
-                              f"priority", rule("11.12.10", "11.1.5"))
+            return ctx.record(*say("resolved_summon_goes_owner_break", card=(cja, cen)), rule("11.12.10", "11.1.5"))
     return None

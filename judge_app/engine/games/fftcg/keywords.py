@@ -8,6 +8,7 @@ from judge_app.engine.games.fftcg.cards import ctype, elements, on_field, shares
 from judge_app.engine.games.fftcg.choices import remember
 from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_break_zone, shuffle
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -36,8 +37,7 @@ def _timestamp_order(ctx: Context, ids: list[str]) -> list[str]:
         return ids
     tp = state.turn_player
     pja, pen = pname(state, tp)
-    order = ctx.ask("timestamp_order", tp, f"{pja}: 同時にフィールドに出るカードのタイムスタンプの順番(古いものから)",
-                    f"{pen}: the timestamp order of the cards entering together (earliest first)",
+    order = ctx.ask("timestamp_order", tp, *say("timestamp_order_cards_entering_together", player=(pja, pen)),
                     _options(ctx, ids, False), ordered=True, rules=rule("11.13.4.11"))
     state.data["timestamp_ordered"] = True
     return order
@@ -72,20 +72,18 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
     card = state.cards[src]
     cja, cen = label(card)
     if not on_field(state, card):
-        return ctx.record(f"{cja}はもうフィールドにないのでブレイクゾーンに置けず、レベルアップしない",
-                          f"{cen} has left the field: it cannot be put into the break zone, so no level up",
+        return ctx.record(*say("has_left_field_cannot_be", card=(cja, cen)),
                           rule("15.2.4.3"))
     pja, pen = pname(state, you)
-    yes = ctx.ask("optional", you, f"{pja}: {cja}のレベルアップを行いますか", f"{pen}: level up {cen}?",
+    yes = ctx.ask("optional", you, *say("level_up", player=(pja, pen), card=(cja, cen)),
                   [Option(id="yes", label_ja="行う", label_en="yes"),
                    Option(id="no", label_ja="行わない", label_en="no")],
                   rules=rule("15.2.4.2"))
     if yes == ["no"]:
-        return ctx.record(f"{pja}はレベルアップしないことを選ぶ", f"{pen} chooses not to level up", rule("15.2.4.2"))
+        return ctx.record(*say("chooses_not_level_up", player=(pja, pen)), rule("15.2.4.2"))
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)
             and ctype(state.cards[c]) == "forward"]
-    picked = ctx.ask("find", you, f"{pja}: デッキから{card.name}を探してください(見つけなくてもよい)",
-                     f"{pen}: look for a forward named {card.name} in your deck (you may find none)",
+    picked = ctx.ask("find", you, *say("look_forward_named_your_deck", player=(pja, pen), card_name=card.name),
                      _options(ctx, pool, True), rules=rule("15.1.1.7.2")) if pool else ["none"]
     put_in_break_zone(ctx, src, broken=False)
     found = None if picked == ["none"] else picked[0]
@@ -93,10 +91,8 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
         _to_field(ctx, found, you, dull=True)
     shuffle(ctx, you)
     fja, fen = card_list(state, [found] if found else [])
-    return ctx.record(f"レベルアップ: {cja}をブレイクゾーンに置き(ブレイクではない)、"
-                      f"デッキから{fja}を探してダル状態でフィールドに出し、デッキをシャッフルする",
-                      f"Level Up: {cen} goes to the break zone (not a break); {fen} is found in the deck and enters "
-                      f"the field dull; the deck is shuffled", rule("15.2.4.2", "15.1.1.3.2", "15.1.1.7.1"))
+    return ctx.record(*say("level_up_goes_break_zone", card=(cja, cen), first=(fja, fen)),
+                      rule("15.2.4.2", "15.1.1.3.2", "15.1.1.7.1"))
 
 
 def _link(ctx: Context, frame: dict[str, Any]) -> Record:
@@ -114,16 +110,14 @@ def _link(ctx: Context, frame: dict[str, Any]) -> Record:
     pja, pen = pname(state, you)
     cja, cen = label(card)
     notes = [setting_note(ctx, "link_source_zone")]
-    picked = ctx.ask("link", you, f"{pja}: リンクで出すフォワードを選んでください({zone}から)",
-                     f"{pen}: choose a forward to put onto the field with Link (from {zone})",
+    picked = ctx.ask("link", you, *say("choose_forward_put_onto_field", player=(pja, pen), zone=zone),
                      _options(ctx, pool, True), rules=rule("15.2.5.2", "15.2.5.4")) if pool else ["none"]
     if picked == ["none"]:
-        return ctx.record(f"{cja}のリンク: フォワードを出さない", f"Link of {cen}: no forward is put out",
+        return ctx.record(*say("link_no_forward_put_out", card=(cja, cen)),
                           rule("15.2.5.2"), notes=notes)
     _to_field(ctx, picked[0], you, dull=False)
     fja, fen = label(state.cards[picked[0]])
-    return ctx.record(f"{cja}のリンク: {fja}をフィールドに出す(リンクを持てばさらに誘発する)",
-                      f"Link of {cen}: {fen} enters the field (its own Link can trigger in turn)",
+    return ctx.record(*say("link_enters_field_own_link", card=(cja, cen), first=(fja, fen)),
                       rule("15.2.5.2", "15.2.5.3"), notes=notes)
 
 
@@ -133,13 +127,10 @@ def _assist(ctx: Context, frame: dict[str, Any]) -> Record:
     card = state.cards[src]
     cja, cen = label(card)
     if not on_field(state, card):
-        return ctx.record(f"{cja}はもうフィールドにないのでブレイクゾーンに置けず、アシストの効果は解決されない",
-                          f"{cen} has left the field: it cannot be put into the break zone, so the Assist effect "
-                          f"does not happen", rule("15.2.6.5"))
+        return ctx.record(*say("has_left_field_cannot_be_2", card=(cja, cen)), rule("15.2.6.5"))
     put_in_break_zone(ctx, src, broken=False)
     effect_tasks(ctx, {**frame, "self_any_zone": True}, card.abilities[frame["ability"]])
-    return ctx.record(f"アシスト: {cja}をブレイクゾーンに置いたので、記載された効果を解決する",
-                      f"Assist: {cen} goes to the break zone, so the stated effect resolves", rule("15.2.6.2"))
+    return ctx.record(*say("assist_goes_break_zone_so", card=(cja, cen)), rule("15.2.6.2"))
 
 
 def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
@@ -148,15 +139,14 @@ def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
     card = state.cards[src]
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)]
     pja, pen = pname(state, you)
-    picked = ctx.ask("search", you, f"{pja}: デッキから{card.name}をサーチしてください",
-                     f"{pen}: search your deck for {card.name}", _options(ctx, pool, True),
+    picked = ctx.ask("search", you, *say("search_your_deck", player=(pja, pen), card_name=card.name),
+                                    _options(ctx, pool, True),
                      rules=rule("15.1.1.9.1")) if pool else ["none"]
     if picked != ["none"]:
         _to_field(ctx, picked[0], you, dull=False)
     shuffle(ctx, you)
     fja, fen = card_list(state, [] if picked == ["none"] else picked)
-    return ctx.record(f"覚醒: デッキから同名の{fja}をサーチしてフィールドに出し、デッキをシャッフルする",
-                      f"Awakening: {fen} with the same name is searched out and enters the field; the deck is shuffled",
+    return ctx.record(*say("awakening_same_name_searched_out", first=(fja, fen)),
                       rule("15.2.10.2", "15.1.1.9.1"))
 
 
@@ -166,12 +156,12 @@ def _unequip(ctx: Context, frame: dict[str, Any]) -> Record:
     card = state.cards[src]
     cja, cen = label(card)
     if not on_field(state, card):
-        return ctx.record(f"{cja}はもうフィールドにない", f"{cen} is no longer on the field", rule("2.3"))
+        return ctx.record(*say("no_longer_field", card=(cja, cen)), rule("2.3"))
     remember(state, src)
     state.move(src, f"{card.owner}.hand")
     state.set_card(src, "face_up", False)
     emit(ctx, "leaves_field", src)
-    return ctx.record(f"はずす: {cja}を手札に戻す", f"Unequip: {cen} returns to hand", rule("15.2.12.2"))
+    return ctx.record(*say("unequip_returns_hand", card=(cja, cen)), rule("15.2.12.2"))
 
 
 def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
@@ -186,17 +176,15 @@ def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
     if len(state.in_zone(you, "backup")) >= 5:
         notes.append(setting_note(ctx, "job_change_sixth_backup"))
         if ctx.setting("job_change_sixth_backup") == "forbidden":
-            return ctx.record("ジョブチェンジ: バックアップが既に5体あるので出せない", "Job Change: 5 backups "
-                                                              "already; none can be put out",
+            return ctx.record(*say("job_change_backups_already_none"),
                               rule("15.2.13.2", "7.10.3"), notes=notes)
-    picked = ctx.ask("job_change", you, f"{pja}: 手札から出すコスト{limit}以下のバックアップを選んでください",
-                     f"{pen}: choose a backup of cost {limit} or less from your hand", _options(ctx, pool, True),
+    picked = ctx.ask("job_change", you, *say("choose_backup_cost_or_less", player=(pja, pen), limit=limit),
+                                        _options(ctx, pool, True),
                      rules=rule("15.2.13.2")) if pool else ["none"]
     if picked != ["none"]:
         _to_field(ctx, picked[0], you, dull=True)
     fja, fen = card_list(state, [] if picked == ["none"] else picked)
-    return ctx.record(f"ジョブチェンジ: 手札から{fja}をフィールドに出す", f"Job Change: {fen} enters"
-                                                      " the field from hand",
+    return ctx.record(*say("job_change_enters_field_from", first=(fja, fen)),
                       rule("15.2.13.2", "7.10.4"), notes=notes)
 
 
@@ -207,9 +195,7 @@ def _junction(ctx: Context, frame: dict[str, Any]) -> Record:
     cja, cen = label(state.cards[src])
     if on_field(state, state.cards[src]) and removed:
         state.set_flag(src, "junction", removed)
-    return ctx.record(f"ジャンクション: {cja}はジャンクションされた状態になる"
-                      "(除外された召喚獣が除外され続けている限り)",
-                      f"Junction: {cen} is junctioned (for as long as the removed summon stays removed)",
+    return ctx.record(*say("junction_junctioned_long_removed_summon", card=(cja, cen)),
                       rule("15.2.15.2", "15.2.15.3"))
 
 

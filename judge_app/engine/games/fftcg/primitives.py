@@ -27,6 +27,7 @@ from judge_app.engine.games.fftcg.effects import (
 from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect
@@ -43,7 +44,7 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
 
 def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) -> Record:
     sja, sen = _src(ctx, frame)
-    return ctx.record(f"{sja}の「{what_ja}」は対象がないため何もしない", f"{sen}: '{what_en}' has nothing to act on",
+    return ctx.record(*say("has_nothing_act", source=(sja, sen), what=(what_ja, what_en)),
                       rule("2.3", "11.9.16.1"))
 
 
@@ -82,7 +83,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                           ("6.5.1", *var_rules), notes=var_notes)
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
+        return _nothing(ctx, frame, *say("damage", amount=amount))
     split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
     if split:
         kind = _frame_ability(state, frame).kind
@@ -91,8 +92,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     for cid in cards:
         if (why := apply_replacement(ctx, frame, cid, "damage")) is not None:
             cja, cen = label(state.cards[cid])
-            return ctx.record(f"{cja}へのダメージは置換効果によって代わりの処理になる",
-                              f"damage to {cen} is replaced ('instead')", ("11.13.5.2", "11.13.5.4", *why))
+            return ctx.record(*say("damage_replaced_instead", card=(cja, cen)), ("11.13.5.2", "11.13.5.4", *why))
         share = int(split.get(cid, 0)) if split else amount
         dealt, prevented = deal_damage_to_card(ctx, cid, share, frame["source"])
         cja, cen = label(state.cards[cid])
@@ -116,18 +116,15 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool
     for cid in cards:
         if broken and (why := apply_replacement(ctx, frame, cid, "broken")) is not None:
             cja, cen = label(state.cards[cid])
-            return ctx.record(f"{cja}はブレイクされる代わりに置換効果が適用される(ブレイクは起きなかったことになる)",
-                              f"{cen} would be broken; a replacement applies instead (the break never happened)",
+            return ctx.record(*say("would_be_broken_replacement_applies", card=(cja, cen)),
                               ("11.13.5.2", "11.13.5.4", "11.9.15", *why))
         put_in_break_zone(ctx, cid, broken=broken, by=frame["source"] if broken else None)
         done.append(cid)
     ja, en = card_list(state, done)
     sja, sen = _src(ctx, frame)
     if broken:
-        return ctx.record(f"{sja}の効果: {ja}をブレイクする(オーナーのブレイクゾーンへ)",
-                          f"{sen}: breaks {en} (to its owner's break zone)", rule("15.1.1.3.1"))
-    return ctx.record(f"{sja}の効果: {ja}をブレイクゾーンに置く(ブレイクではない)",
-                      f"{sen}: puts {en} into the break zone (not a break)", rule("15.1.1.3.2"))
+        return ctx.record(*say("breaks_owner_break_zone", source=(sja, sen), text=(ja, en)), rule("15.1.1.3.1"))
+    return ctx.record(*say("puts_into_break_zone_not", source=(sja, sen), text=(ja, en)), rule("15.1.1.3.2"))
 
 
 def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -167,8 +164,8 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             continue
         opts = card_options(state, hand, label)
         pja, pen = pname(state, player)
-        picks[player] = ctx.ask("discard", player, f"{pja}: 捨てるカードを{n}枚選んでください",
-                                f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n,
+        picks[player] = ctx.ask("discard", player, *say("choose_card_discard", player=(pja, pen), n=n),
+                                                   opts, min=n, max=n,
                                 rules=rule("15.1.1.4.1"))
     for player in players:
         for cid in picks[player]:
@@ -216,7 +213,7 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, f"{eff.to}へ移動", f"move to {eff.to}")
+        return _nothing(ctx, frame, *say("move", eff_to=eff.to))
     ja, en = card_list(state, cards)
     _move_to(ctx, frame, cards, eff.to, eff.position)
     lja, len_, lrules = lost_watch(state, cards)
@@ -229,7 +226,7 @@ def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> R
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "手札に戻す", "return to hand")
+        return _nothing(ctx, frame, *say("return_hand"))
     ja, en = card_list(state, cards)
     _move_to(ctx, frame, cards, "hand", "top")
     lja, len_, lrules = lost_watch(state, cards)
@@ -241,10 +238,10 @@ def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "除外", "remove from the game")
+        return _nothing(ctx, frame, *say("remove_from_game"))
     ja, en = card_list(state, cards)
     _move_to(ctx, frame, cards, "removed", "top")
-    return ctx.record(f"{ja}を除外する", f"{en} is removed from the game", rule("15.1.1.5.1"))
+    return ctx.record(*say("removed_from_game", text=(ja, en)), rule("15.1.1.5.1"))
 
 
 def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str], value: Any, until: str,
@@ -283,7 +280,7 @@ def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = [c for c in frame_cards(ctx, frame, eff, idx) if is_forward(state, state.cards[c])]
     if not cards:
-        return _nothing(ctx, frame, "パワー修整", "power change")
+        return _nothing(ctx, frame, *say("power_change"))
     amount = number(state, frame, eff.amount, idx)
     var_rules, var_notes = _amount_note(eff, amount)
     if var_rules:
@@ -308,7 +305,7 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, eff.keyword, eff.keyword)
     _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
     ja, en = card_list(state, cards)
-    verb_ja, verb_en = ("を得る", "gains") if eff.gain else ("を失う", "loses")
+    verb_ja, verb_en = say("gains") if eff.gain else say("loses")
     return _ordered(ctx, cards, "general", f"{ja}は{_until(eff)}{eff.keyword}{verb_ja}",
                     f"{en} {verb_en} {eff.keyword}", rule("11.13.4.1", "11.13.4.6"))
 
@@ -317,34 +314,33 @@ def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "ダルにする", "dull")
+        return _nothing(ctx, frame, *say("dull"))
     for c in cards:
         state.set_card(c, "dull", True)
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}をダルにする", f"{en} becomes dull", rule("15.1.1.2.1", "15.1.1.2.2"))
+    return ctx.record(*say("becomes_dull", text=(ja, en)), rule("15.1.1.2.1", "15.1.1.2.2"))
 
 
 def activate(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "アクティブにする", "activate")
+        return _nothing(ctx, frame, *say("activate"))
     for c in cards:
         state.set_card(c, "dull", False)
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}をアクティブにする", f"{en} becomes active", rule("15.1.1.1.1", "15.1.1.1.2"))
+    return ctx.record(*say("becomes_active", text=(ja, en)), rule("15.1.1.1.1", "15.1.1.1.2"))
 
 
 def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "凍結", "freeze")
+        return _nothing(ctx, frame, *say("freeze"))
     for c in cards:
         state.set_flag(c, "frozen", True)
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}を凍結する(次のアクティブフェイズにアクティブにならない)",
-                      f"{en} is frozen (will not become active in its controller's next active phase)",
+    return ctx.record(*say("frozen_will_not_become_active", text=(ja, en)),
                       rule("15.2.16.2"))
 
 
@@ -352,15 +348,14 @@ def counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "カウンター", "counters")
+        return _nothing(ctx, frame, *say("counters"))
     n = number(state, frame, eff.amount, idx)
     for c in cards:
         before = dict(state.cards[c].counters)
         after = {**before, eff.counter: max(0, before.get(eff.counter, 0) + n)}
         state.set_card(c, "counters", after)
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}の{eff.counter}カウンターを{n:+d}する",
-                      f"{en}: {n:+d} {eff.counter} counter(s)", rule("11.12.4"))
+    return ctx.record(*say("counter", text=(ja, en), eff_counter=eff.counter, n=n), rule("11.12.4"))
 
 
 def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -373,8 +368,7 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if pool:
         opts = card_options(state, pool, label)
         kind = "search" if eff.style == "search" else "find"
-        picked = ctx.ask(kind, you, f"{pja}: デッキから探すカードを選んでください(選ばなくてもよい)",
-                         f"{pen}: choose the card(s) to take from the deck (you may find none)", opts,
+        picked = ctx.ask(kind, you, *say("choose_card_take_from_deck", player=(pja, pen)), opts,
                          min=0, max=min(eff.count, len(pool)),
                          rules=rule("15.1.1.9.1") if eff.style == "search" else rule("15.1.1.7.2"))
     if eff.to == "field" and picked:
@@ -407,14 +401,14 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     ja, en = card_list(ctx.state, cards)
-    return ctx.record(f"{ja}を公開する", f"{en} is revealed", rule("7.7.2"))
+    return ctx.record(*say("revealed", text=(ja, en)), rule("7.7.2"))
 
 
 def prevent_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "ダメージ軽減", "damage prevention")
+        return _nothing(ctx, frame, *say("damage_prevention"))
     _continuous(ctx, frame, "prevent", cards, eff.amount, eff.until)
     ja, en = card_list(state, cards)
     amount_ja = "すべて" if eff.amount is None else f"{eff.amount}"
@@ -427,12 +421,12 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "置換効果", "replacement")
+        return _nothing(ctx, frame, *say("replacement"))
     instead = [e.model_dump(mode="json") for e in eff.instead]
     _continuous(ctx, frame, "replace", cards, eff.event, eff.until, {"event": eff.event, "instead": instead})
     ja, en = card_list(state, cards)
-    return ctx.record(f"{ja}に「{eff.event}する代わりに…」という置換効果が発生する",
-                      f"a replacement ('instead of {eff.event}') now applies to {en}", rule("11.13.5.2", "11.13.5.3"))
+    return ctx.record(*say("replacement_instead_now_applies", text=(ja, en), eff_event=eff.event),
+                      rule("11.13.5.2", "11.13.5.3"))
 
 
 def settle_control(ctx: Context, card_id: str) -> None:
@@ -461,7 +455,7 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "コントロール変更", "control change")
+        return _nothing(ctx, frame, *say("control_change"))
     to = frame_players(state, frame, eff.to)[0]
     _continuous(ctx, frame, "control", cards, to, eff.until)
     for c in cards:
@@ -482,7 +476,7 @@ def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "テキスト変更", "text change")
+        return _nothing(ctx, frame, *say("text_change"))
     gain = [a.model_dump(mode="json") for a in eff.gain]
     _continuous(ctx, frame, "text", cards, {"lose_all": eff.lose_all, "gain": gain}, eff.until)
     ja, en = card_list(state, cards)
@@ -502,7 +496,7 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "ジョブ変更", "job change")
+        return _nothing(ctx, frame, *say("job_change"))
     _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace,
                                             "card_type": eff.card_type, "power": eff.power}, eff.until)
     ja, en = card_list(state, cards)
@@ -510,7 +504,7 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in now if p is not None)
     now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in now if p is not None)
     jobs = "・".join(eff.jobs)
-    verb_ja, verb_en = ("になる", "become") if eff.replace else ("も得る", "are added")
+    verb_ja, verb_en = say("become") if eff.replace else say("are_added")
     what_ja, what_en = [], []
     if eff.card_type:
         what_ja.append(f"{_until(eff)}{TYPE_JA.get(eff.card_type, eff.card_type)}にもなる")
@@ -536,10 +530,8 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         "it triggers each time the event happens during its duration"
     rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
     rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
-    return ctx.record(f"{sja}の効果: 遅延型のオートアビリティ〔{d['id']}〕が生成される"
-                      f"(イベント: {eff.trigger.event}、対象: {ja})。{once_ja}",
-                      f"{sen}: a delayed auto ability [{d['id']}] is created (event: {eff.trigger.event}; watching: "
-                      f"{en}); {once_en}", rules)
+    return ctx.record(*say("delayed_auto_ability_created_event", source=(sja, sen), d_id=d['id'],
+                           eff_trigger_event=eff.trigger.event, text=(ja, en), once=(once_ja, once_en)), rules)
 
 
 PRIMITIVES: dict[str, Primitive] = {

@@ -16,6 +16,7 @@ from judge_app.engine.games.fftcg.effects import (
 )
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ITEMS
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -119,8 +120,8 @@ def _excess_backups(ctx: Context, info: dict[str, Any]) -> list[str]:
     backups = state.in_zone(p, "backup")
     opts = card_options(state, backups, label)
     pja, pen = pname(state, p)
-    return ctx.ask("backup_excess", p, f"{pja}: ブレイクゾーンに置くバックアップを{info['excess']}体選んでください",
-                   f"{pen}: choose {info['excess']} backup(s) to put into the break zone", opts,
+    return ctx.ask("backup_excess", p, *say("choose_backup_put_into_break", player=(pja, pen),
+                                            info_excess=info['excess']), opts,
                    min=info["excess"], max=info["excess"], rules=rule("7.10.3"))
 
 
@@ -223,10 +224,7 @@ def backup_excess_now(ctx: Context, args: dict[str, Any]) -> Record | None:
         put_in_break_zone(ctx, cid, broken=False)
     pja, pen = pname(state, p)
     ja, en = card_list(state, picked)
-    return ctx.record(f"{pja}のバックアップが6体以上になったので、直ちに{ja}"
-                      "を選んでブレイクゾーンに置く(ブレイクではない)",
-                      f"{pen} has six or more backups: they choose {en} at once and put it into the break zone "
-                      f"(not a break)", rule("7.10.3", "15.1.1.3.2"),
+    return ctx.record(*say("has_six_or_more_backups", player=(pja, pen), text=(ja, en)), rule("7.10.3", "15.1.1.3.2"),
                       notes=[setting_note(ctx, "backup_excess_timing")])
 
 
@@ -273,10 +271,8 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     if n > 0 and placed:
         emit(ctx, "player_damaged", None, player=p, by=source)
     total = len(state.in_zone(p, "damage"))
-    return ctx.record(f"{pja}は{n}点のダメージを受け、デッキの上から{ja}"
-                      f"を表向きにダメージゾーンに置く(ダメージ{total})",
-                      f"{pen} takes {n} damage: {en} go face up from the top of the deck to the damage zone "
-                      f"(damage now {total})", tuple(rules), notes=notes)
+    return ctx.record(*say("takes_damage_go_face_up", player=(pja, pen), n=n, text=(ja, en), total=total),
+                      tuple(rules), notes=notes)
 
 
 @task("ex_bursts")
@@ -286,8 +282,8 @@ def ex_bursts(ctx: Context, args: dict[str, Any]) -> Record | None:
     if len(cards) > 1:
         opts = card_options(state, cards, label)
         pja, pen = pname(state, p)
-        cards = ctx.ask("ex_burst_order", p, f"{pja}: EXバーストを解決する順番を選んでください",
-                        f"{pen}: choose the order to resolve the EX bursts", opts, ordered=True,
+        cards = ctx.ask("ex_burst_order", p, *say("choose_order_resolve_ex_bursts", player=(pja, pen)),
+                                             opts, ordered=True,
                         rules=rule("6.5.2.1"))
     for c in reversed(cards):
         ctx.then("ex_burst", player=p, card=c)
@@ -310,14 +306,13 @@ def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
     cja, cen = label(state.cards[cid])
     idx = _burst_ability(state, cid)
     if idx is None:
-        return ctx.record(f"{cja}はEXバーストを持つが、シナリオにその効果が書かれていない",
-                          f"{cen} has EX Burst but the scenario gives no effect for it", rule("11.11.1"))
+        return ctx.record(*say("has_ex_burst_but_scenario", card=(cja, cen)), rule("11.11.1"))
     pja, pen = pname(state, p)
-    yes = ctx.ask("ex_burst", p, f"{pja}: {cja}のEXバーストを使用しますか", f"{pen}: use the EX Burst of {cen}?",
+    yes = ctx.ask("ex_burst", p, *say("use_ex_burst", player=(pja, pen), card=(cja, cen)),
                   [Option(id="yes", label_ja="使用する", label_en="use it"),
                    Option(id="no", label_ja="使用しない", label_en="do not use it")], rules=rule("11.11.2"))
     if yes == ["no"]:
-        return ctx.record(f"{pja}は{cja}のEXバーストを使用しない", f"{pen} does not use the EX Burst of {cen}",
+        return ctx.record(*say("does_not_use_ex_burst", player=(pja, pen), card=(cja, cen)),
                           rule("11.11.2"))
     ab = state.cards[cid].abilities[idx]
     targets = pick_targets(ctx, p, cid, ab, None)
@@ -325,9 +320,7 @@ def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
              "self_any_zone": True}
     effect_tasks(ctx, frame, ab)
     part = rule("11.11.3") if ctype(state.cards[cid]) == "summon" else rule("11.11.3", "6.5.2.1")
-    return ctx.record(f"{pja}は{cja}のEXバーストを使用する: スタックを使わず即座に実行され、割り込めない",
-                      f"{pen} uses the EX Burst of {cen}: it happens at once, without the stack, and cannot be "
-                      f"responded to", ("11.11.2", *part))
+    return ctx.record(*say("uses_ex_burst_happens_once", player=(pja, pen), card=(cja, cen)), ("11.11.2", *part))
 
 
 def board_fingerprint(state: GameState) -> str:
@@ -343,10 +336,7 @@ def unstoppable_loop(ctx: Context) -> Record:
     """Rule processes that bring the board back to where it was never end (12.3): a loop no one can stop (13.1)."""
     ctx.state.set_game("result", {"outcome": "draw", "winner": None})
     return ctx.record(
-        "ルールプロセスを処理しても盤面が以前と同じ状態に戻り、ルールプロセスのチェックが終わらない。"
-        "どのプレイヤーにも止める手立てがない無限ループなので、ゲームは引き分けとなる",
-        "performing the rule processes brings the board back to a state it was already in, so the checks never "
-        "end; no player has any way to stop this infinite loop, so the game is a draw",
+        *say("performing_rule_processes_brings_board"),
         rule("12.3", "13.1"),
         notes=["rule processes are not controlled by any player (12.2), so no player has a choice that stops the "
                "loop; 13.2 and 13.3 do not apply"])

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from judge_app.engine.games.fftcg.effects import draw, shuffle
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -44,8 +45,7 @@ def game_start(ctx: Context, args: dict[str, Any]) -> Record:
     for p in state.order:
         shuffle(ctx, p)
     ctx.then("choose_first")
-    return ctx.record("ゲームの開始: 各プレイヤーはデッキをシャッフルする(その後、対戦相手もシャッフルできる)",
-                      "Start of the game: each player shuffles their deck (the opponent may then shuffle it too)",
+    return ctx.record(*say("start_game_each_player_shuffles"),
                       rule("8.2.1", "8.2.1.1"), notes=_deck_notes(ctx))
 
 
@@ -58,17 +58,15 @@ def choose_first(ctx: Context, args: dict[str, Any]) -> Record:
         first = ctx.scenario.first_player
     else:
         opts = [Option(id=p, label_ja=pname(state, p)[0], label_en=pname(state, p)[1]) for p in state.order]
-        first = ctx.ask("first_player", chooser, f"{cja}: 先攻のプレイヤーを選んでください",
-                        f"{cen}: choose who goes first", opts, rules=rule("8.2.1.2"))[0]
+        first = ctx.ask("first_player", chooser, *say("choose_who_goes_first", card=(cja, cen)),
+                                                 opts, rules=rule("8.2.1.2"))[0]
     state.set_data("first_player", first)
     for p in (first, state.opponent(first)):
         draw(ctx, p, OPENING_HAND)
     ctx.then("mulligan", player=first)
     fja, fen = pname(state, first)
-    return ctx.record(f"ランダムな方法で{cja}が先攻・後攻を選ぶ権利を得て、{fja}が先攻になる。"
-                      "両プレイヤーはカードを5枚引く",
-                      f"A random method gives {cen} the choice of who goes first; {fen} goes first. Both players "
-                      f"draw 5 cards", rule("8.2.1.2", "8.2.1.3"))
+    return ctx.record(*say("random_method_gives_choice_who", card=(cja, cen), first=(fja, fen)),
+                      rule("8.2.1.2", "8.2.1.3"))
 
 
 @task("mulligan")
@@ -81,25 +79,22 @@ def mulligan(ctx: Context, args: dict[str, Any]) -> Record:
     else:
         ctx.then("first_turn")
     pja, pen = pname(state, p)
-    yes = ctx.ask("mulligan", p, f"{pja}: 最初の5枚を入れ替えますか", f"{pen}: mulligan the opening 5 cards?",
+    yes = ctx.ask("mulligan", p, *say("mulligan_opening_cards", player=(pja, pen)),
                   [Option(id="yes", label_ja="入れ替える", label_en="mulligan"),
                    Option(id="no", label_ja="入れ替えない", label_en="keep")], rules=rule("8.2.1.4"))
     if yes == ["no"]:
-        return ctx.record(f"{pja}は手札を入れ替えない", f"{pen} keeps their opening hand", rule("8.2.1.4"))
+        return ctx.record(*say("keeps_their_opening_hand", player=(pja, pen)), rule("8.2.1.4"))
     hand = list(state.in_zone(p, "hand"))
     opts = card_options(state, hand, label)
-    order = ctx.ask("mulligan_order", p, f"{pja}: デッキの一番下に置く順番(先に置くものから)",
-                    f"{pen}: the order to put the cards on the bottom of the deck (first placed first)", opts,
+    order = ctx.ask("mulligan_order", p, *say("order_put_cards_bottom_deck", player=(pja, pen)), opts,
                     ordered=True, rules=rule("8.2.1.4")) if len(hand) > 1 else hand
     for cid in order:
         state.move(cid, f"{p}.deck", "bottom")
         state.set_card(cid, "face_up", False)
     drawn, _ = draw(ctx, p, OPENING_HAND)
     ja, en = card_list(state, order)
-    return ctx.record(f"{pja}は手札の{ja}を好きな順番でデッキの一番下に置き、"
-                      f"カードを{len(drawn)}枚引く(シャッフルはしない)",
-                      f"{pen} puts {en} on the bottom of the deck in the order they chose and draws {len(drawn)} "
-                      f"cards (no shuffle)", rule("8.2.1.4"))
+    return ctx.record(*say("puts_bottom_deck_order_they", player=(pja, pen), text=(ja, en), len_drawn=len(drawn)),
+                      rule("8.2.1.4"))
 
 
 @task("first_turn")
@@ -110,6 +105,4 @@ def first_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("turn_player", first)
     ctx.then("begin_phase", phase="active")
     pja, pen = pname(state, first)
-    return ctx.record(f"{pja}をターンプレイヤーとしてゲームを開始する(先攻第1ターンのドローは1枚)",
-                      f"The game begins with {pen} as the turn player (the first player draws only 1 card in "
-                      f"their first draw phase)", rule("8.2.1.5"))
+    return ctx.record(*say("game_begins_turn_player_first", player=(pja, pen)), rule("8.2.1.5"))

@@ -8,6 +8,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, zone_id
 from judge_app.engine.games.game004.effects import count_action, deal_damage, emit, move, owner_zone, untriggered
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACING
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
@@ -45,16 +46,13 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     if first_players_first_turn(ctx):
         ctx.then("main_act")
-        return illegal(ctx, act, i, "先攻プレイヤーの最初のターンにはアタックを宣言できない",
-                       "the first player cannot attack in their first turn", rule("703.2a"))
+        return illegal(ctx, act, i, *say("first_player_cannot_attack_their"), rule("703.2a"))
     if card is None or not in_area(card) or card.controller != tp or card.dull or "attack" in cannot(state, card):
         ctx.then("main_act")
-        why = ("すでにスリープしている", "it is already sleeping") if card is not None and card.dull else \
-            ("アタック不可アイコンを持つ", "it has the cannot-attack icon") if card is not None and \
-            "attack" in cannot(state, card) else ("自分のエリアにあるキャラではない", "it is not your character in "
-                                                                      "an area")
-        return illegal(ctx, act, i, f"このキャラはアタックできない: {why[0]}", "this character cannot attack: "
-                                                                 f"{why[1]}",
+        why = say("already_sleeping") if card is not None and card.dull else \
+            say("has_cannot_attack_icon") if card is not None and \
+            "attack" in cannot(state, card) else say("not_your_character_area")
+        return illegal(ctx, act, i, *say("this_character_cannot_attack", why=(why[0], why[1])),
                        rule("802.1a", "305.4a"))
     state.set_game("step", "attack")
     state.set_card(card.id, "dull", True)
@@ -66,11 +64,8 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     ctx.push(Task("preprocess", {"at": "802.1d"}), Task("block_step"))
     cja, cen = label(card)
     pja, pen = pname(state, tp)
-    return ctx.record(f"{pja}はアタックを宣言する: {AREA_JA[zone_id(card)]}の{cja}をアタックキャラに選び、スリープする"
-                      "。"
-                      "「アタック時」と「アタックした時」の自動事象が発生する",
-                      f"{pen} declares an attack: {cen} in the {AREA_EN[zone_id(card)]} is the attacker and is slept; "
-                      "the 'when attacking' and 'when it attacks' events happen",
+    return ctx.record(*say("declares_attack_attacker_slept_when", player=(pja, pen),
+                           area=(AREA_JA[zone_id(card)], AREA_EN[zone_id(card)]), card=(cja, cen)),
                       rule("801.1", "802.1", "802.1a", "802.1b", "802.1c", "802.1d"), action=i)
 
 
@@ -86,12 +81,12 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
         return concede(ctx, act, ctx.consume_action())
     if act is None or act.player != ntp or act.type not in BLOCK_ACTIONS or not ctx.moment_reached(act):
         ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
-        return ctx.record(f"ブロックステップ: {nja}は何もしない(パス)", f"Block step: {nen} does nothing (passes)",
+        return ctx.record(*say("block_step_does_nothing_passes", next_player=(nja, nen)),
                           rule("802.1e", "803.1", "803.2"))
     i = ctx.consume_action()
     if act.type == "pass":
         ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
-        return ctx.record(f"ブロックステップ: {nja}はパスする", f"Block step: {nen} passes", rule("803.1", "803.2"),
+        return ctx.record(*say("block_step_passes", next_player=(nja, nen)), rule("803.1", "803.2"),
                           action=i)
     # 803.2-803.3 run after whatever the action schedules
     ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
@@ -118,14 +113,11 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     to = act.options.get("area")
     if len(set(paid)) != 2 or len(act.cards) != 2:
-        return illegal(ctx, act, i, "手札のカードをちょうど2枚トラッシュに置く必要がある(キープゾーンのカードは使えない"
-                                    ")",
-                       "exactly two cards from the hand must be trashed (keep-zone cards cannot be used)",
+        return illegal(ctx, act, i, *say("exactly_two_cards_from_hand"),
                        rule("803.1", "508.3"))
     own_only = ctx.setting("block_slide_owner") == "own"
     if card is None or not in_area(card) or (own_only and card.controller != p):
-        return illegal(ctx, act, i, "スライドさせるのはエリアにある(自分の)キャラでなければならない",
-                       "the character slid must be (your own) character in an area", rule("803.1", "1116.1"),
+        return illegal(ctx, act, i, *say("character_slid_must_be_your"), rule("803.1", "1116.1"),
                        notes=[setting_note(ctx, "block_slide_owner")])
     here = zone_id(card)
     near = ADJACENT[here] if ctx.setting("slide_adjacency") == "center_hub" else tuple(a for a in AREAS if a != here)
@@ -141,11 +133,9 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     cja, cen = label(card)
     pja, pen = pname(state, p)
     tja, ten = card_list(state, paid)
-    return ctx.record(f"{pja}は手札の{tja}をトラッシュに置き、{cja}を{AREA_JA[here]}から隣接する{AREA_JA[to]}"
-                      "にスライドさせる"
-                      "(エリアからエリアへの移動なので登場ではない)",
-                      f"{pen} trashes {ten} from hand and slides {cen} from the {AREA_EN[here]} to the adjacent "
-                      f"{AREA_EN[to]} (area to area: not an entry)", rule("803.1", "1116.1", "1109.1", "913.1a"),
+    return ctx.record(*say("trashes_from_hand_slides_from", player=(pja, pen), target=(tja, ten), card=(cja, cen),
+                           area=(AREA_JA[here], AREA_EN[here]), area2=(AREA_JA[to], AREA_EN[to])),
+                      rule("803.1", "1116.1", "1109.1", "913.1a"),
                       action=i, notes=[setting_note(ctx, "slide_adjacency")])
 
 
@@ -155,12 +145,9 @@ def after_block(ctx: Context, args: dict[str, Any]) -> Record:
     a = battle(state).get("attacker")
     if a and in_area(state.cards[a]):
         ctx.then("scout_step")
-        return ctx.record("アタックキャラはエリアにあるので、スカウトステップへ進む",
-                          "The attacker is still in an area: on to the scout step", rule("803.3"))
+        return ctx.record(*say("attacker_still_area_scout_step"), rule("803.3"))
     ctx.then("attack_end_step")
-    return ctx.record("アタックキャラがエリアにないので、スカウトとバトルを飛ばしてアタック終了ステップへ進む",
-                      "The attacker is no longer in an area: the scout and battle steps are skipped; on to the attack "
-                      "end step", rule("803.3"))
+    return ctx.record(*say("attacker_no_longer_area_scout"), rule("803.3"))
 
 
 @task("scout_step")
@@ -168,7 +155,7 @@ def scout_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "scout")
     ctx.push(Task("preprocess", {"at": "804.1"}), Task("battle_scout"))
-    return ctx.record("スカウトステップ: 優先権前処理を実行する", "Scout step: pre-processing", rule("804.1"))
+    return ctx.record(*say("scout_step_pre_processing"), rule("804.1"))
 
 
 @task("battle_scout")
@@ -196,21 +183,18 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
     a = battle(state).get("attacker")
     ctx.then("attack_end_step")
     if not a or not in_area(state.cards[a]):
-        return ctx.record("バトルステップ: アタックキャラがエリアにいないので何も起こらない",
-                          "Battle step: the attacker is not in an area, so nothing happens", rule("805.1", "805.2"))
+        return ctx.record(*say("battle_step_attacker_not_area"), rule("805.1", "805.2"))
     foes = opposing(ctx, a)
     notes = [setting_note(ctx, "lanes")]
     if not foes:
-        return ctx.record("バトルステップ: アタックキャラと同じレーンに相手キャラがいないので何も起こらない",
-                          "Battle step: no opposing character in the attacker's lane, so nothing happens",
+        return ctx.record(*say("battle_step_no_opposing_character"),
                           rule("805.1", "805.2"), notes=notes)
     rules = ["804.3", "805.1", "805.3", "306.3", "1101.1", "914.3", "805.4"]
     if len(foes) > 1 and ctx.setting("several_in_lane") == "turn_player_chooses":
         tja, ten = pname(state, state.turn_player)
         opts = [Option(id=c.id, label_ja=label(c)[0], label_en=label(c)[1]) for c in foes]
-        picked = ctx.ask("battle_target", state.turn_player, f"{tja}: 同じレーンに相手キャラが複数います。"
-                                                             "ダメージを与えるキャラを選んでください",
-                         f"{ten}: several opposing characters share the lane; choose the one to damage", opts,
+        picked = ctx.ask("battle_target", state.turn_player, *say("several_opposing_characters_share_lane",
+                                                                  target=(tja, ten)), opts,
                          rules=rule("805.3"))
         foes = [state.cards[picked[0]]]
         notes.append(setting_note(ctx, "several_in_lane"))
@@ -240,8 +224,7 @@ def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.push(Task("attack_success"), Task("preprocess", {"at": "806.1"}), Task("attack_end_event"))
     else:
         ctx.push(Task("preprocess", {"at": "806.1"}), Task("attack_success"), Task("attack_end_event"))
-    return ctx.record("アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)",
-                      "Attack end step: pre-processing (battle-damage KOs happen here)", rule("806.1", "1004.1"))
+    return ctx.record(*say("attack_end_step_pre_processing"), rule("806.1", "1004.1"))
 
 
 @task("attack_success")
@@ -250,20 +233,17 @@ def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
     a = battle(state).get("attacker")
     note = [setting_note(ctx, "attack_success_timing")]
     if not a or not in_area(state.cards[a]):
-        return ctx.record("アタックキャラがエリアにいないので、このアタックはアタック成功にならない",
-                          "The attacker is not in an area: the attack is not an attack success",
+        return ctx.record(*say("attacker_not_area_attack_not"),
                           rule("806.2", "1118.1"), notes=note)
     aja, aen = label(state.cards[a])
     if battle(state).get("success"):
-        return ctx.record(f"{aja}のアタックはすでにアタック成功であり、改めてアタック成功になったとはみなされない",
-                          f"{aen}'s attack is already an attack success; it does not become one again",
+        return ctx.record(*say("attack_already_attack_success_does", attacker=(aja, aen)),
                           rule("806.2", "102.6"), notes=note)
     set_battle(state, success=True)
     state.set_flag(a, "attack_success", True)
     count_action(ctx, "attack_success")
     emit(ctx, "attack_success", a)
-    return ctx.record(f"{aja}はエリアにいるので、このアタックはミッションフェイズ終了時まで〔アタック成功〕になる",
-                      f"{aen} is in an area, so the attack is an attack success until the end of the mission phase",
+    return ctx.record(*say("area_so_attack_attack_success", attacker=(aja, aen)),
                       rule("806.2", "1118.1", "1118.2"), notes=note)
 
 
@@ -271,10 +251,7 @@ def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
 def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
     found = emit(ctx, "battle_end", None)  # under one_event, 'end of attack' abilities answer to it as well
     ctx.push(Task("preprocess", {"at": "806.4"}), Task("attack_end_check", {"at": "806.5"}))
-    return ctx.record("「アタック終了時/バトル終了時」の自動事象が発生する("
-                      "このバトル中にすでに誘発したものは再び誘発しない。"
-                      f"誘発: {len(found)})", f"The end-of-attack/end-of-battle event happens (abilities that already "
-                      f"triggered in this battle do not trigger again; triggered: {len(found)})",
+    return ctx.record(*say("end_attack_end_battle_event", len_found=len(found)),
                       rule("806.3", "806.4"), notes=[setting_note(ctx, "attack_end_event")])
 
 
@@ -286,28 +263,20 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
     if at == "806.5":
         if again:
             ctx.then("attack_end_event")
-            return ctx.record("実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので"
-                              " 806.3 に戻る",
-                              "Rule effects or not-yet-triggered end-of-battle abilities remain: back to 806.3",
+            return ctx.record(*say("rule_effects_or_not_yet_2"),
                               rule("806.5"))
         ended = state.end_effects("attack_end")
         ctx.then("attack_end_check", at="806.7")
-        return ctx.record(f"「アタック終了時」を期限とする継続効果({len(ended)}個)が消滅する",
-                          f"{len(ended)} continuous effect(s) lasting until the end of the attack end",
+        return ctx.record(*say("continuous_effect_lasting_until_end", len_ended=len(ended)),
                           rule("806.5", "806.6"))
     if again:
         back = ctx.setting("attack_end_loop")
         ctx.push(*([Task("attack_success")] if back == "806.2" else []), Task("attack_end_event"))
-        return ctx.record("実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので "
-                          f"{back} に戻る",
-                          f"Rule effects or not-yet-triggered end-of-battle abilities remain: back to {back}",
+        return ctx.record(*say("rule_effects_or_not_yet", back=back),
                           rule("806.7"), notes=[setting_note(ctx, "attack_end_loop")])
     a = battle(state).get("attacker")
     state.data.pop("battle", None)
     state.set_game("step", None)
     ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
     aja, aen = label(state.cards[a]) if a else ("", "")
-    return ctx.record(f"{aja}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、"
-                      "ターンプレイヤーが次の行動を選ぶ)",
-                      f"The battle of {aen} ends; back to the main phase (pre-processing, then the turn player acts "
-                      "again)", rule("806.7", "703.3", "703.3a"))
+    return ctx.record(*say("battle_ends_back_main_phase", attacker=(aja, aen)), rule("806.7", "703.3", "703.3a"))

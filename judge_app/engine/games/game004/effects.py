@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, zone_id
 from judge_app.engine.games.game004.layout import AREAS
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.tasks import pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
@@ -231,9 +232,8 @@ def pick_replacement(ctx: Context, card_id: str, event: str) -> tuple[Continuous
         opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement effect of {sen}"))
     tja, ten = pname(state, state.turn_player)
     cja, cen = label(state.cards[card_id])
-    picked = ctx.ask("replacement", state.turn_player, f"{tja}: {cja}への置換効果が複数あります。"
-                                                       "先に適用するものを選んでください",
-                     f"{ten}: several replacement effects apply to {cen}; choose the one applied first", opts,
+    picked = ctx.ask("replacement", state.turn_player, *say("several_replacement_effects_apply_choose",
+                                                            target=(tja, ten), card=(cja, cen)), opts,
                      rules=rule("912.2"))
     return next(e for e in found if e.id == picked[0]), True
 

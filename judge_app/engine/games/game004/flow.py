@@ -7,6 +7,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import area_chars, ctype, label
 from judge_app.engine.games.game004.effects import draw, emit, mission_clearable, move, owner_zone, untriggered
 from judge_app.engine.games.game004.layout import PHASE_EN, PHASE_JA
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import (
     card_list,
@@ -41,13 +42,7 @@ def setup_place(ctx: Context, args: dict[str, Any]) -> Record:
             state.set_card(cid, "face_up", False)
             state.set_card(cid, "dull", False)
     ctx.then("setup_first_player")
-    return ctx.record("ゲーム前の手順: 各プレイヤーはアカウントをリブートで表向きに、ミッション3"
-                      "枚をリブートで裏向きに置き"
-                      "(置き場所は以後変わらない)、シャッフルしたメインデッキを裏向きに置く(シナリオのデッキ順をシャッフルの結果とする)",
-                      "Before the game: each player puts the account face up and rebooted, the three missions face "
-                      "down "
-                      "and rebooted (their slots never change), and the shuffled main deck face down (the scenario's "
-                      "deck order is the result of the shuffle)", rule("601.1", "601.1a", "601.1b", "601.1c", "507.3"),
+    return ctx.record(*say("before_game_each_player_puts"), rule("601.1", "601.1a", "601.1b", "601.1c", "507.3"),
                       notes=[setting_note(ctx, "setup_abilities")])
 
 
@@ -59,8 +54,7 @@ def setup_first_player(ctx: Context, args: dict[str, Any]) -> Record:
     tops = {p: state.in_zone(p, "deck")[0] if state.in_zone(p, "deck") else None for p in (a, b)}
     if None in tops.values():
         state.agenda.clear()
-        return ctx.record("デッキのカードが足りず、先攻を決められない", "A deck ran out while deciding the first "
-                                                   "player",
+        return ctx.record(*say("deck_ran_out_while_deciding"),
                           rule("601.1d", "102.5"))
     costs = {p: int(state.cards[c].printed.get("cost", 0)) for p, c in tops.items() if c}
     for p, c in tops.items():
@@ -106,19 +100,14 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
         sja, sen = pname(state, second)
         opts = card_options(state, hand, label)
         n = min(2, len(hand))
-        picked = ctx.ask("setup_energy", second, f"{sja}(後攻): 手札からエネルギーゾーンに置くカードを2"
-                                                 "枚選んでください",
-                         f"{sen} (second player): choose two cards from your hand to put into energy", opts, min=n,
+        picked = ctx.ask("setup_energy", second, *say("second_player_choose_two_cards", source=(sja, sen)), opts, min=n,
                          max=n, rules=rule("601.1e"))
     for cid in picked:
         move(ctx, cid, f"{second}.energy")
     ctx.then("setup_flip")
     sja, sen = pname(state, second)
     cja, cen = card_list(state, picked)
-    return ctx.record(f"お互いデッキの上から5枚を手札に移動する(引くのではない)。その後、後攻の{sja}は手札から{cja}"
-                      "をエネルギーゾーンに置く", "Each player moves the top five cards of the deck to the hand ("
-                                     "this is not "
-                      f"drawing); then the second player, {sen}, puts {cen} from hand into energy",
+    return ctx.record(*say("each_player_moves_top_five", source=(sja, sen), card=(cja, cen)),
                       rule("601.1e", "1106.3", "504.3"), action=action)
 
 
@@ -134,9 +123,7 @@ def setup_flip(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("turn_player", first)
     ctx.then("begin_phase", phase="start_draw")
     fja, fen = pname(state, first)
-    return ctx.record(f"お互いミッションをすべて表向きにする。先攻の{fja}がターンプレイヤーとなり、ターンを開始する",
-                      f"Both turn their missions face up; the first player, {fen}, becomes the turn player and the "
-                      "turn begins", rule("601.1f", "601.1g"))
+    return ctx.record(*say("both_turn_their_missions_face", first=(fja, fen)), rule("601.1f", "601.1g"))
 
 
 # ----- phases (701-706) ---------------------------------------------------------------------------------------
@@ -150,35 +137,29 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
             ["701.3", "706.1", "706.2"]
         if phase == "start_draw" and state.turn == 1:
             emit(ctx, "game_start", None)
-            extra_ja, extra_en = "と「ゲーム開始時」", " and 'at the start of the game'"
+            extra_ja, extra_en = say("start_game")
         nxt = "main" if phase == "start_draw" else None
         ctx.push(Task("preprocess", {"first": True, "at": "702.2" if nxt else "706.2"}), Task("refill"),
                  Task("preprocess", {"at": "702.5" if nxt else "706.5"}),
                  Task("begin_phase", {"phase": nxt}) if nxt else Task("next_turn"))
-        return ctx.record(f"{PHASE_JA[phase]}開始: 「{PHASE_JA[phase]}開始時」{extra_ja}の自動事象が発生し、"
-                          "このフェイズ最初の優先権前処理を行う",
-                          f"{PHASE_EN[phase]} begins: the start-of-phase event{extra_en} happens, then this phase's "
-                          "first pre-processing", tuple(rules))
+        return ctx.record(*say("begins_start_phase_event_happens", phase=(PHASE_JA[phase], PHASE_EN[phase]),
+                               extra=(extra_ja, extra_en)), tuple(rules))
     if phase == "main":
         emit(ctx, "phase_start", None, phase="main")
         ctx.push(Task("preprocess", {"at": "201.2"}), Task("main_act"))
-        return ctx.record("メインフェイズ開始: 「メインフェイズ開始時」の自動事象が発生し、優先権前処理の後、"
-                          f"{pja}に優先権が与えられる", "Main phase begins: the start-of-main-phase event happens;"
-                                              " after "
-                          f"pre-processing {pen} gets priority", rule("702.5", "703.1", "703.2", "201.2"))
+        return ctx.record(*say("main_phase_begins_start_main", player=(pja, pen)),
+                          rule("702.5", "703.1", "703.2", "201.2"))
     if phase == "mission":
         emit(ctx, "phase_start", None, phase="mission")
         ctx.push(Task("preprocess", {"at": "704.2"}), Task("mission_clear"), Task("preprocess", {"at": "704.4"}),
                  Task("mission_end_event"))
-        return ctx.record("ミッションフェイズ開始: 「ミッションフェイズ開始時」の自動事象が発生し、優先権前処理を行う",
-                          "Mission phase begins: the start-of-mission-phase event happens, then pre-processing",
+        return ctx.record(*say("mission_phase_begins_start_mission"),
                           rule("704.1", "704.2"))
     if phase == "charge":
         emit(ctx, "phase_start", None, phase="charge")
         ctx.push(Task("charge_keep"), Task("charge_energy"), Task("preprocess", {"at": "705.4"}),
                  Task("begin_phase", {"phase": "end_draw"}))
-        return ctx.record("チャージフェイズ開始: 「チャージフェイズ開始時」の自動事象が発生する",
-                          "Charge phase begins: the start-of-charge-phase event happens", rule("705.1"))
+        return ctx.record(*say("charge_phase_begins_start_charge"), rule("705.1"))
     raise ValueError(f"unknown phase {phase}")
 
 
@@ -251,8 +232,8 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
                 state.set_card(m, "dull", False)
     cja, cen = card_list(state, cleared)
     rja, ren = card_list(state, rest)
-    verb_ja, verb_en = ("リブートする(チェックが外れる)", "are rebooted (unchecked)") if reboot else \
-        ("チェックされたままにする", "stay checked")
+    verb_ja, verb_en = say("are_rebooted_unchecked") if reboot else \
+        say("stay_checked")
     text_ja = "ミッションフェイズ: チェックされスリープしているミッションはない"
     if checked:
         text_ja = ("ミッションフェイズ: チェックされスリープしているミッションのうち、"
@@ -276,10 +257,8 @@ def mission_end_event(ctx: Context, args: dict[str, Any]) -> Record:
         found += emit(ctx, "turn_end", None)
         notes.append(setting_note(ctx, "turn_end_triggers"))
     ctx.push(Task("preprocess", {"at": "704.6"}), Task("mission_704_7"))
-    return ctx.record("「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しない"
-                      f"。誘発: {len(found)})",
-                      f"The end-of-mission-phase event happens (abilities that already triggered this turn do not "
-                      f"trigger again; triggered: {len(found)})", rule("704.5", "704.6"), notes=notes)
+    return ctx.record(*say("end_mission_phase_event_happens", len_found=len(found)),
+                      rule("704.5", "704.6"), notes=notes)
 
 
 @task("mission_704_7")
@@ -287,10 +266,7 @@ def mission_704_7(ctx: Context, args: dict[str, Any]) -> Record | None:
     turn_end = ctx.setting("turn_end_triggers") == "mission_phase" and untriggered(ctx, "turn_end")
     if rule_effect_pending(ctx) or turn_end:
         ctx.then("mission_end_event")
-        return ctx.record("実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」"
-                          "の自動能力があるので"
-                          " 704.5 に戻る", "Rule effects or not-yet-triggered end-of-turn abilities remain: back "
-                                        "to 704.5",
+        return ctx.record(*say("rule_effects_or_not_yet_3"),
                           rule("704.7"), notes=[setting_note(ctx, "turn_end_triggers")])
     ctx.then("mission_reset")
     return None
@@ -313,20 +289,14 @@ def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
     state.data.pop("damage_sources", None)
     ctx.then("mission_expire")
     hja, hen = card_list(state, healed)
-    return ctx.record("記録された行為の回数とアタック成功が無くなり、両プレイヤーのすべてのキャラのダメージが0になる"
-                      f"({hja})",
-                      f"The recorded action counts and attack successes vanish, and every character of both players "
-                      f"has its damage set to 0 ({hen})", rule("704.8", "1005.2"))
+    return ctx.record(*say("recorded_action_counts_attack_successes", healed=(hja, hen)), rule("704.8", "1005.2"))
 
 
 @task("mission_expire")
 def mission_expire(ctx: Context, args: dict[str, Any]) -> Record:
     ended = ctx.state.end_effects("mission_end")
     ctx.then("mission_704_10")
-    return ctx.record(f"「ミッションフェイズ終了時まで」を期限とする継続効果({len(ended)}個)が消滅する(ダメージが"
-                      "0になった後)",
-                      f"{len(ended)} continuous effect(s) lasting until the end of the mission phase end (after the "
-                      "damage was reset)", rule("704.9"))
+    return ctx.record(*say("continuous_effect_lasting_until_end_2", len_ended=len(ended)), rule("704.9"))
 
 
 @task("mission_704_10")
@@ -334,10 +304,7 @@ def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     if rule_effect_pending(ctx) or state.pending or untriggered(ctx, "mission_phase_end"):
         ctx.then("mission_end_event")
-        return ctx.record("実行すべきルールエフェクト、誘発状態の自動能力、またはまだ誘発していない「"
-                          "ミッションフェイズ終了時」"
-                          "の自動能力があるので 704.5 に戻る", "Rule effects, triggered abilities or not-yet-triggered "
-                          "end-of-mission-phase abilities remain: back to 704.5", rule("704.10"))
+        return ctx.record(*say("rule_effects_triggered_abilities_or"), rule("704.10"))
     ctx.push(Task("preprocess", {"at": "704.11"}), Task("begin_phase", {"phase": "charge"}))
     return None
 
@@ -353,8 +320,7 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
     i = ctx.consume_action()
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{tp}.hand":
-        return ctx.record("不正: キープゾーンに置けるのは手札のカード1枚", "illegal: only one card from the hand "
-                                                      "can be kept",
+        return ctx.record(*say("illegal_only_one_card_from"),
                           rule("705.2"), illegal=True, action=i)
     old = list(state.in_zone(tp, "keep"))
     for c in old:
@@ -364,9 +330,8 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
     oja, oen = card_list(state, old)
     tail_ja = f"。すでにあった{oja}はトラッシュに置かれる" if old else ""
     tail_en = f"; {oen}, already there, goes to the trash" if old else ""
-    return ctx.record(f"チャージフェイズ: 手札の{cja}をキープゾーンに置く{tail_ja}", f"Charge phase: {cen} from "
-                                                                "hand goes to "
-                      f"the keep zone{tail_en}", rule("705.2", "508.1"), action=i)
+    return ctx.record(*say("charge_phase_from_hand_goes", card=(cja, cen), tail=(tail_ja, tail_en)),
+                      rule("705.2", "508.1"), action=i)
 
 
 @task("charge_energy")
@@ -379,13 +344,12 @@ def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
     i = ctx.consume_action()
     hand = state.in_zone(tp, "hand")
     if any(c not in hand for c in act.cards) or len(set(act.cards)) != len(act.cards):
-        return ctx.record("不正: チャージできるのは手札のカードだけ", "illegal: only cards in the hand can be charged",
+        return ctx.record(*say("illegal_only_cards_hand_can"),
                           rule("705.3", "508.3"), illegal=True, action=i)
     for c in act.cards:
         move(ctx, c, f"{tp}.energy", face_up=True)
     cja, cen = card_list(state, list(act.cards))
-    return ctx.record(f"チャージフェイズ: 手札から{cja}を好きな順番で表向きにエネルギーゾーンに置く",
-                      f"Charge phase: {cen} from hand go face up into the energy zone in any order",
+    return ctx.record(*say("charge_phase_from_hand_go", card=(cja, cen)),
                       rule("705.3", "506.2"), action=i)
 
 
@@ -393,13 +357,11 @@ def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
 def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     if ctx.scenario.stop_at is None and ctx.next_action() is None:
-        return stop(ctx, "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
-                    "every scripted action is used and the turn is over: the run stops here")
+        return stop(ctx, *say("every_scripted_action_used_turn"))
     new = state.non_turn_player
     begin_turn(state, new)
     state.data["fired"] = []
     ctx.then("begin_phase", phase="start_draw")
     pja, pen = pname(state, new)
-    return ctx.record(f"ターン終了。第{state.turn}ターン: 対戦相手の{pja}がターンプレイヤーになる",
-                      f"The turn ends. Turn {state.turn}: the opponent, {pen}, becomes the turn player",
+    return ctx.record(*say("turn_ends_turn_opponent_becomes", state_turn=state.turn, player=(pja, pen)),
                       rule("706.5", "701.1", "701.2"))

@@ -8,6 +8,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import area_chars, ctype, in_area, label
 from judge_app.engine.games.game004.effects import ko, move, shuffle
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import play_free
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.primitives import players_for
@@ -38,8 +39,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
             move(ctx, c, f"{you}.deck", position="bottom")
         shuffle(ctx, you)
         rja, ren = card_list(state, chars)
-        return ctx.record(f"リロード: {pja}はトラッシュのキャラ({rja})をすべてデッキに戻し、シャッフルする",
-                          f"Reload: {pen} returns every character in the trash ({ren}) to the deck and shuffles",
+        return ctx.record(*say("reload_returns_every_character_trash", player=(pja, pen), r=(rja, ren)),
                           rule("1117.1", "1105.1"))
     if kw == "lose_game":
         who = players_for(state, frame, str(ab.params.get("who", "you")))
@@ -49,8 +49,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
     if kw == "issen":
         victims = [c.id for c in area_chars(state) if c.controller != you]
         if not victims:
-            return ctx.record("一閃: 相手のエリアにキャラがいないので何も起こらない", "Issen: the opponent has no "
-                              "character in an area; nothing happens", rule("1205.2", "102.3"))
+            return ctx.record(*say("issen_opponent_has_no_character"), rule("1205.2", "102.3"))
         picked = victims
         if len(victims) > 1:
             scripted = [c for c in (frame.get("scripted") or []) if c in victims]
@@ -58,8 +57,8 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
                 picked = scripted[:1]
             else:
                 opts = card_options(state, victims, label)
-                picked = ctx.ask("target", you, f"{pja}: 一閃で退場させる相手のキャラを1枚選んでください",
-                                 f"{pen}: choose the opponent's character Issen KOs", opts, rules=rule("1205.2"))
+                picked = ctx.ask("target", you, *say("choose_opponent_character_issen_kos", player=(pja, pen)),
+                                                opts, rules=rule("1205.2"))
         moved = ko(ctx, picked[0], card.id)
         vja, ven = label(state.cards[picked[0]])
         return ctx.record(f"一閃: {vja}を選び、退場させる(エネルギーゾーンへ)"
@@ -68,35 +67,30 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
                                                                                       "1107.1"))
     if kw == "encounter":
         if card.zone != f"{card.owner}.energy":
-            return ctx.record(f"エンカウント: {cja}はもうエネルギーゾーンにないので何もしない",
-                              f"Encounter: {cen} is no longer in the energy zone; nothing happens", rule("913.2"))
+            return ctx.record(*say("encounter_no_longer_energy_zone", card=(cja, cen)), rule("913.2"))
         empty = [a for a in AREAS if not area_chars(state, you, a)]
         if not empty:
-            return ctx.record(f"エンカウント: キャラがいないエリアがないので{cja}は登場しない",
-                              f"Encounter: no area without a character, so {cen} does not enter",
+            return ctx.record(*say("encounter_no_area_without_character", card=(cja, cen)),
                               rule("1202.2", "102.3"))
         area = empty[0]
         if len(empty) > 1:
             opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in empty]
-            area = ctx.ask("area", you, f"{pja}: {cja}を登場させるエリアを選んでください",
-                           f"{pen}: choose the area {cen} enters", opts, rules=rule("1202.2"))[0]
+            area = ctx.ask("area", you, *say("choose_area_enters", player=(pja, pen), card=(cja, cen)),
+                                        opts, rules=rule("1202.2"))[0]
         move(ctx, card.id, f"{you}.{area}")
-        return ctx.record(f"エンカウント: {cja}はキャラがない{AREA_JA[area]}にリブートで登場する",
-                          f"Encounter: {cen} enters the empty {AREA_EN[area]} rebooted",
+        return ctx.record(*say("encounter_enters_empty_rebooted", card=(cja, cen), area=(AREA_JA[area], AREA_EN[area])),
                           rule("1202.1", "1202.2", "1109.1", "1109.3"))
     if kw == "subjugate":
         if not in_area(card):
-            return ctx.record(f"討伐: {cja}はもうエリアにないので何もしない", f"Subjugate: {cen} is no longer in "
-                                                            "an area",
+            return ctx.record(*say("subjugate_no_longer_area", card=(cja, cen)),
                               rule("1204.2", "913.2"))
         ko(ctx, card.id, card.id)
-        return ctx.record(f"討伐: 「{ab.params.get('name')}」がアタック成功したので、{cja}は自身を退場させる",
-                          f"Subjugate: '{ab.params.get('name')}' achieved attack success, so {cen} KOs itself",
+        return ctx.record(*say("subjugate_achieved_attack_success_so", ab_params_get_name=ab.params.get('name'),
+                               card=(cja, cen)),
                           rule("1204.1", "1204.2", "1110.1"))
     if kw == "chant":
         if card.zone != f"{card.owner}.remove":
-            return ctx.record(f"詠唱: {cja}はもうリムーブゾーンにないのでプレイできない",
-                              f"Chant: {cen} is no longer in the remove zone", rule("1203.2", "913.2"))
+            return ctx.record(*say("chant_no_longer_remove_zone", card=(cja, cen)), rule("1203.2", "913.2"))
         return play_free(ctx, you, card.id, rule("1203.1", "1203.2"), "chant", note=setting_note(ctx, "chant_trigger"))
     return None
 
@@ -106,7 +100,7 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     pja, pen = pname(state, you)
     deck = state.in_zone(you, "deck")
     if not deck:
-        return ctx.record(f"アクセル: {pja}のデッキにカードがないので公開できない", f"Accel: {pen}'s deck is empty",
+        return ctx.record(*say("accel_deck_empty", player=(pja, pen)),
                           rule("1201.2", "102.3"))
     top = deck[0]
     infos = [str(x) for x in ab.params.get("account_info", [])]
@@ -118,9 +112,7 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     match = any(i in card.printed.get("account_info", []) for i in infos) and ctype(card) != "mission"
     play = False
     if match:
-        play = ctx.ask("accel", you, f"{pja}: 公開した{cja}はアカウント情報が一致します。"
-                                     "コストを支払わずにプレイしますか",
-                       f"{pen}: the revealed {cen} matches; play it without paying its cost?",
+        play = ctx.ask("accel", you, *say("revealed_matches_play_without_paying", player=(pja, pen), card=(cja, cen)),
                        [Option(id="play", label_ja="プレイする", label_en="play it"),
                         Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
                        rules=rule("1201.2"))[0] == "play"
@@ -129,6 +121,5 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     move(ctx, top, f"{you}.energy")
     why_ja = "一致するが、プレイしない" if match else "アカウント情報が一致しない"
     why_en = "it matches but is not played" if match else "its account info does not match"
-    return ctx.record(f"アクセル: デッキの上の{cja}を公開する。{why_ja}ので、エネルギーに置く",
-                      f"Accel: the top card {cen} is revealed; {why_en}, so it goes into energy",
+    return ctx.record(*say("accel_top_card_revealed_so", card=(cja, cen), why=(why_ja, why_en)),
                       (*rules, "1201.3"))

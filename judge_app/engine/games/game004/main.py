@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.game004.battle import declare_attack
 from judge_app.engine.games.game004.effects import emit, mission_ready
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, concede, play_card
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -29,15 +30,14 @@ def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_game("priority", None)
         ctx.then("begin_phase", phase="mission")
         pja, pen = pname(state, tp)
-        return ctx.record(f"{pja}は優先権を得たが何も実行しない: ミッションフェイズに進む",
-                          f"{pen} has priority but does nothing: on to the mission phase", rule("201.3", "703.3a"))
+        return ctx.record(*say("has_priority_but_does_nothing", player=(pja, pen)), rule("201.3", "703.3a"))
     i = ctx.consume_action()
     if act.type == "pass":
         state.set_game("priority", None)
         ctx.then("begin_phase", phase="mission")
         pja, pen = pname(state, tp)
-        return ctx.record(f"{pja}はパスする(何も実行しない): ミッションフェイズに進む",
-                          f"{pen} passes (does nothing): on to the mission phase", rule("201.3", "703.3a"), action=i)
+        return ctx.record(*say("passes_does_nothing_mission_phase", player=(pja, pen)),
+                          rule("201.3", "703.3a"), action=i)
     if act.type == "attack":
         return declare_attack(ctx, act, i)
     if act.type == "check_missions":
@@ -58,10 +58,7 @@ def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
     tp = state.turn_player
     after_action(ctx)
     if ctx.setting("mission_check") == "automatic":
-        return ctx.record("ミッションのチェックを行う(703.2): チェックはルールエフェクトとして自動で行われるので、"
-                          "確認のみで何も変わらない", "Check missions (703.2): checking is an automatic rule "
-                                          "effect, so "
-                          "this only confirms; nothing changes", rule("703.2", "1006.1"),
+        return ctx.record(*say("check_missions_checking_automatic_rule"), rule("703.2", "1006.1"),
                           notes=[setting_note(ctx, "mission_check")], action=i)
     ready = [m for m in state.in_zone(tp, "mission") if state.cards[m].face_up and not state.cards[m].dull
              and mission_ready(state.cards[m])]
@@ -69,6 +66,5 @@ def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_card(m, "dull", True)
         emit(ctx, "checked", m)
     mja, men = card_list(state, ready)
-    return ctx.record(f"ミッションのチェックを行う: {mja}をチェックしスリープする", f"Check missions: {men} "
-                                                           "checked (slept)",
+    return ctx.record(*say("check_missions_checked_slept", m=(mja, men)),
                       rule("703.2", "1113.1", "1113.2"), notes=[setting_note(ctx, "mission_check")], action=i)

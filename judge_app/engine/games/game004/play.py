@@ -8,6 +8,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, zone_id
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
@@ -23,9 +24,8 @@ ACCOUNT_KEYWORDS = ("accel", "issen")
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
             notes: list[str] | None = None) -> Record:
     pja, pen = pname(ctx.state, act.player)
-    return ctx.record(f"不正な行動: {pja}の{act.type}({act.card or ''}) — {ja}。ゲームの状況はプレイ開始前に戻る",
-                      f"illegal action: {pen}'s {act.type} ({act.card or ''}) — {en}; the game goes back to before "
-                      "it started", rules, illegal=True, action=i, notes=notes)
+    return ctx.record(*say("illegal_action_game_goes_back", player=(pja, pen), act_type=act.type,
+                           act_card_or=act.card or '', text=(ja, en)), rules, illegal=True, action=i, notes=notes)
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -80,30 +80,24 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     card = state.cards.get(act.card or "")
     p = act.player
     if card is None or card.zone not in (f"{p}.hand", f"{p}.keep"):
-        return illegal(ctx, act, i, "手札にもキープゾーンにもないカードはプレイできない",
-                       "only a card in the hand or the keep zone can be played", rule("703.2", "508.2"))
+        return illegal(ctx, act, i, *say("only_card_hand_or_keep"), rule("703.2", "508.2"))
     cja, cen = label(card)
     t = ctype(card)
     if t not in ("character", "event", "engage"):
-        return illegal(ctx, act, i, f"{cja}は手札からプレイする種類のカードではない", f"{cen} is not a card type "
-                                                                  "that is "
-                       "played", rule("302.2", "906.1"))
+        return illegal(ctx, act, i, *say("not_card_type_that_played", card=(cja, cen)), rule("302.2", "906.1"))
     if window == "main" and t == "event" and first_players_first_turn(ctx):
-        return illegal(ctx, act, i, "先攻プレイヤーの最初のターンにはイベントをプレイできない",
-                       "the first player cannot play events in their first turn", rule("703.2a"))
+        return illegal(ctx, act, i, *say("first_player_cannot_play_events"), rule("703.2a"))
     if window == "block" and t != "engage":
-        return illegal(ctx, act, i, "ブロックステップで非ターンプレイヤーがプレイできるのはエンゲージだけ",
-                       "in the block step the non-turn player may play only an engage", rule("803.1"))
+        return illegal(ctx, act, i, *say("block_step_non_turn_player"), rule("803.1"))
     area = act.options.get("area")
     rules = ["904.2a", "904.2b", "904.2c", "904.2d", "904.2e", "904.2f", "904.2h"]
     notes: list[str] = []
     if t in ("character", "engage"):
         if area not in AREAS:
-            return illegal(ctx, act, i, f"キャラやエンゲージは自分のエリア({'/'.join(AREAS)})を1つ選ぶ必要がある",
-                           f"a character or engage needs one of your areas ({'/'.join(AREAS)})", rule("906.1a"))
+            return illegal(ctx, act, i, *say("character_or_engage_needs_one", join_areas='/'.join(AREAS)),
+                                        rule("906.1a"))
         if t == "engage" and ctx.setting("engage_placement") == "connect" and not area_chars(state, p, area):
-            return illegal(ctx, act, i, "選んだエリアにコネクトする自分のキャラがいない",
-                           "no character of yours in the chosen area to connect to", rule("906.1a", "906.2c"),
+            return illegal(ctx, act, i, *say("no_character_yours_chosen_area"), rule("906.1a", "906.2c"),
                            notes=[setting_note(ctx, "engage_placement")])
         rules.append("906.1a")
     else:
@@ -116,8 +110,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     payment = pick_energy(ctx, p, cost, act.payment)
     if payment is None:
         have = len(state.in_zone(p, "energy"))
-        return illegal(ctx, act, i, f"エネルギーコスト{cost}を支払えない(エネルギー{have}枚、または指定が不正)",
-                       f"cannot pay the energy cost of {cost} (energy {have}, or the cards named are wrong)",
+        return illegal(ctx, act, i, *say("cannot_pay_energy_cost_energy", cost=cost, have=have),
                        rule("905.3a", "905.3b", "904.2f", "904.4c"))
     came = zone_id(card)
     move(ctx, card.id, "temporary")
@@ -145,35 +138,31 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     p = act.player
     card = state.cards.get(act.card or "")
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
-        return illegal(ctx, act, i, "そのような起動能力はない", "no such activated ability", rule("907.1"))
+        return illegal(ctx, act, i, *say("no_such_activated_ability"), rule("907.1"))
     ab = card.abilities[act.ability]
     cja, cen = label(card)
     if ab.kind != "activated":
-        return illegal(ctx, act, i, f"{cja}のその能力は起動能力ではない", f"that ability of {cen} is not activated",
+        return illegal(ctx, act, i, *say("that_ability_not_activated", card=(cja, cen)),
                        rule("901.2a"))
     if card.controller != p or not ability_active(state, card, ab):
-        return illegal(ctx, act, i, f"{cja}の起動能力は今有効でない(有効なゾーンにない)",
-                       f"{cen}'s ability is not active (not in the zone where it works)",
+        return illegal(ctx, act, i, *say("ability_not_active_not_zone", card=(cja, cen)),
                        rule("903.1", "903.2", "903.1a" if ctype(card) == "account" else "903.1c"))
     cost = ab.cost
     sleep_self = bool(cost and cost.dull_self) or ab.keyword in ACCOUNT_KEYWORDS
     rules = ["901.2a", "907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
     if sleep_self and card.dull:
-        return illegal(ctx, act, i, f"{cja}はすでにスリープしているので、スリープする代償を支払えない",
-                       f"{cen} is already sleeping, so the sleep cost cannot be paid", rule("907.1a", "904.4a"))
+        return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=(cja, cen)), rule("907.1a", "904.4a"))
     energy_n = int(sum((cost.cp if cost else {}).values()))
     discard_n = int(cost.discard) if cost else 0
     payment = pick_energy(ctx, p, energy_n, act.payment)
     if payment is None:
-        return illegal(ctx, act, i, f"エネルギーコスト{energy_n}を支払えない", "cannot pay the energy cost of "
-                                                                 f"{energy_n}",
+        return illegal(ctx, act, i, *say("cannot_pay_energy_cost", energy_n=energy_n),
                        rule("905.3b", "904.2f"))
     discards = [c for c in act.cards if c in state.in_zone(p, "hand")][:discard_n]
     if len(discards) < discard_n:
         hand = state.in_zone(p, "hand")
         if len(hand) < discard_n:
-            return illegal(ctx, act, i, f"手札を{discard_n}枚トラッシュに置けない(キープゾーンのカードは使えない)",
-                           f"cannot trash {discard_n} card(s) from hand (keep-zone cards do not count)",
+            return illegal(ctx, act, i, *say("cannot_trash_card_from_hand", discard_n=discard_n),
                            rule("904.2f", "508.3"))
         discards = list(hand[:discard_n])
     if sleep_self:
@@ -190,11 +179,11 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     pja, pen = pname(state, p)
     paid = []
     if sleep_self:
-        paid.append((f"{cja}をスリープ", f"sleeps {cen}"))
+        paid.append(say("sleeps", card=(cja, cen)))
     if payment:
-        paid.append((f"エネルギー{len(payment)}枚をトラッシュ", f"trashes {len(payment)} energy"))
+        paid.append(say("trashes_energy", len_payment=len(payment)))
     if discards:
-        paid.append((f"手札{len(discards)}枚をトラッシュ", f"trashes {len(discards)} card(s) from hand"))
+        paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
     text = ability_text(ab)
     return ctx.record(f"{pja}は{cja}の起動能力「{text}」をプレイし(代償: {'、'.join(x for x, _ in paid) or 'なし'})、"
                       "ただちに解決する", f"{pen} plays the activated ability '{text}' of {cen} (cost: "
@@ -216,11 +205,10 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
             choices = [a for a in AREAS if area_chars(state, player, a)]
         if not choices:
             move(ctx, card_id, f"{player}.energy")
-            return ctx.record(f"{cja}をプレイするエリアを選べないので、エネルギーに置く",
-                              f"no area can be chosen for {cen}, so it goes into energy", (*rules, "906.1a"))
+            return ctx.record(*say("no_area_can_be_chosen", card=(cja, cen)), (*rules, "906.1a"))
         opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in choices]
-        area = ctx.ask("area", player, f"{pja}: {cja}をプレイするエリアを選んでください",
-                       f"{pen}: choose the area to play {cen} into", opts, rules=rule("906.1a"))[0]
+        area = ctx.ask("area", player, *say("choose_area_play_into", player=(pja, pen), card=(cja, cen)),
+                                       opts, rules=rule("906.1a"))[0]
     move(ctx, card_id, "temporary")
     if reason == "scout":
         count_action(ctx, "scout_play")
@@ -229,9 +217,8 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
     ctx.push(Task("resolve_card", {"card": card_id, "player": player, "area": area}))
     where_ja = f"(エリア: {AREA_JA[area]})" if area else ""
     where_en = f" (area: {AREA_EN[area]})" if area else ""
-    return ctx.record(f"{pja}は{cja}をコストを支払わずにプレイする{where_ja}: テンポラリーに移動し、ただちに解決する",
-                      f"{pen} plays {cen} without paying its cost{where_en}: it moves to the temporary zone and "
-                      "resolves at once", (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
+    return ctx.record(*say("plays_without_paying_cost_moves", player=(pja, pen), card=(cja, cen),
+                           where=(where_ja, where_en)), (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
 
 
 # ----- scouting (1115, 804.2) -----------------------------------------------------------------------------------
@@ -257,15 +244,13 @@ def scout(ctx: Context, args: dict[str, Any]) -> Record:
     parts_en = [f"{pname(state, p)[1]} reveals {label(state.cards[c])[1]}" for p, c in revealed] or ["(empty deck)"]
     if reason == "battle" and len(players) == 2:
         rules = rule("804.2", "804.2b", "1115.1", "511.1", "102.8")
-        head_ja, head_en = "アタックキャラと同じレーンに相手キャラがいるので、お互いが同時にスカウトする",\
-            "an opposing character is in the attacker's lane: both players scout at once"
+        head_ja, head_en = say("opposing_character_attacker_lane_both")
     elif reason == "battle":
         rules = rule("804.2", "804.2a", "1115.1", "511.1")
-        head_ja, head_en = "アタックキャラと同じレーンに相手キャラがいないので、ターンプレイヤーだけがスカウトする",\
-            "no opposing character in the attacker's lane: only the turn player scouts"
+        head_ja, head_en = say("no_opposing_character_attacker_lane")
     else:
         rules = rule("1115.1", "511.1")
-        head_ja, head_en = "スカウトする", "scout"
+        head_ja, head_en = say("scout")
     return ctx.record(f"{head_ja}: {'、'.join(parts_ja)}を公開してスカウトゾーンに置く",
                       f"{head_en}: {'; '.join(parts_en)} and puts it into the scout zone", rules)
 
@@ -284,9 +269,7 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
         rule("804.2a") if battle else rule("1115.1")
     choice = "energy"
     if card.printed.get("scout_icon"):
-        choice = ctx.ask("scout", p, f"{pja}: スカウトした{cja}はスカウトアイコンを持ちます。"
-                                     "コストを支払わずにプレイしますか",
-                         f"{pen}: the scouted {cen} has the scout icon; play it without paying its cost?",
+        choice = ctx.ask("scout", p, *say("scouted_has_scout_icon_play", player=(pja, pen), card=(cja, cen)),
                          [Option(id="play", label_ja="ただちにプレイする", label_en="play it now"),
                           Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
                          rules=base)[0]
@@ -296,6 +279,5 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
     extra = rule("1202.3") if any(ab.keyword == "encounter" for ab in card.abilities) else ()
     why_ja = "プレイしないことを選び" if card.printed.get("scout_icon") else "スカウトアイコンを持たないので"
     why_en = "not played by choice" if card.printed.get("scout_icon") else "it has no scout icon"
-    return ctx.record(f"{pja}のスカウト: {cja}は{why_ja}、エネルギーに置かれる(デッキから置かれたとみなす)",
-                      f"{pen}'s scout: {cen} — {why_en} — goes into energy (it counts as coming from the deck)",
+    return ctx.record(*say("scout_goes_into_energy_counts", player=(pja, pen), card=(cja, cen), why=(why_ja, why_en)),
                       (*base, "502.2", "506.2", *extra))

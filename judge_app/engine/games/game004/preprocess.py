@@ -16,6 +16,7 @@ from judge_app.engine.games.game004.effects import (
     owner_zone,
 )
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -106,12 +107,8 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     nja, nen = label(newest)
     mja, men = card_list(state, moved)
     area = zone.split(".", 1)[1]
-    return ctx.record(f"LvUPエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数ある。最も新しい{nja}"
-                      f"のコストが最も高く同じコストのキャラもないので、{mja}を{nja}の〔EXP〕にし、{nja}はLvUPする"
-                      "(リブート/スリープは変わらない)",
-                      f"Level-up effect: several characters of one controller in the {AREA_EN[area]}; the newest, "
-                      f"{nen}, has the highest cost with no tie, so {men} become its EXP and {nen} levels up "
-                      "(its reboot/sleep state is unchanged)", rule("202.2a", "1001.2a", "1002.1", "513.3"))
+    return ctx.record(*say("level_up_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
+                           next_player=(nja, nen), m=(mja, men)), rule("202.2a", "1001.2a", "1002.1", "513.3"))
 
 
 def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
@@ -125,12 +122,9 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
     kja, ken = label(kept)
     mja, men = card_list(state, moved)
     area = zone.split(".", 1)[1]
-    return ctx.record(f"不正キャラエフェクト: {AREA_JA[area]}に同じ支配者のキャラが複数あり、"
-                      f"最も新しいキャラのコストが最も高くないか同じコストのキャラがある。{kja}を残し、{mja}をトラッシュに置く"
-                      "(退場ではないのでエネルギーには行かない)",
-                      f"Illegal-character effect: several characters of one controller in the {AREA_EN[area]} and the "
-                      f"newest is not the single highest cost; {ken} stays and {men} go to the trash (not a KO, so "
-                      "not to energy)", rule("202.2a", "1001.1", "1001.2", "1001.2a", "1003.1", "1110.2", "513.3b"),
+    return ctx.record(*say("illegal_character_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
+                           k=(kja, ken), m=(mja, men)),
+                      rule("202.2a", "1001.1", "1001.2", "1001.2a", "1003.1", "1110.2", "513.3b"),
                       notes=[setting_note(ctx, "illegal_character_keeps")])
 
 
@@ -191,9 +185,7 @@ def _mission_check(ctx: Context, missions: list[str]) -> Record:
         state.set_card(m, "dull", True)
         emit(ctx, "checked", m)
     mja, men = card_list(state, missions)
-    return ctx.record(f"ミッションチェックエフェクト: {mja}のチェックの条件がすべて満たされたので、"
-                      "チェックしスリープする",
-                      f"Mission-check effect: everything {men} needs to be checked is met; it is checked (slept)",
+    return ctx.record(*say("mission_check_effect_everything_needs", m=(mja, men)),
                       rule("202.2a", "1001.2a", "1005.1", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_"
                                                                                                         "check")])
 
@@ -217,7 +209,7 @@ def apply_losses(ctx: Context, losers: list[tuple[str, tuple[str, ...]]], extra:
         state.set_game("result", {"outcome": "win", "winner": winner})
         rules.append("101.2")
         wja, wen = pname(state, winner)
-        tail_ja, tail_en = f"{wja}が勝利し、ただちにゲームが終了する", f"{wen} wins and the game ends at once"
+        tail_ja, tail_en = say("wins_game_ends_once", w=(wja, wen))
     state.agenda.clear()
     notes = [setting_note(ctx, "mission_loss_reading")] if "1007.1" in rules else []
     return ctx.record(f"{'、'.join(n[0] for n in names)}はゲームに敗北する。{tail_ja}",
@@ -267,8 +259,7 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
             opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」({oja})", label_en=f"{cen}: {text} ({oen})"))
         tja, ten = pname(state, state.turn_player)
         picked = ctx.ask("next_trigger", state.turn_player,
-                         f"{tja}: 誘発している自動能力から、次にプレイするものを1つ選んでください(相手のものも含む)",
-                         f"{ten}: choose which triggered auto ability is played next (the opponent's included)", opts,
+                         *say("choose_which_triggered_auto_ability", target=(tja, ten)), opts,
                          rules=rule("908.2a"))
         chosen = next(t for t in pending if t["id"] == picked[0])
         rules.append("908.2a")

@@ -19,6 +19,7 @@ from judge_app.engine.games.game004.effects import (
     sleep,
 )
 from judge_app.engine.games.game004.layout import AREAS, ZONE_JA
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect, Move, Target
@@ -73,8 +74,7 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
     opts = card_options(state, legal, label)
     sja, sen = label(state.cards[src])
     pja, pen = pname(state, you)
-    return ctx.ask("target", you, f"{pja}: {sja}の効果で選ぶカードを選んでください",
-                   f"{pen}: choose the card(s) for the effect of {sen}", opts,
+    return ctx.ask("target", you, *say("choose_card_effect", player=(pja, pen), source=(sja, sen)), opts,
                    min=0 if target.up_to else min(target.count, len(legal)), max=min(target.count, len(legal)),
                    rules=rule("1107.1"))
 
@@ -110,8 +110,7 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
 
 def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
     sja, sen = _src(ctx, frame)
-    return ctx.record(f"{sja}の効果「{ja}」: 該当するものがないので実行しない", f"{sen}: '{en}' finds nothing to "
-                                                           "act on",
+    return ctx.record(*say("finds_nothing_act", source=(sja, sen), text=(ja, en)),
                       rule("102.3", "913.2"))
 
 
@@ -124,7 +123,7 @@ def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     amount = num(ctx, frame, eff.amount)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards or eff.target.who in ("you", "opponent", "each_player"):
-        return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
+        return _nothing(ctx, frame, *say("damage", amount=amount))
     parts_ja, parts_en = [], []
     rules = ["1101.1", "914.3"]
     for cid in cards:
@@ -159,7 +158,7 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
-        return _nothing(ctx, frame, "退場させる", "KO")
+        return _nothing(ctx, frame, *say("ko"))
     rules = ["1110.1", "1103.1", "1103.2", "506.1", "501.6", "513.3b", "514.3b"]
     done, replaced = [], []
     for cid in cards:
@@ -173,9 +172,9 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     tail_ja, tail_en = "", ""
     if replaced:
         rja, ren = card_list(state, replaced)
-        tail_ja, tail_en = f"。{rja}の退場は置換効果により別の事象になる", f"; the KO of {ren} is replaced"
-    return ctx.record(f"{sja}の効果: 退場させる。{dja}は持ち主のエネルギーゾーンに移動する{tail_ja}",
-                      f"{sen}: KO. {den} go to their owner's energy zone{tail_en}", tuple(dict.fromkeys(rules)))
+        tail_ja, tail_en = say("ko_replaced", r=(rja, ren))
+    return ctx.record(*say("ko_go_their_owner_energy", source=(sja, sen), d=(dja, den), tail=(tail_ja, tail_en)),
+                      tuple(dict.fromkeys(rules)))
 
 
 def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -183,7 +182,7 @@ def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "トラッシュに置く", "put into the trash")
+        return _nothing(ctx, frame, *say("put_into_trash"))
     moved = []
     for cid in cards:
         if in_area(state.cards[cid]):
@@ -192,8 +191,7 @@ def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
             move(ctx, cid, owner_zone(state, cid, "trash"))
             moved.append(cid)
     mja, men = card_list(state, moved)
-    return ctx.record(f"{sja}の効果: {mja}をトラッシュに置く(退場ではない)",
-                      f"{sen}: {men} go to the trash (not a KO)", rule("505.1", "1110.2", "501.6"))
+    return ctx.record(*say("go_trash_not_ko", source=(sja, sen), m=(mja, men)), rule("505.1", "1110.2", "501.6"))
 
 
 def p_draw(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -217,8 +215,8 @@ def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
         if len(hand) > n:
             pja, pen = pname(state, p)
             opts = card_options(state, hand, label)
-            picked = ctx.ask("discard", p, f"{pja}: トラッシュに置く手札を{n}枚選んでください",
-                             f"{pen}: choose {n} card(s) from your hand to trash", opts, min=n, max=n,
+            picked = ctx.ask("discard", p, *say("choose_card_from_your_hand", player=(pja, pen), n=n),
+                                           opts, min=n, max=n,
                              rules=rule("102.5"))
         for c in picked:
             move(ctx, c, owner_zone(state, c, "trash"))
@@ -234,7 +232,7 @@ def p_move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, f"{eff.to}に置く", f"put into {eff.to}")
+        return _nothing(ctx, frame, *say("put_into", eff_to=eff.to))
     rules = ["102.4", "502.5c", "501.4"]
     moved = []
     for cid in cards:
@@ -275,7 +273,7 @@ def p_remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "除外する", "remove")
+        return _nothing(ctx, frame, *say("remove"))
     moved = []
     for cid in cards:  # 1111.2: one at a time
         if in_area(state.cards[cid]):
@@ -284,9 +282,8 @@ def p_remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             move(ctx, cid, owner_zone(state, cid, "remove"))
             moved.append(cid)
     mja, men = card_list(state, moved)
-    return ctx.record(f"{sja}の効果: {mja}を除外する(持ち主のリムーブゾーンへ)", f"{sen}: removes {men} (to the "
-                                                             "owner's "
-                      "remove zone)", rule("1111.1", "1111.2", "512.1"))
+    return ctx.record(*say("removes_owner_remove_zone", source=(sja, sen), m=(mja, men)),
+                      rule("1111.1", "1111.2", "512.1"))
 
 
 def _with_to(eff: Any, to: str) -> Any:
@@ -299,7 +296,7 @@ def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     amount = num(ctx, frame, eff.amount)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
-        return _nothing(ctx, frame, f"パワー{amount:+d}", f"power {amount:+d}")
+        return _nothing(ctx, frame, *say("power", amount=amount))
     until = UNTIL.get(eff.until, "mission_end")
     if eff.becomes:
         for c in cards:
@@ -330,8 +327,9 @@ def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(cards), eff.keyword,
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"gain": eff.gain}))
     cja, cen = card_list(state, cards)
-    verb_ja, verb_en = ("得る", "gain") if eff.gain else ("失う", "lose")
-    return ctx.record(f"{sja}の効果: {cja}は「{eff.keyword}」を{verb_ja}", f"{sen}: {cen} {verb_en} {eff.keyword}",
+    verb_ja, verb_en = say("gain") if eff.gain else say("lose")
+    return ctx.record(*say("message", source=(sja, sen), card=(cja, cen), eff_keyword=eff.keyword,
+                           verb=(verb_ja, verb_en)),
                       rule("902.2b", "911.1b"))
 
 
@@ -349,8 +347,8 @@ def _orientation(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, value:
     rules = ["1104.2" if value else "1104.1"]
     notes = []
     dja, den = card_list(state, done)
-    word_ja, word_en = ("スリープ", "sleeps") if value else ("リブート", "reboots")
-    text_ja, text_en = f"{sja}の効果: {dja}を{word_ja}する", f"{sen}: {word_en} {den}"
+    word_ja, word_en = say("sleeps_2") if value else say("reboots")
+    text_ja, text_en = say("message_2", source=(sja, sen), d=(dja, den), word=(word_ja, word_en))
     if ignored:
         ija, ien = card_list(state, ignored)
         text_ja += f"。{ija}はエリアにもアカウントゾーンにもないので、この指示は無視される"
@@ -371,8 +369,7 @@ def p_reboot(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def p_freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
-    return ctx.record(f"{sja}の効果「フリーズ」: このゲームのターンの進行はキャラをリブートしないので、何も起こらない",
-                      f"{sen}: 'freeze' has no meaning here: the turn structure never reboots characters",
+    return ctx.record(*say("freeze_has_no_meaning_here", source=(sja, sen)),
                       rule("702.3", "706.3"))
 
 
@@ -435,10 +432,8 @@ def p_reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         rules.append("1108.3")
         if len(state.in_zone(p, "deck")) <= 1:
             rules.append("1105.2")
-        tail_ja, tail_en = "。公開したデッキのカードは非公開に戻り、デッキをシャッフルする", \
-            "; the revealed deck card is hidden again and the deck is shuffled"
-    return ctx.record(f"{cja}を公開する(ゾーンは変わらない){tail_ja}", f"{cen} is revealed (it stays in its zone)"
-                                                         f"{tail_en}",
+        tail_ja, tail_en = say("revealed_deck_card_hidden_again")
+    return ctx.record(*say("revealed_stays_zone", card=(cja, cen), tail=(tail_ja, tail_en)),
                       tuple(rules))
 
 
@@ -447,11 +442,11 @@ def p_prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "ダメージ軽減", "prevent damage")
+        return _nothing(ctx, frame, *say("prevent_damage"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(cards), eff.amount,
                                       UNTIL.get(eff.until, "mission_end"), state.tick()))
     cja, cen = card_list(state, cards)
-    return ctx.record(f"{sja}の効果: {cja}が受けるダメージを軽減する", f"{sen}: damage to {cen} is prevented",
+    return ctx.record(*say("damage_prevented", source=(sja, sen), card=(cja, cen)),
                       rule("902.2b", "1101.1"))
 
 
@@ -460,7 +455,7 @@ def p_replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "置換効果", "replacement")
+        return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(cards), None,
                                       UNTIL.get(eff.until, "mission_end"), state.tick(),
                                       {"event": eff.event, "instead": [e.model_dump() for e in eff.instead]}))
@@ -476,14 +471,14 @@ def p_control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     sja, sen = _src(ctx, frame)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
-        return _nothing(ctx, frame, "支配者の変更", "change of control")
+        return _nothing(ctx, frame, *say("change_control"))
     new = frame["controller"] if eff.to == "you" else state.opponent(frame["controller"])
     for c in cards:
         state.set_card(c, "controller", new)
     cja, cen = card_list(state, cards)
     nja, nen = pname(state, new)
-    return ctx.record(f"{sja}の効果: {cja}の支配者が{nja}になる(置かれたエリアは変わらない)",
-                      f"{sen}: {nen} now controls {cen} (it stays in its area)", rule("502.1b", "502.1e"),
+    return ctx.record(*say("now_controls_stays_area", source=(sja, sen), card=(cja, cen), next_player=(nja, nen)),
+                      rule("502.1b", "502.1e"),
                       notes=["control changes last for the rest of the game here; durations are not modelled"])
 
 
@@ -492,12 +487,11 @@ def p_text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "能力の変更", "text change")
+        return _nothing(ctx, frame, *say("text_change"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "text", frame["source"], tuple(cards), eff.lose_all,
                                       UNTIL.get(eff.until, "mission_end"), state.tick()))
     cja, cen = card_list(state, cards)
-    return ctx.record(f"{sja}の効果: {cja}は能力を失う(能力は存在するが無効)",
-                      f"{sen}: {cen} lose their abilities (they exist but are inactive)",
+    return ctx.record(*say("lose_their_abilities_they_exist", source=(sja, sen), card=(cja, cen)),
                       rule("911.1b", "903.2", "903.2b"))
 
 
@@ -506,7 +500,7 @@ def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "特徴の変更", "trait change")
+        return _nothing(ctx, frame, *say("trait_change"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.jobs),
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"replace": eff.replace}))
     cja, cen = card_list(state, cards)

@@ -10,6 +10,7 @@ from pydantic import TypeAdapter
 from judge_app.engine.games.game004.cards import area_chars, ctype, label
 from judge_app.engine.games.game004.effects import ability_text, move, owner_zone, shuffle
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.primitives import PRIMITIVES, to_ja
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
@@ -46,9 +47,8 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
     if trig["ability"] is None:
         frame = frame_for(trig["controller"], card.id, None, None, trig.get("event"))
         ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(trig["effects"])])
-        return ctx.record(f"優先権前処理: {cja}の効果で作られた時限型自動能力をプレイし、解決する(発生源は{cja})",
-                          f"Pre-processing: the delayed auto ability created by {cen} is played and resolves "
-                          f"(its source is {cen})", (*rules, "908.4a", "914.2a", "904.3a"))
+        return ctx.record(*say("pre_processing_delayed_auto_ability", card=(cja, cen)),
+                          (*rules, "908.4a", "914.2a", "904.3a"))
     ab = card.abilities[trig["ability"]]
     oja, oen = pname(state, trig["controller"])
     text = ability_text(ab)
@@ -62,13 +62,12 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
         notes.append("the source left its zone: the ability is still played, with last-known information")
     may = ab.optional or ab.keyword == "chant"
     if may:
-        picked = ctx.ask("optional", trig["controller"], f"{oja}: {cja}の「{text}」をプレイしますか",
-                         f"{oen}: play '{text}' of {cen}?",
+        picked = ctx.ask("optional", trig["controller"], *say("play", opponent=(oja, oen), card=(cja, cen), text=text),
                          [Option(id="yes", label_ja="プレイする", label_en="play it"),
                           Option(id="no", label_ja="プレイしない", label_en="do not play it")], rules=rule("908.2"))
         if picked == ["no"]:
-            return ctx.record(f"{oja}は{cja}の任意の自動能力「{text}」をプレイしないことを選ぶ",
-                              f"{oen} chooses not to play the optional auto ability '{text}' of {cen}", tuple(extra))
+            return ctx.record(*say("chooses_not_play_optional_auto", opponent=(oja, oen), card=(cja, cen), text=text),
+                              tuple(extra))
     frame = frame_for(trig["controller"], card.id, trig["ability"], None, trig.get("event"))
     push_resolution(ctx, frame, ab)
     who = "ターンプレイヤーが選んだ" if asked else ""
@@ -105,10 +104,8 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
             found = [c for c in state.in_zone(player, "deck") if state.cards[c].name == want][:n]
             if not found:
                 move(ctx, cid, owner_zone(state, cid, "trash"))
-                return ctx.record(f"デッキエンゲージ: デッキに「{want}」がなくコネクトできないので、"
-                                  f"{cja}はエリアではなくトラッシュに置かれる",
-                                  f"Deck Engage: no '{want}' in the deck to connect, "
-                                  f"so {cen} goes to the trash instead of the area", rule("1206.2", "1206.2a"))
+                return ctx.record(*say("deck_engage_no_deck_connect", want=want, card=(cja, cen)),
+                                  rule("1206.2", "1206.2a"))
         came = move(ctx, cid, f"{player}.{area}")
         rules = ["906.2a", "1109.1", "1109.2", "1109.3", "503.3"]
         text_ja = f"{cja}が解決され、{AREA_JA[area]}にリブートで登場する({_zone_word(came)}から登場したとみなす)"
@@ -135,27 +132,25 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
                 tasks.append(Task("keyword_action", {"frame": frame}))
         tasks.append(Task("event_to_trash", {"card": cid}))
         ctx.push(*tasks)
-        return ctx.record(f"イベント{cja}が解決される: イベント能力を上から順に実行する",
-                          f"The event {cen} resolves: its event abilities run top to bottom",
+        return ctx.record(*say("event_resolves_event_abilities_run", card=(cja, cen)),
                           rule("906.2b", "901.2d", "909.1", "909.2", "304.1c"))
     # engage
     if ctx.setting("engage_placement") == "area":
         move(ctx, cid, f"{player}.{area}")
-        return ctx.record(f"エンゲージ{cja}は選んだ{AREA_JA[area]}に置かれる(キャラではない)",
-                          f"The engage {cen} is placed in the chosen {AREA_EN[area]} (it is not a character)",
+        return ctx.record(*say("engage_placed_chosen_not_character", card=(cja, cen),
+                               area=(AREA_JA[area], AREA_EN[area])),
                           rule("906.2c"), notes=[setting_note(ctx, "engage_placement")])
     hosts = area_chars(state, player, area)
     if not hosts:
         move(ctx, cid, owner_zone(state, cid, "trash"))
-        return ctx.record(f"エンゲージ{cja}: 選んだエリアにコネクトするキャラがいないのでトラッシュに置かれる",
-                          f"The engage {cen}: no character in the chosen area to connect to; it goes to the trash",
+        return ctx.record(*say("engage_no_character_chosen_area", card=(cja, cen)),
                           rule("906.2c", "1121.1"), notes=[setting_note(ctx, "engage_placement")])
     host = max(hosts, key=lambda c: c.timestamp)
     move(ctx, cid, f"{player}.connect")
     state.set_flag(cid, "connected_to", host.id)
     hja, hen = label(host)
-    return ctx.record(f"エンゲージ{cja}は選んだ{AREA_JA[area]}に置かれ、{hja}とコネクトする",
-                      f"The engage {cen} is placed in the chosen {AREA_EN[area]} and connects with {hen}",
+    return ctx.record(*say("engage_placed_chosen_connects", card=(cja, cen), area=(AREA_JA[area], AREA_EN[area]),
+                           healed=(hja, hen)),
                       rule("906.2c", "1121.1", "1121.2", "514.3"), notes=[setting_note(ctx, "engage_placement")])
 
 
@@ -169,9 +164,7 @@ def event_to_trash(ctx: Context, args: dict[str, Any]) -> Record:
     cid = args["card"]
     move(ctx, cid, owner_zone(state, cid, "trash"))
     cja, cen = label(state.cards[cid])
-    return ctx.record(f"解決を終えたイベント{cja}を持ち主のトラッシュに置く", f"The resolved event {cen} goes to "
-                                                       "its owner's "
-                      "trash", rule("906.2b", "904.3c"))
+    return ctx.record(*say("resolved_event_goes_owner_trash", card=(cja, cen)), rule("906.2b", "904.3c"))
 
 
 

@@ -6,6 +6,7 @@ from judge_app.engine.games.pso2.battle import weapon_on
 from judge_app.engine.games.pso2.cards import cannot, colours, ctype, keywords, label, on_field, row
 from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import IllegalTarget, ability_text, at_declaration, emit, pick
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.resolve import ask_heal_mode
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
@@ -18,7 +19,7 @@ def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "activate": activate, "attack": attack, "end_phase": end_phase, "concede": concede,
                "mag_evolve": mag_evolve, "use_weapon": use_weapon}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, f"この時点で「{act.type}」はできない", f"'{act.type}' cannot be done now",
+        return illegal(ctx, act, i, *say("cannot_be_done_now", act_type=act.type),
                        cite(ctx, "103.6.2.1"))
     return handler(ctx, act, i)
 
@@ -27,17 +28,17 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
     """The action is refused before it changes anything; the player keeps the action right."""
     ctx.then("ar", player=act.player)
     pja, pen = pname(ctx.state, act.player)
-    return rec(ctx, f"不正な行動({pja}): {ja}", f"Illegal action by {pen}: {en}", rules, illegal=True, action=i)
+    return rec(ctx, *say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
 
 
 def _main_empty(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
     state = ctx.state
     if act.player != state.turn_player:
-        return "ターンプレイヤーしかできない", "only the turn player may do this"
+        return say("only_turn_player_may_do")
     if state.phase != "main":
-        return "自分のメインフェイズにしかできない", "only in one's own main phase"
+        return say("only_one_own_main_phase")
     if state.stack:
-        return "処理領域に未処理のものがある間はできない", "not while something waits on the PA"
+        return say("not_while_something_waits_pa")
     return None
 
 
@@ -79,7 +80,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
-        return illegal(ctx, act, i, f"{act.card}は手札にない", f"{act.card} is not in the hand", cite(ctx, "504.2"))
+        return illegal(ctx, act, i, *say("not_hand", act_card=act.card), cite(ctx, "504.2"))
     cja, cen = label(card)
     t = ctype(card)
     rules: list[str] = list(cite(ctx, "504.2", "103.6.2.1"))
@@ -94,20 +95,19 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         if t == "item" and card.printed.get("item_kind") in ("weapon", "armour"):
             carrier = _carrier(ctx, act, list(card.printed.get("equip_to") or ["character", "player"]))
             if carrier is None:
-                return illegal(ctx, act, i, "装備先(自分の場のカード)が指定されていない", "no legal equip target named",
+                return illegal(ctx, act, i, *say("no_legal_equip_target_named"),
                                cite(ctx, "205.4", "205.4.1", "504.2"))
             host = state.cards[carrier]
             hja, hen = label(host)
             mine = set(card.printed.get("class") or [])
             theirs = set(host.printed.get("class") or [])
             if mine and "ALL" not in mine and theirs and "ALL" not in theirs and not mine & theirs:
-                return illegal(ctx, act, i, f"{cja}のクラスと{hja}のクラスが違う",
-                               f"{cen}'s class differs from {hen}'s",
+                return illegal(ctx, act, i, *say("class_differs_from", card=(cja, cen), healed=(hja, hen)),
                                cite(ctx, "205.4.3"))
             excl = card.printed.get("exclusive")
             if excl:
                 if sw(ctx).black_and_new_keywords and host.name != excl:
-                    return illegal(ctx, act, i, f"{cja}は「{excl}」専用", f"{cen} is exclusive to '{excl}'",
+                    return illegal(ctx, act, i, *say("exclusive", card=(cja, cen), excl=excl),
                                    cite(ctx, "302.12"))
                 if not sw(ctx).black_and_new_keywords:
                     note(ctx, version_note(ctx, "『専用』 (302.12) is not in this version; it restricts nothing"))
@@ -116,7 +116,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         if card.printed.get("main"):
             why = _main_empty(ctx, act)
             if why:
-                return illegal(ctx, act, i, f"【Main】のアクティブ: {why[0]}", f"[Main] active: {why[1]}",
+                return illegal(ctx, act, i, *say("main_active", why=(why[0], why[1])),
                                cite(ctx, "504.1.3.1"))
             rules += cite(ctx, "504.1.3.1")
         else:
@@ -124,7 +124,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         if card.printed.get("grant"):
             carrier = _carrier(ctx, act, list(card.printed["grant"]))
             if carrier is None:
-                return illegal(ctx, act, i, "付与先が指定されていない", "no grant target named",
+                return illegal(ctx, act, i, *say("no_grant_target_named"),
                                cite(ctx, "204.2.2", v30=("204.2.2.2.1",)))
             rules += cite(ctx, "204.2.2", v30=("204.2.2.2.1",))
         else:
@@ -133,16 +133,16 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                 try:
                     got = _declared_targets(ctx, act, card.id, ab)
                 except IllegalTarget as exc:
-                    return illegal(ctx, act, i, f"不適正な対象 {exc}", f"illegal target {exc}",
+                    return illegal(ctx, act, i, *say("illegal_target", exc=exc),
                                    cite(ctx, "406.2.3", "406.2.2"))
                 if got is None:
-                    return illegal(ctx, act, i, f"{cja}は対象を選べないのでプレイできない",
-                                   f"{cen} has no legal target and cannot be played", cite(ctx, "406.2.2.2", "504.2"))
+                    return illegal(ctx, act, i, *say("has_no_legal_target_cannot", card=(cja, cen)),
+                                                cite(ctx, "406.2.2.2", "504.2"))
                 targets = got
                 if targets:
                     rules += cite(ctx, "406.2.2.1")
     else:
-        return illegal(ctx, act, i, f"{cja}は手札からプレイするカードではない", f"{cen} is not played from the hand",
+        return illegal(ctx, act, i, *say("not_played_from_hand", card=(cja, cen)),
                        cite(ctx, "200.1"))
     if "black" in colours(card) and not sw(ctx).black_and_new_keywords:
         note(ctx, version_note(ctx, "207.1 knows only red, blue and yellow; black is read as a colour anyway"))
@@ -154,7 +154,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         note(ctx, setting_note(ctx, "heal_mode_chosen"))
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}", f"cannot pay for {cen}: {verdict.en}",
+        return illegal(ctx, act, i, *say("cannot_pay", card=(cja, cen), verdict=(verdict.ja, verdict.en)),
                        verdict.rules)
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     rules += list(verdict.rules) + list(pay_rules)
@@ -177,7 +177,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.move(card.id, "pa")
         state.set_card(card.id, "face_up", True)
         obj = StackObject(state.next_id("s"), "card", act.player, card.id, None, data)
-        where_ja, where_en = "カードを処理領域に置く", "the card goes on the PA"
+        where_ja, where_en = say("card_goes_pa")
         if t == "active":
             rules += cite(ctx, "204.2.1")
     emit(ctx, "played", card.id)
@@ -185,8 +185,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     tj, te = card_list(state, [c for ids in targets.values() for c in ids] + ([carrier] if carrier else []))
     tgt_ja = f"(対象: {tj})" if targets or carrier else ""
     tgt_en = f" (target: {te})" if targets or carrier else ""
-    return rec(ctx, f"{pja}は{cja}をプレイする{tgt_ja}: {pay_ja}。{where_ja}。{oja}に行動権が移る",
-               f"{pen} plays {cen}{tgt_en}: {pay_en}; {where_en}; the action right goes to {oen}",
+    return rec(ctx, *say("plays_action_right_goes", player=(pja, pen), card=(cja, cen), tgt=(tgt_ja, tgt_en),
+                         pay=(pay_ja, pay_en), where=(where_ja, where_en), opponent=(oja, oen)),
                [*rules, *cite(ctx, "406.2", "103.6.1.6")], action=i)
 
 
@@ -194,24 +194,23 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
-        return illegal(ctx, act, i, "その能力はない", "no such ability", cite(ctx, "300.3"))
+        return illegal(ctx, act, i, *say("no_such_ability"), cite(ctx, "300.3"))
     ab = card.abilities[act.ability]
     cja, cen = label(card)
     if not on_field(card) or card.controller != act.player:
-        return illegal(ctx, act, i, f"{cja}は自分の場にない", f"{cen} is not on the player's field",
+        return illegal(ctx, act, i, *say("not_player_field", card=(cja, cen)),
                        cite(ctx, "300.4.1"))
     if ab.kind != "activated" and ab.keyword != "war_cry":
-        return illegal(ctx, act, i, "起動能力ではない", "not an activated ability", cite(ctx, "300.3"))
+        return illegal(ctx, act, i, *say("not_activated_ability"), cite(ctx, "300.3"))
     rules: list[str] = list(cite(ctx, "300.3", "103.6.2.1", "301.6"))
     used = list(card.flags.get("once") or [])
     if ab.params.get("once_per_turn") and act.ability in used:
-        return illegal(ctx, act, i, f"{cja}のこの能力はこのターン既に発動している(1ターンに1度)",
-                       f"{cen} has already used this ability this turn (once per turn)",
+        return illegal(ctx, act, i, *say("has_already_used_this_ability", card=(cja, cen)),
                        cite(ctx, "300.8", "300.8.1", v18=("300.3",)))
     if ab.params.get("main"):
         why = _main_empty(ctx, act)
         if why:
-            return illegal(ctx, act, i, f"【Main】の起動能力: {why[0]}", f"[Main] ability: {why[1]}",
+            return illegal(ctx, act, i, *say("main_ability", why=(why[0], why[1])),
                            cite(ctx, "504.1.4.1"))
         rules += cite(ctx, "504.1.4.1")
     else:
@@ -222,13 +221,12 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         battle = state.data.get("battle") or {}
         mine = [t for t in battle.get("targets", []) if state.cards[t].controller == act.player]
         if not battle or not mine or state.step not in ("start", "join"):
-            return illegal(ctx, act, i, "ウォークライは味方が攻撃対象の間、攻撃参加ステップまでしか発動できない",
-                           "war cry only while an ally is the attack target, up to the attack participation step",
+            return illegal(ctx, act, i, *say("war_cry_only_while_ally"),
                            cite(ctx, "302.1#2", "506.4.2"))
         rules += cite(ctx, "302.1#2")
     if dull_self and card.dull:
-        return illegal(ctx, act, i, f"{cja}は既にOFFなので【ON⇒OFF】を支払えない", f"{cen} is already OFF: cannot pay "
-                       "[ON⇒OFF]", cite(ctx, "209.1.3.1", v18=("209.1.3",)))
+        return illegal(ctx, act, i, *say("already_off_cannot_pay_off", card=(cja, cen)),
+                                    cite(ctx, "209.1.3.1", v18=("209.1.3",)))
     need_pp = 0
     need_colours: list[str] = []
     if cost is not None:
@@ -238,19 +236,19 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
                 need_colours.append(k)
     verdict = check(ctx, act.player, need_pp, need_colours, act.payment, ability=True)
     if not verdict.ok:
-        return illegal(ctx, act, i, f"コストを支払えない: {verdict.ja}", f"cannot pay the cost: {verdict.en}",
+        return illegal(ctx, act, i, *say("cannot_pay_cost", verdict=(verdict.ja, verdict.en)),
                        verdict.rules)
     discards = list(act.cards)
     if cost is not None and cost.discard and (len(discards) != cost.discard or any(
             c not in state.in_zone(act.player, "hand") for c in discards)):
-        return illegal(ctx, act, i, f"手札を{cost.discard}枚捨てる必要がある", f"{cost.discard} card(s) must be "
-                       "discarded from the hand", cite(ctx, "209.1.3.1.1", v18=("209.1.3",)))
+        return illegal(ctx, act, i, *say("card_must_be_discarded_from", cost_discard=cost.discard),
+                                    cite(ctx, "209.1.3.1.1", v18=("209.1.3",)))
     try:
         targets = _declared_targets(ctx, act, card.id, ab)
     except IllegalTarget as exc:
-        return illegal(ctx, act, i, f"不適正な対象 {exc}", f"illegal target {exc}", cite(ctx, "406.2.3"))
+        return illegal(ctx, act, i, *say("illegal_target", exc=exc), cite(ctx, "406.2.3"))
     if targets is None:
-        return illegal(ctx, act, i, "対象を選べないので発動できない", "no legal target: it cannot be activated",
+        return illegal(ctx, act, i, *say("no_legal_target_cannot_be"),
                        cite(ctx, "406.2.2.2"))
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     if dull_self:
@@ -270,9 +268,9 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     _push(ctx, act, obj)
     pja, pen = pname(state, act.player)
     oja, oen = pname(state, state.opponent(act.player))
-    return rec(ctx, f"{pja}は{cja}の「{ability_text(ab)}」を発動する: {pay_ja}。処理領域に置き、{oja}に行動権が移る",
-               f"{pen} activates '{ability_text(ab)}' of {cen}: {pay_en}; it goes on the PA and the action right "
-               f"goes to {oen}", [*rules, *pay_rules, *verdict.rules, *cite(ctx, "103.6.1.6")], action=i)
+    return rec(ctx, *say("activates_goes_pa_action_right", player=(pja, pen), card=(cja, cen),
+                         ability_text_ab=ability_text(ab), pay=(pay_ja, pay_en), opponent=(oja, oen)),
+                    [*rules, *pay_rules, *verdict.rules, *cite(ctx, "103.6.1.6")], action=i)
 
 
 def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -283,25 +281,22 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     if card is None or not on_field(card) or card.controller != act.player or ctype(card) not in ("character",
                                                                                                   "player"):
-        return illegal(ctx, act, i, "攻撃するのは自分の味方(プレイヤーか場のキャラ)でなければならない",
-                       "the attacker must be an ally (the player or a character on the field)",
+        return illegal(ctx, act, i, *say("attacker_must_be_ally_player"),
                        cite(ctx, "504.1.5", "301.9"))
     cja, cen = label(card)
     if card.dull:
-        return illegal(ctx, act, i, f"{cja}はOFFなので攻撃宣言できない", f"{cen} is OFF and cannot declare an attack",
+        return illegal(ctx, act, i, *say("off_cannot_declare_attack", card=(cja, cen)),
                        cite(ctx, "215.2", "504.1.5"))
     if "attack" in cannot(state, card):
-        return illegal(ctx, act, i, f"{cja}は攻撃宣言できない(フリーズ等)",
-                       f"{cen} cannot declare an attack (frozen...)",
+        return illegal(ctx, act, i, *say("cannot_declare_attack_frozen", card=(cja, cen)),
                        cite(ctx, "301.3"))
     if row(card) == "back" and ctx.setting("back_row_attacks") == "forbidden":
-        return illegal(ctx, act, i, f"{cja}は後列にいる(設定により攻撃できない)", f"{cen} is in the back row (forbidden"
-                       " by the setting)", cite(ctx, "504.1.5"))
+        return illegal(ctx, act, i, *say("back_row_forbidden_setting", card=(cja, cen)), cite(ctx, "504.1.5"))
     kws = keywords(state, card)
     targets = list(act.targets)
     most = 2 if "double_shot" in kws else 1
     if not 1 <= len(targets) <= most:
-        return illegal(ctx, act, i, f"攻撃対象は{most}つまで選ぶ", f"choose 1..{most} attack target(s)",
+        return illegal(ctx, act, i, *say("choose_attack_target", most=most),
                        cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())))
     opp = state.opponent(act.player)
     notes: list[str] = []
@@ -309,17 +304,14 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
         tc = state.cards.get(t)
         if tc is None or not on_field(tc) or tc.controller != opp or ctype(tc) not in ("character", "player") or (
                 tc.flags.get("equipped_to")):
-            return illegal(ctx, act, i, f"{t}は攻撃対象にできる相手(相手のプレイヤーか場のキャラ)ではない",
-                           f"{t} is not a legal opponent to attack (the opposing player or a character)",
+            return illegal(ctx, act, i, *say("not_legal_opponent_attack_opposing", t=t),
                            cite(ctx, "506.3.1", "101.2.2"))
         if "erosion" in kws and ctype(tc) != "player":
             if sw(ctx).black_and_new_keywords:
-                return illegal(ctx, act, i, f"{cja}は侵食を持ち、相手のプレイヤーしか攻撃対象にできない",
-                               f"{cen} has erosion: it may attack only the opposing player", cite(ctx, "302.10"))
+                return illegal(ctx, act, i, *say("has_erosion_may_attack_only", card=(cja, cen)), cite(ctx, "302.10"))
             notes.append(version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
         if row(tc) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(opp, "front"):
-            return illegal(ctx, act, i, "前列にキャラがいる間は後列を攻撃できない(設定)",
-                           "the back row cannot be attacked while the front row is occupied (setting)",
+            return illegal(ctx, act, i, *say("back_row_cannot_be_attacked"),
                            cite(ctx, "506.3.1"))
     if ctx.setting("row_targets") != "any_row" or any(row(state.cards[t]) == "back" for t in targets):
         notes.append(setting_note(ctx, "row_targets"))
@@ -331,8 +323,7 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     ctx.then("battle_step", step="start")
     tja, ten = card_list(state, targets)
     pja, pen = pname(state, act.player)
-    return rec(ctx, f"{pja}は{cja}で{tja}への攻撃を宣言し、戦闘フェイズに移行する",
-               f"{pen} declares an attack with {cen} on {ten}; the battle phase begins",
+    return rec(ctx, *say("declares_attack_battle_phase_begins", player=(pja, pen), card=(cja, cen), target=(tja, ten)),
                cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2", *(("302.7",) if len(targets) == 2 else ())),
                notes=notes, action=i)
 
@@ -343,8 +334,7 @@ def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.6", "504.1.6.1"))
     ctx.push(Task("begin_phase", {"phase": "end"}))
     pja, pen = pname(ctx.state, act.player)
-    return rec(ctx, f"{pja}は終了フェイズへの移行を宣言し、ただちにメインフェイズが終わる",
-               f"{pen} declares the move to the end phase; the main phase ends at once",
+    return rec(ctx, *say("declares_move_end_phase_main", player=(pja, pen)),
                cite(ctx, "504.1.6", "504.1.6.1", "504.1.6.2"), action=i)
 
 
@@ -354,26 +344,26 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     state.set_game("result", {"outcome": "win", "winner": state.opponent(act.player), "loser": act.player})
     state.agenda.clear()
     pja, pen = pname(state, act.player)
-    return rec(ctx, f"{pja}は投了し、ただちに敗北する", f"{pen} concedes and loses at once",
+    return rec(ctx, *say("concedes_loses_once", player=(pja, pen)),
                cite(ctx, "101.6", "103.1.1", "101.4"), action=i)
 
 
 def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     if not sw(ctx).black_and_new_keywords:
-        return illegal(ctx, act, i, "この版にマグ進化の規定はない", "this version has no Mag evolution",
+        return illegal(ctx, act, i, *say("this_version_has_no_mag"),
                        cite(ctx, "203.1", "203.2"))
     why = _main_empty(ctx, act)
     if why:
         return illegal(ctx, act, i, why[0], why[1], cite(ctx, "203.4.3"))
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.mag" or not card.flags.get("under_mag"):
-        return illegal(ctx, act, i, f"{act.card}はマグの下のマグ進化カードではない", f"{act.card} is not an evolution "
-                       "card under the Mag", cite(ctx, "203.4.1", "203.4.3"))
+        return illegal(ctx, act, i, *say("not_evolution_card_under_mag", act_card=act.card),
+                                    cite(ctx, "203.4.1", "203.4.3"))
     cja, cen = label(card)
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
-        return illegal(ctx, act, i, f"{cja}のコストを支払えない: {verdict.ja}", f"cannot pay for {cen}: {verdict.en}",
+        return illegal(ctx, act, i, *say("cannot_pay", card=(cja, cen), verdict=(verdict.ja, verdict.en)),
                        (*verdict.rules, *cite(ctx, "203.4.3")))
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     base = next((c for c in state.in_zone(act.player, "mag") if not state.cards[c].flags.get("under_mag")), None)
@@ -386,10 +376,7 @@ def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
     note(ctx, "203.4: what the level order of マグ進化 LvX requires is printed on the cards, not in the rules")
     ctx.then("ar", player=act.player)  # nothing went on the PA: the action right stays (103.6.1.6)
     pja, pen = pname(state, act.player)
-    return rec(ctx, f"{pja}はマグ進化する: {pay_ja}。{cja}を表向きでマグの上に重ね、"
-               "マグはその能力を得る(1枚のカードとしてON/OFFを共有)",
-               f"{pen} evolves the Mag: {pay_en}; {cen} goes face up on top of the Mag, which gains its abilities "
-               "(one card sharing ON/OFF)",
+    return rec(ctx, *say("evolves_mag_goes_face_up", player=(pja, pen), pay=(pay_ja, pay_en), card=(cja, cen)),
                (*cite(ctx, "203.4.3", "203.4.3.1", "203.4.4", "203.4.5"), *verdict.rules, *pay_rules), action=i)
 
 
@@ -399,16 +386,15 @@ def use_weapon(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     battle = state.data.get("battle") or {}
     if card is None or card.printed.get("item_kind") != "weapon" or not card.flags.get("equipped_to"):
-        return illegal(ctx, act, i, "装備された武器ではない", "not an equipped weapon", cite(ctx, "205.5.1"))
+        return illegal(ctx, act, i, *say("not_equipped_weapon"), cite(ctx, "205.5.1"))
     host = card.flags["equipped_to"]
     if not battle or host not in [battle.get("attacker"), *battle.get("targets", [])]:
-        return illegal(ctx, act, i, "装備先が戦闘中ではない", "its carrier is not in battle", cite(ctx, "205.5.1"))
+        return illegal(ctx, act, i, *say("carrier_not_battle"), cite(ctx, "205.5.1"))
     if sw(ctx).weapon_engage_step_only:
-        return illegal(ctx, act, i, "武器は交戦ステップで、武器の使用の宣言としてのみ使える",
-                       "a weapon is used only in the engagement step, by the weapon declarations",
+        return illegal(ctx, act, i, *say("weapon_used_only_engagement_step"),
                        cite(ctx, "205.5.1", "506.5.2#2"))
     if card.dull:
-        return illegal(ctx, act, i, "武器は既にOFF", "the weapon is already OFF", cite(ctx, "205.5.1", "215.1.3"))
+        return illegal(ctx, act, i, *say("weapon_already_off"), cite(ctx, "205.5.1", "215.1.3"))
     ctx.then("ar", player=act.player)  # rule processing, not the PA: the action right stays (205.5.1.1)
     state.set_data("passes", 0)
     ja, en = weapon_on(ctx, card.id)

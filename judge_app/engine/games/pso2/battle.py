@@ -8,6 +8,7 @@ from judge_app.engine.games.pso2.cards import attached, attack, ctype, is_charac
 from judge_app.engine.games.pso2.common import give_ar, stop, window
 from judge_app.engine.games.pso2.effects import damage_card, emit, mill
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
@@ -37,9 +38,8 @@ def weapon_on(ctx: Context, wid: str) -> tuple[str, str]:
     state.set_flag(host, "weapon_bonus", [*bonus, wid])
     wja, wen = label(state.cards[wid])
     hja, hen = label(state.cards[host])
-    return (f"{wja}をOFFにし、攻撃力{state.cards[wid].printed.get('attack') or 0}を{hja}の攻撃力に加算する(ルール処理)",
-            f"{wen} is turned OFF and adds its attack {state.cards[wid].printed.get('attack') or 0} to {hen}'s "
-            "(rule processing)")
+    return say("turned_off_adds_attack_rule", w=(wja, wen),
+               state_cards_wid_printed_get_attack_or_0=state.cards[wid].printed.get('attack') or 0, healed=(hja, hen))
 
 
 def _end_weapon_bonus(ctx: Context) -> None:
@@ -76,12 +76,12 @@ def _left(ctx: Context, step: str) -> Record | None:
     stamps = b.get("stamps", {})
     attacker = b.get("attacker")
     if attacker is None or not _present(ctx, attacker, stamps):
-        return _exit(ctx, step, "攻撃側が場を離れた", "the attacker left the field")
+        return _exit(ctx, step, *say("attacker_left_field"))
     targets = [t for t in b.get("targets", []) if _present(ctx, t, {**stamps, **b.get("target_stamps", {})})]
     if not targets:
         if not b.get("targets"):
-            return _exit(ctx, step, "攻撃の対象がいない", "the attack has no target")
-        return _exit(ctx, step, "攻撃の対象が場を離れた", "the attack target left the field")
+            return _exit(ctx, step, *say("attack_has_no_target"))
+        return _exit(ctx, step, *say("attack_target_left_field"))
     if len(targets) != len(b.get("targets", [])):
         b["targets"] = targets
         state.set_data("battle", b)
@@ -97,7 +97,7 @@ def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_game("phase", "battle")
     state.set_game("step", step)
     if stop_reached(ctx, "battle", step):
-        return stop(ctx, f"停止点: {STEP_JA[step]}", f"stop point: {STEP_EN[step]}")
+        return stop(ctx, *say("stop_point", step=(STEP_JA[step], STEP_EN[step])))
     if step != "start":
         left = _left(ctx, _prev(step))
         if left is not None:
@@ -113,17 +113,15 @@ def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
         emit(ctx, "attack_declared", a)
         for t in b.get("targets", []):
             emit(ctx, "attacked", t, by=a)
-        return rec(ctx, f"戦闘開始ステップ: {aja}の攻撃対象は{tja}。誘発があれば処理領域に置き、{pja}が行動権を得る",
-                   f"Battle start step: {aen} attacks {ten}; triggers go on the PA and {pen} gets the action right",
+        return rec(ctx, *say("battle_start_step_attacks_triggers", attacker=(aja, aen), target=(tja, ten),
+                             player=(pja, pen)),
                    cite(ctx, "506.2.1", "506.3.1", "103.6.1.1"))
     if step == "join":
         state.set_card(a, "dull", True)
         state.set_flag(a, "attacking", True)
         emit(ctx, "attacking", a)
-        return rec(ctx, f"攻撃参加ステップ: {aja}はOFFになり「攻撃中」になる。"
-                   f"{pja}が行動権を得る(攻撃対象の変更はこのステップまで)",
-                   f"Attack participation step: {aen} turns OFF and is 'attacking'; {pen} gets the action right "
-                   "(attack targets can be changed up to this step)", cite(ctx, "506.4.1", "506.4.2", "215.1.3"))
+        return rec(ctx, *say("attack_participation_step_turns_off", attacker=(aja, aen), player=(pja, pen)),
+                        cite(ctx, "506.4.1", "506.4.2", "215.1.3"))
     if step == "engage":
         return _engage(ctx, b, aja, aen, tja, ten, pja, pen)
     return _damage(ctx, b)
@@ -181,7 +179,7 @@ def _declares(ctx: Context, player: str, wid: str) -> bool:
         return False
     wja, wen = label(ctx.state.cards[wid])
     pja, pen = pname(ctx.state, player)
-    return ctx.ask("weapon", player, f"{pja}: {wja}の使用を宣言しますか", f"{pen}: declare the use of {wen}?",
+    return ctx.ask("weapon", player, *say("declare_use", player=(pja, pen), w=(wja, wen)),
                    [Option(id="yes", label_ja="使用する", label_en="use it"),
                     Option(id="no", label_ja="使用しない", label_en="do not")],
                    rules=cite(ctx, "506.5.2#2", "205.5.1")) == ["yes"]
@@ -225,7 +223,7 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
             pja, pen = pname(state, who)
             ja.append(f"貫通{pierce}: {pja}のHP(デッキ)に{pierce}ダメージ、{len(milled)}枚を捨札に置く")
             en.append(f"pierce {pierce}: {pen} takes {pierce} damage to the HP (deck); {len(milled)} card(s) milled")
-            rules += cite(ctx, "用語集:貫通X", "214.2")
+            rules += cite(ctx, *say("message"))
             note(ctx, setting_note(ctx, "pierce_player"))
     window(ctx, Task("battle_step", {"step": "end"}))
     b["engaged"] = False
@@ -266,8 +264,7 @@ def _battle_end(ctx: Context) -> Record:
     _end_weapon_bonus(ctx)
     state.set_data("battle", None)
     ctx.then("back_to_main")
-    return rec(ctx, f"戦闘フェイズが終わりメインフェイズに戻る{extra_ja}",
-               f"The battle phase ends and the game returns to the main phase{extra_en}",
+    return rec(ctx, *say("battle_phase_ends_game_returns", extra=(extra_ja, extra_en)),
                cite(ctx, "506.6.4", "506.2.1", *(("506.4.1.1",) if extra_ja else ())))
 
 

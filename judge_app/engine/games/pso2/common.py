@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judge_app.engine.games.pso2.cards import label
 from judge_app.engine.games.pso2.effects import ability_text
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import rec
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject, Task
@@ -29,6 +30,6 @@ def pa_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards[obj.source]
     cja, cen = label(card)
     if obj.kind == "card":
-        return f"カード{cja}", f"the card {cen}"
+        return say("card", card=(cja, cen))
     ab = card.abilities[obj.ability or 0]
-    return f"{cja}の能力「{ability_text(ab)}」", f"the ability '{ability_text(ab)}' of {cen}"
+    return say("ability", card=(cja, cen), ability_text_ab=ability_text(ab))

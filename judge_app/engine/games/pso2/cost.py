@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from judge_app.engine.games.pso2.cards import player_card
 from judge_app.engine.games.pso2.layout import COLOUR_JA
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, setting_note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context
@@ -67,8 +68,8 @@ def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment
         face_down = [c for c in on if not state.cards[c].face_up]
         payment = (face_up + face_down)[:cost]
     if len(payment) != cost or len(set(payment)) != len(payment) or any(p not in on for p in payment):
-        return Verdict(False, [], f"ONのPPを{cost}枚OFFにする必要がある(ONのPPは{len(on)}枚)",
-                       f"{cost} ON PP must be turned OFF ({len(on)} ON)", cite(ctx, "209.1.1", "209.1.3"))
+        return Verdict(False, [], *say("pp_must_be_turned_off", cost=cost, len_on=len(on)),
+                                  cite(ctx, "209.1.1", "209.1.3"))
     base = cite(ctx, "209.1.3") if ability else cite(ctx, "209.1.1")
     return Verdict(True, list(payment), rules=(*base, *colour_rules))
 

@@ -19,6 +19,7 @@ from judge_app.engine.games.pso2.cards import (
     row,
 )
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import also_cite, note, pname, setting_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
@@ -145,7 +146,7 @@ def pick(ctx: Context, controller: str, source: str, target: Target, scripted: l
     opts = card_options(state, legal, label)
     sja, sen = label(state.cards[source])
     wja, wen = pname(state, controller)
-    return ctx.ask("target", controller, f"{wja}: {sja}の対象を選んでください", f"{wen}: choose the target(s) of {sen}",
+    return ctx.ask("target", controller, *say("choose_target", w=(wja, wen), source=(sja, sen)),
                    opts, min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)), rules=rules)
 
 
@@ -172,8 +173,8 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
     if len(found) > 1:
         pja, pen = pname(state, card.owner)
         opts = [Option(id=e.id, label_ja=f"置換効果 {e.id}", label_en=f"replacement {e.id}") for e in found]
-        pickd = ctx.ask("replacement", card.owner, f"{pja}: 適用する置換効果を選んでください",
-                        f"{pen}: choose the replacement effect to apply", opts, rules=cite(ctx, "103.4.3.2"))[0]
+        pickd = ctx.ask("replacement", card.owner, *say("choose_replacement_effect_apply", player=(pja, pen)),
+                                                   opts, rules=cite(ctx, "103.4.3.2"))[0]
         eff = next(e for e in found if e.id == pickd)
         also_cite(ctx, cite(ctx, "103.4.3.2"))
     state.remove_effect(eff.id)
@@ -345,8 +346,7 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool,
         use = scripted
         if use is None:
             wja, wen = pname(state, card.controller)
-            use = ctx.ask("armour", card.controller, f"{wja}: {aja}を使ってダメージを軽減しますか",
-                          f"{wen}: use {aen} to reduce the damage?",
+            use = ctx.ask("armour", card.controller, *say("use_reduce_damage", w=(wja, wen), attacker=(aja, aen)),
                           [Option(id="yes", label_ja="使う", label_en="use it"),
                            Option(id="no", label_ja="使わない", label_en="do not")],
                           rules=cite(ctx, "205.5.2")) == ["yes"]
@@ -354,13 +354,13 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool,
             return amount, [f"{aja}は使わない(軽減は任意)"], [f"{aen} is not used (reducing is optional)"], \
                 list(cite(ctx, "205.5.2"))
         notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "506.6.1.3", "215.1.3"))
-        nature_ja, nature_en = "ルール処理", "rule processing"
+        nature_ja, nature_en = say("rule_processing")
     else:
         nature = ctx.setting("armour_nature_18")
         notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "215.1.3",
                                 v18=("506.6.1.2",) if nature == "replacement" else ("205.5.2.1",)))
-        nature_ja, nature_en = ("置換効果", "a replacement effect") if nature == "replacement" else \
-            ("ルール処理", "rule processing")
+        nature_ja, nature_en = say("replacement_effect") if nature == "replacement" else \
+            say("rule_processing")
         note(ctx, setting_note(ctx, "armour_nature_18"))
     defence = int(state.cards[a].printed.get("defence", 0))
     state.set_card(a, "dull", True)

@@ -19,6 +19,7 @@ from judge_app.engine.games.pso2.effects import (
     row_due,
 )
 from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
@@ -53,18 +54,16 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
         ctx.then("rule_phase_end", next="pp")
         first = ctx.scenario.first_player or state.order[0]
         if state.turn == 1 and tp == first:
-            return rec(ctx, f"ドローフェイズ: 先攻{pja}の1ターン目はドローしない",
-                       f"Draw phase: {pen} is the first player on turn 1 and does not draw", cite(ctx, "502.1.1"))
+            return rec(ctx, *say("draw_phase_first_player_turn", player=(pja, pen)), cite(ctx, "502.1.1"))
         drawn = draw(ctx, tp, 1)
-        return rec(ctx, f"ドローフェイズ: {pja}はデッキの上から{len(drawn)}枚ドローする",
-                   f"Draw phase: {pen} draws {len(drawn)} card(s) from the top of the deck",
+        return rec(ctx, *say("draw_phase_draws_card_from", player=(pja, pen), len_drawn=len(drawn)),
                    cite(ctx, "502.1.1", "102.4.1"))
     if phase == "pp":
         return _pp_phase(ctx, tp, pja, pen)
     if phase == "main":
         window(ctx, Task("begin_phase", {"phase": "end"}))
         give_ar(ctx)
-        return rec(ctx, f"メインフェイズ開始: {pja}が行動権を得る", f"Main phase begins: {pen} gets the action right",
+        return rec(ctx, *say("main_phase_begins_gets_action", player=(pja, pen)),
                    cite(ctx, "504.1", "103.6.1.1"))
     if phase == "end":
         ctx.then("turn_end_step")
@@ -109,28 +108,27 @@ def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     ctx.then("rule_phase_end", next="main")
     act = ctx.next_action()
     if act is None or act.player != tp or act.type != "pp" or not ctx.moment_reached(act):
-        return rec(ctx, f"PPフェイズ: {pja}はPPにカードを置かない", f"PP phase: {pen} puts no card into PP",
+        return rec(ctx, *say("pp_phase_puts_no_card", player=(pja, pen)),
                    cite(ctx, "503.1.1"))
     i = ctx.consume_action()
     cid = act.card or ""
     if cid not in state.in_zone(tp, "hand"):
-        return rec(ctx, f"不正: {cid}は{pja}の手札にないのでPPに置けない", f"illegal: {cid} is not in {pen}'s hand",
+        return rec(ctx, *say("illegal_not_hand", cid=cid, player=(pja, pen)),
                    cite(ctx, "503.1.1"), illegal=True, action=i)
     state.move(cid, f"{tp}.pp")
     state.set_card(cid, "face_up", True)
     cja, cen = label(state.cards[cid])
     want = act.options.get("draw")
     if want is None:
-        want = ctx.ask("pp_draw", tp, f"{pja}: PPにカードを置いたのでドローできます。ドローしますか",
-                       f"{pen}: you put a card into PP and may draw; draw?",
+        want = ctx.ask("pp_draw", tp, *say("you_put_card_into_pp", player=(pja, pen)),
                        [Option(id="yes", label_ja="ドローする", label_en="draw"),
                         Option(id="no", label_ja="ドローしない", label_en="do not draw")],
                        rules=cite(ctx, "503.1.2")) == ["yes"]
     drawn = draw(ctx, tp, 1) if want else []
     tail_ja = "、1枚ドローする" if drawn else "、ドローしない"
     tail_en = " and draws a card" if drawn else " and does not draw"
-    return rec(ctx, f"PPフェイズ: {pja}は手札の{cja}を表向きでPPに置き{tail_ja}", f"PP phase: {pen} puts {cen} from "
-               f"the hand into PP face up{tail_en}", cite(ctx, "503.1.1", "503.1.2", "404.2"), action=i)
+    return rec(ctx, *say("pp_phase_puts_from_hand", player=(pja, pen), card=(cja, cen), tail=(tail_ja, tail_en)),
+                    cite(ctx, "503.1.1", "503.1.2", "404.2"), action=i)
 
 
 @task("rule_phase_end")
@@ -155,13 +153,12 @@ def turn_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "turn_end")
     if stop_reached(ctx, "end", "turn_end"):
-        return stop(ctx, "停止点: ターン終了ステップ", "stop point: turn-end step")
+        return stop(ctx, *say("stop_point_turn_end_step"))
     emit(ctx, "turn_end", None, phase="end")
     window(ctx, Task("refresh_step"))
     give_ar(ctx)
     pja, pen = pname(state, state.turn_player)
-    return rec(ctx, f"終了フェイズ・ターン終了ステップ: 「ターン終了時」の能力が誘発し、{pja}が行動権を得る",
-               f"End phase, turn-end step: 'at end of turn' abilities trigger, then {pen} gets the action right",
+    return rec(ctx, *say("end_phase_turn_end_step", player=(pja, pen)),
                cite(ctx, "505.1.1", "505.1.2", "103.6.1.1"))
 
 
@@ -170,7 +167,7 @@ def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "refresh")
     if stop_reached(ctx, "end", "refresh"):
-        return stop(ctx, "停止点: リフレッシュステップ", "stop point: refresh step")
+        return stop(ctx, *say("stop_point_refresh_step"))
     healed = []
     for card in characters(state):
         if card.damage:
@@ -183,10 +180,7 @@ def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
     ended = state.end_effects("end_of_turn")
     ctx.then("hand_limit")
     hja, hen = card_list(state, healed)
-    return rec(ctx, f"リフレッシュステップ: 場のキャラのダメージ({hja})をすべて取り除き、"
-               f"「このターン中」の効果{len(ended)}個が終了する",
-               f"Refresh step: all damage on field characters ({hen}) is removed, and {len(ended)} 'this turn' "
-               f"effect(s) end", cite(ctx, "505.2"))
+    return rec(ctx, *say("refresh_step_all_damage_field", healed=(hja, hen), len_ended=len(ended)), cite(ctx, "505.2"))
 
 
 @task("hand_limit")
@@ -197,24 +191,21 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("next_turn")
     pja, pen = pname(state, tp)
     if excess <= 0:
-        return rec(ctx, f"{pja}の手札は{len(hand)}枚で上限7枚以下",
-                   f"{pen} has {len(hand)} cards: within the limit of 7",
+        return rec(ctx, *say("has_cards_within_limit", player=(pja, pen), len_hand=len(hand)),
                    cite(ctx, "402.3", "402.3.1"))
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
-                                     (f"{pja}: 手札が7枚を超えています。捨てるカードを{excess}枚選んでください",
-                                      f"{pen}: over the hand limit of 7; choose {excess} card(s) to discard"),
+                                     say("over_hand_limit_choose_card", player=(pja, pen), excess=excess),
                                      cite(ctx, "402.3.1"))
     if not legal:
         state.agenda.pop()
         ctx.then("hand_limit")
-        return rec(ctx, f"不正: 手札からちょうど{excess}枚を捨てなければならない",
-                   f"illegal: exactly {excess} card(s) must be discarded", cite(ctx, "402.3.1"), illegal=True,
+        return rec(ctx, *say("illegal_exactly_card_must_be", excess=excess), cite(ctx, "402.3.1"), illegal=True,
                    action=i)
     for cid in picked:
         state.move(cid, f"{tp}.discard")
         state.set_card(cid, "face_up", True)
     ja, en = card_list(state, picked)
-    return rec(ctx, f"{pja}は手札が7枚になるように{ja}を捨札に置く", f"{pen} discards {en} down to 7 cards",
+    return rec(ctx, *say("discards_down_cards", player=(pja, pen), text=(ja, en)),
                cite(ctx, "402.3.1", "505.2"), action=i)
 
 
@@ -225,8 +216,7 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     begin_turn(state, new)
     ctx.then("begin_phase", phase="start")
     pja, pen = pname(state, new)
-    return rec(ctx, f"第{state.turn}ターン: {pja}がターンプレイヤーになる",
-               f"Turn {state.turn}: {pen} is the turn player",
+    return rec(ctx, *say("turn_turn_player", state_turn=state.turn, player=(pja, pen)),
                cite(ctx, "500.1", "505.2"))
 
 
@@ -355,22 +345,15 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
     main_empty = state.phase == "main" and not state.stack
     if main_empty and not wants_to_act(ctx, player) and player == state.turn_player:
         if ctx.next_action() is None:
-            return stop(ctx, "メインフェイズで処理領域が空: ターンプレイヤーは行動権を使わなければならず"
-                             "(パス不可)、台本の行動がないのでここで停止する",
-                        "Main phase with an empty PA: the turn player must use the action right (no pass) and "
-                        "has no scripted action left: the run stops here")
-        return stop(ctx, "メインフェイズで処理領域が空: ターンプレイヤーはパスできないが、"
-                         "次の台本の行動は相手のものなのでここで停止する",
-                    "Main phase with an empty PA: the turn player cannot pass, but the next scripted action is "
-                    "the opponent's: the run stops here")
+            return stop(ctx, *say("main_phase_empty_pa_turn_2"))
+        return stop(ctx, *say("main_phase_empty_pa_turn"))
     if wants_to_act(ctx, player):
         act, i = ctx.take_action()
         if act.type == "pass":
             if main_empty and player == state.turn_player:
                 ctx.then("ar", player=player)
                 pja, pen = pname(state, player)
-                return rec(ctx, f"不正な行動({pja}): メインフェイズで処理領域に何もない時はパスできない",
-                           f"Illegal action by {pen}: no pass in the main phase while the PA is empty",
+                return rec(ctx, *say("illegal_action_no_pass_main", player=(pja, pen)),
                            cite(ctx, "103.6.1.5.1"), illegal=True, action=i)
             return pass_ar(ctx, player, i)
         return perform(ctx, act, i)
@@ -386,21 +369,19 @@ def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
         state.set_data("passes", passes)
         ctx.then("ar", player=other)
         oja, oen = pname(state, other)
-        return rec(ctx, f"{pja}はパスし、{oja}に行動権が移る", f"{pen} passes; the action right goes to {oen}",
+        return rec(ctx, *say("passes_action_right_goes", player=(pja, pen), opponent=(oja, oen)),
                    cite(ctx, "103.6.1.5", "103.6.1.6"), action=action)
     state.set_data("passes", 0)
     if state.stack:
         ctx.then("resolve_top")
         tja, ten = pa_label(ctx, state.stack[-1])
-        return rec(ctx, f"お互いが連続でパスしたので、処理領域の一番新しい{tja}を処理する",
-                   f"Both players pass in succession: the newest item on the PA, {ten}, is processed",
+        return rec(ctx, *say("both_players_pass_succession_newest", target=(tja, ten)),
                    cite(ctx, "103.6.1.7", "406.4"), action=action)
     nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
     where_ja = STEP_JA.get(state.step or "", PHASE_JA.get(state.phase, state.phase))
     where_en = STEP_EN.get(state.step or "", PHASE_EN.get(state.phase, state.phase))
-    return rec(ctx, f"処理領域が空の状態でお互いが連続でパスしたので、{where_ja}を終了する",
-               f"Both players pass in succession with an empty PA: the {where_en} ends", cite(ctx, "103.6.1.8"),
+    return rec(ctx, *say("both_players_pass_succession_empty", where=(where_ja, where_en)), cite(ctx, "103.6.1.8"),
                action=action)
 
 
@@ -421,8 +402,8 @@ def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str,
     if not can:
         return (f"{cja}の能力はコストを支払えないので処理領域に置かれない",
                 f"{cen}'s ability cannot pay its cost and does not go on the PA", False)
-    yes = ctx.ask("trigger_cost", player, f"{pja}: {cja}の誘発能力のコストを支払いますか", f"{pen}: pay the cost of "
-                  f"{cen}'s triggered ability?", [Option(id="yes", label_ja="支払う", label_en="pay"),
+    yes = ctx.ask("trigger_cost", player, *say("pay_cost_triggered_ability", player=(pja, pen), card=(cja, cen)),
+                                          [Option(id="yes", label_ja="支払う", label_en="pay"),
                                                   Option(id="no", label_ja="支払わない", label_en="do not pay")],
                   rules=cite(ctx, "209.1.3.2", v18=("209.1.3",))) == ["yes"]
     if not yes:
@@ -447,8 +428,7 @@ def put_triggers(ctx: Context) -> Record:
         pja, pen = pname(state, player)
         mine = trigger_order(ctx, player, pending, label,
                              lambda t: ability_text(state.cards[t["source"]].abilities[t["ability"]]),
-                             (f"{pja}: 誘発能力を処理領域に置く順番(先に置くものから)",
-                              f"{pen}: order to put your triggered abilities on the PA (first placed first)"),
+                             say("order_put_your_triggered_abilities", player=(pja, pen)),
                              cite(ctx, "406.2.1"))
         for t in mine:
             card = state.cards[t["source"]]

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card
 from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import also_cite, card_list, note, pname, rec, task
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
@@ -81,7 +82,7 @@ def cards_for(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> list[s
 
 def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
     sja, sen = label(ctx.state.cards[frame["source"]])
-    return rec(ctx, f"{sja}の「{ja}」は対象がないため何もしない", f"{sen}: '{en}' has nothing to act on",
+    return rec(ctx, *say("has_nothing_act", source=(sja, sen), text=(ja, en)),
                cite(ctx, "103.1.3"))
 
 
@@ -96,7 +97,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     targets = cards_for(ctx, frame, eff, idx)
     sja, sen = label(state.cards[frame["source"]])
     if not targets:
-        return _nothing(ctx, frame, f"{amount}ダメージ", f"{amount} damage")
+        return _nothing(ctx, frame, *say("damage", amount=amount))
     ja, en, rules = [], [], list(cite(ctx, "214.1"))
     for cid in targets:
         if not on_field(state.cards[cid]):
@@ -112,7 +113,7 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
-        return _nothing(ctx, frame, "破壊する", "destroy")
+        return _nothing(ctx, frame, *say("destroy"))
     gone: list[str] = []
     kept: list[str] = []
     for cid in targets:
@@ -123,7 +124,7 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         kept += [] if got else [cid]
     ja, en = card_list(state, gone)
     sja, sen = label(state.cards[frame["source"]])
-    text_ja, text_en = f"{sja}の効果: {ja}を破壊し捨札に置く", f"{sen}: destroys {en} (to the discard)"
+    text_ja, text_en = say("destroys_discard", source=(sja, sen), text=(ja, en))
     if kept:
         kja, ken = card_list(state, kept)
         text_ja += f"。{kja}は置換効果により破壊されず、代わりの処理を行う"
@@ -157,7 +158,8 @@ def _mover(to: str, ja: str, en: str, rules: tuple[str, ...]) -> Primitive:
                               getattr(eff, "position", "top"))
         mja, men = card_list(state, moved)
         sja, sen = label(state.cards[frame["source"]])
-        return rec(ctx, f"{sja}の効果: {mja}を{ja}", f"{sen}: {men} {en}", cite(ctx, *rules, v18=("用語集:加える",)))
+        return rec(ctx, *say("message_2", source=(sja, sen), m=(mja, men), text=(ja, en)),
+                        cite(ctx, *rules, v18=("用語集:加える",)))
     return run
 
 
@@ -167,7 +169,7 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     n = number(ctx, frame, eff.amount)
     drawn = draw(ctx, p, n)
     pja, pen = pname(state, p)
-    return rec(ctx, f"{pja}は{len(drawn)}枚ドローする", f"{pen} draws {len(drawn)} card(s)", cite(ctx, "102.4.1"))
+    return rec(ctx, *say("draws_card", player=(pja, pen), len_drawn=len(drawn)), cite(ctx, "102.4.1"))
 
 
 def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -177,16 +179,16 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     pja, pen = pname(state, p)
     hand = list(state.in_zone(p, "hand"))
     if n <= 0:
-        return rec(ctx, f"{pja}は捨てる手札がない", f"{pen} has no card to discard", cite(ctx, "103.1.3"))
+        return rec(ctx, *say("has_no_card_discard", player=(pja, pen)), cite(ctx, "103.1.3"))
     opts = card_options(state, hand, label)
-    picked = hand if n >= len(hand) else ctx.ask("discard", p, f"{pja}: 捨てる手札を{n}枚選んでください",
-                                                 f"{pen}: choose {n} card(s) to discard", opts, min=n, max=n,
+    picked = hand if n >= len(hand) else ctx.ask("discard", p, *say("choose_card_discard", player=(pja, pen), n=n),
+                                                               opts, min=n, max=n,
                                                  rules=cite(ctx, "405.1"))
     for cid in picked:
         state.move(cid, f"{p}.discard")
         state.set_card(cid, "face_up", True)
     ja, en = card_list(state, picked)
-    return rec(ctx, f"{pja}は{ja}を捨てる", f"{pen} discards {en}", cite(ctx, "405.1"))
+    return rec(ctx, *say("discards", player=(pja, pen), text=(ja, en)), cite(ctx, "405.1"))
 
 
 def modify(stat: str) -> Primitive:
@@ -230,9 +232,7 @@ def turn(on: bool) -> Primitive:
         ja, en = card_list(state, targets)
         if not targets:
             # 103.2.1.2: an action that changes no state did not happen
-            return rec(ctx, f"{'ON' if on else 'OFF'}にするカードは既にその状態なので、"
-                       "そのアクションは行われなかった扱い",
-                       f"the card(s) are already {'ON' if on else 'OFF'}: the action did not happen",
+            return rec(ctx, *say("card_are_already_action_did", on_if_on_else_off='ON' if on else 'OFF'),
                        cite(ctx, "103.2.1.2"))
         for cid in targets:
             state.set_card(cid, "dull", not on)
@@ -245,12 +245,12 @@ def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
-        return _nothing(ctx, frame, "フリーズ", "freeze")
+        return _nothing(ctx, frame, *say("freeze"))
     for cid in targets:
         state.set_flag(cid, "frozen", True)
     note(ctx, "301.3 gives freezing no duration; the engine keeps it until the card leaves the field")
     ja, en = card_list(state, targets)
-    return rec(ctx, f"{ja}をフリーズする(攻撃宣言できなくなる)", f"{en} are frozen (cannot declare an attack)",
+    return rec(ctx, *say("are_frozen_cannot_declare_attack", text=(ja, en)),
                cite(ctx, "301.3"))
 
 
@@ -261,20 +261,19 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             if matches(state, state.cards[c], eff.filter.model_copy(update={"zone": "deck"}), you, frame["source"])]
     pja, pen = pname(state, you)
     opts = card_options(state, pool, label)
-    picked = ctx.ask("search", you, f"{pja}: デッキから探すカードを{eff.count}枚まで選んでください(見つけなくてもよい)",
-                     f"{pen}: choose up to {eff.count} card(s) from the deck (you may find none)", opts, min=0,
+    picked = ctx.ask("search", you, *say("choose_up_card_from_deck", player=(pja, pen), eff_count=eff.count),
+                                    opts, min=0,
                      max=min(eff.count, len(opts)), rules=cite(ctx, "301.2")) if opts else []
     for cid in picked:
         state.move(cid, f"{you}.{eff.to if eff.to in ('hand', 'discard') else 'hand'}")
     shuffle(ctx, you)
     ja, en = card_list(state, picked)
-    return rec(ctx, f"{pja}はデッキを見て{ja}を公開し手札に加え、デッキをシャッフルする",
-               f"{pen} searches the deck, reveals {en}, adds it to the hand and shuffles", cite(ctx, "301.2"))
+    return rec(ctx, *say("searches_deck_reveals_adds_hand", player=(pja, pen), text=(ja, en)), cite(ctx, "301.2"))
 
 
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     ja, en = card_list(ctx.state, cards_for(ctx, frame, eff, idx))
-    return rec(ctx, f"{ja}を公開する(領域は移動しない)", f"{en} are revealed (they stay where they are)",
+    return rec(ctx, *say("are_revealed_they_stay_where", text=(ja, en)),
                cite(ctx, "400.2.3"))
 
 
@@ -282,11 +281,11 @@ def prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
-        return _nothing(ctx, frame, "軽減", "prevent")
+        return _nothing(ctx, frame, *say("prevent"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(targets), eff.amount,
                                       eff.until, state.tick()))
     ja, en = card_list(state, targets)
-    return rec(ctx, f"{ja}が受けるダメージを軽減する効果が生じる", f"damage to {en} will be reduced",
+    return rec(ctx, *say("damage_will_be_reduced", text=(ja, en)),
                cite(ctx, "103.4.3", "103.4.2.2"))
 
 
@@ -294,31 +293,29 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
-        return _nothing(ctx, frame, "置換", "replacement")
+        return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(targets), None, eff.until,
                                       state.tick(), {"event": eff.event, "instead": tuple(eff.instead)}))
     ja, en = card_list(state, targets)
-    return rec(ctx, f"{ja}に置換効果が生じる(「{eff.event}」の代わりに別の処理を行う)",
-               f"a replacement effect waits on {en} (instead of '{eff.event}')",
+    return rec(ctx, *say("replacement_effect_waits_instead", text=(ja, en), eff_event=eff.event),
                cite(ctx, "103.4.3", "103.4.3.1"))
 
 
 def _not_modelled(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     sja, sen = label(ctx.state.cards[frame["source"]])
-    return rec(ctx, f"{sja}: 効果「{eff.op}」はpso2モジュールでは扱わない(何もしない)",
-               f"{sen}: the effect word '{eff.op}' is not modelled by the pso2 module (nothing happens)", (),
+    return rec(ctx, *say("effect_word_not_modelled_pso", source=(sja, sen), eff_op=eff.op), (),
                notes=[f"not modelled in pso2: {eff.op}"])
 
 
 PRIMITIVES: dict[str, Primitive] = {
     "damage": damage,
     "break": break_,
-    "put_into_break_zone": _mover("discard", "捨札に置く", "go to the discard", ("301.5", "405.1")),
+    "put_into_break_zone": _mover("discard", *say("go_discard"), ("301.5", "405.1")),
     "draw": draw_,
     "discard": discard,
-    "move": _mover("hand", "移動する", "are moved", ("400.6", "用語集:加える")),
-    "return_to_hand": _mover("hand", "手札に戻す", "return to the hand", ("400.6", "用語集:加える")),
-    "remove": _mover("excluded", "除外する", "are excluded", ("400.2.4", "400.2.2.1")),
+    "move": _mover("hand", *say("are_moved"), ("400.6", "用語集:加える")),
+    "return_to_hand": _mover("hand", *say("return_hand"), ("400.6", "用語集:加える")),
+    "remove": _mover("excluded", *say("are_excluded"), ("400.2.4", "400.2.2.1")),
     "power": modify("attack"),
     "counters": modify("counters"),
     "keyword": keyword,

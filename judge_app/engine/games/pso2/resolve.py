@@ -7,6 +7,7 @@ from typing import Any
 from judge_app.engine.games.pso2.cards import attached, characters, ctype, keywords, label, on_field
 from judge_app.engine.games.pso2.common import pa_label
 from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.effects import Ability
@@ -54,17 +55,17 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
         if t == "active" and card.printed.get("grant"):
             return _grant(ctx, obj, tja, ten)
     if ab is None:
-        return rec(ctx, f"{tja}を処理する(効果は書かれていない)", f"{ten} is processed (no effect given)",
+        return rec(ctx, *say("processed_no_effect_given", target=(tja, ten)),
                    cite(ctx, "406.4", "103.4.2.3"))
     if ab.keyword in KEYWORD_RESOLVERS:
         return KEYWORD_RESOLVERS[ab.keyword](ctx, frame, tja, ten)
     if ab.optional:
         pja, pen = pname(state, obj.controller)
-        yes = ctx.ask("optional", obj.controller, f"{pja}: {tja}を実行しますか", f"{pen}: carry out {ten}?",
+        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=(pja, pen), target=(tja, ten)),
                       [Option(id="yes", label_ja="実行する", label_en="yes"),
                        Option(id="no", label_ja="実行しない", label_en="no")], rules=cite(ctx, "103.4.2.3"))
         if yes == ["no"]:
-            return rec(ctx, f"{pja}は{tja}を実行しない", f"{pen} chooses not to carry out {ten}", cite(ctx, "406.4"))
+            return rec(ctx, *say("chooses_not_carry_out", player=(pja, pen), target=(tja, ten)), cite(ctx, "406.4"))
     ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(len(ab.effects))])
     rules = cite(ctx, "406.4", "103.4.2.3", "103.4.2.1")
     if ctype(card) == "active":
@@ -119,9 +120,8 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
                 note(ctx, setting_note(ctx, "partial_illegal_18"))
             if obj.kind == "card":
                 _to_discard(ctx, obj.source)
-            return rec(ctx, f"{tja}の対象({ija})が不適正なので、能力は処理されず処理領域から除外される",
-                       f"{ten}: its target(s) ({ien}) are illegal, so nothing is processed and it is removed from "
-                       "the PA", cite(ctx, "406.4", v18=which))
+            return rec(ctx, *say("target_are_illegal_so_nothing", target=(tja, ten), i=(ija, ien)),
+                            cite(ctx, "406.4", v18=which))
         note(ctx, setting_note(ctx, "partial_illegal_18"))
     elif len(illegal) == len(total):
         if obj.kind == "card":
@@ -130,9 +130,8 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
             cite(ctx, "406.4", "406.4.1", "406.4.1.1")
         where_ja = "カードは捨札に置かれる" if obj.kind == "card" else "能力は取り除かれる"
         where_en = "the card goes to the discard" if obj.kind == "card" else "the ability is removed"
-        return rec(ctx, f"{tja}の対象({ija})がすべて不適正なので、何も処理されず処理領域から取り除かれ、{where_ja}",
-                   f"{ten}: all its targets ({ien}) are illegal, so nothing is processed; it leaves the PA and "
-                   f"{where_en}", rules)
+        return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=(ija, ien), where=(where_ja, where_en)),
+                        rules)
     else:
         note(ctx, setting_note(ctx, "partial_illegal_targets"))
     keep = ctx.setting("partial_illegal_targets") == "affected" and not is_18(ctx)
@@ -160,8 +159,7 @@ def _carrier_gone(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
         if is_18(ctx):
             note(ctx, version_note(ctx, "no rule says what happens to an item whose equip target left (205.4.8 is "
                                         "3.0); the engine puts it into the discard"))
-        return rec(ctx, f"{tja}の装備先が場を離れたので、アイテムはそのまま捨札に置かれる",
-                   f"{ten}: the equip target left the field, so the item goes straight to the discard",
+        return rec(ctx, *say("equip_target_left_field_so", target=(tja, ten)),
                    cite(ctx, "205.4.8", v18=("406.4.1",)))
     dest = ctx.setting("granted_target_gone")
     note(ctx, setting_note(ctx, "granted_target_gone"))
@@ -169,9 +167,8 @@ def _carrier_gone(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
         state.move(obj.source, f"{card.owner}.{'excluded' if dest == 'excluded' else 'discard'}")
     where_ja = "除外される" if dest == "excluded" else "捨札に置かれる"
     where_en = "is excluded" if dest == "excluded" else "goes to the discard"
-    return rec(ctx, f"{tja}の付与先が処理前に場を離れたので、能力は処理領域から除外され、カードは{where_ja}",
-               f"{ten}: the grant target left the field before processing; the ability is removed from the PA and "
-               f"the card {where_en}", cite(ctx, "204.2.2.2.2", "400.2.4", "406.4.1.2", v18=("406.4.1",)))
+    return rec(ctx, *say("grant_target_left_field_before", target=(tja, ten), where=(where_ja, where_en)),
+                    cite(ctx, "204.2.2.2.2", "400.2.4", "406.4.1.2", v18=("406.4.1",)))
 
 
 def _character_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
@@ -187,11 +184,9 @@ def _character_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Rec
     state.set_card(cid, "dull", not surprise)
     emit(ctx, "enters", cid)
     if surprise:
-        return rec(ctx, f"{tja}が場に出る: 奇襲を持つので前列にON状態で出る",
-                   f"{ten} enters the field: it has surprise, so it enters the front row ON",
+        return rec(ctx, *say("enters_field_has_surprise_so", target=(tja, ten)),
                    cite(ctx, "302.6", "202.2", "406.4", v18=("215.1.3",)))
-    return rec(ctx, f"{tja}が場に出る: 自分の場の前列にOFF状態で置かれる",
-               f"{ten} enters the field: the front row of its controller, OFF",
+    return rec(ctx, *say("enters_field_front_row_controller", target=(tja, ten)),
                cite(ctx, "202.2", "406.4", v18=("215.1.3",)))
 
 
@@ -206,7 +201,7 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
         state.set_card(cid, "face_up", True)
         enter_stamp(state, cid)
         emit(ctx, "enters", cid)
-        return rec(ctx, f"{tja}が場に出る: 後列にON状態で置かれる", f"{ten} enters the field: the back row, ON",
+        return rec(ctx, *say("enters_field_back_row", target=(tja, ten)),
                    cite(ctx, "205.3", "406.4"))
     carrier = obj.data["carrier"]
     host = state.cards[carrier]
@@ -239,8 +234,8 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
             extra_en += f"; over the slot limit, {gen} is destroyed"
         rules += cite(ctx, "205.4.4", "205.4.4.1", "205.4.5")
     emit(ctx, "enters", cid)
-    return rec(ctx, f"{tja}を{hja}に装備する(ON状態で装備先と同じ領域に置く){extra_ja}",
-               f"{ten} is equipped to {hen} (ON, in the carrier's zone){extra_en}", rules)
+    return rec(ctx, *say("equipped_carrier_zone", target=(tja, ten), healed=(hja, hen), extra=(extra_ja, extra_en)),
+                    rules)
 
 
 def _grant(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
@@ -253,7 +248,7 @@ def _grant(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     state.set_flag(cid, "attached_to", carrier)
     enter_stamp(state, cid)
     hja, hen = label(state.cards[carrier])
-    return rec(ctx, f"{tja}を{hja}に付与する(ON状態で重ねる)", f"{ten} is granted to {hen} (attached, ON)",
+    return rec(ctx, *say("granted_attached", target=(tja, ten), healed=(hja, hen)),
                cite(ctx, "204.2.2", "204.2.2.2", "204.2.2.4", "301.8"))
 
 
@@ -270,8 +265,7 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_card(cid, "face_up", True)
         cja, cen = label(card)
         tja, ten = pname(state, state.turn_player)
-        return rec(ctx, f"処理を終えたアクティブ{cja}は処理領域を離れ捨札に置かれる。{tja}が行動権を得る",
-                   f"The processed active {cen} leaves the PA for the discard; {ten} gets the action right",
+        return rec(ctx, *say("processed_active_leaves_pa_discard", card=(cja, cen), target=(tja, ten)),
                    cite(ctx, "204.2.1", "103.6.1.7"))
     return None
 
@@ -285,7 +279,7 @@ def _war_cry(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     card = state.cards[src]
     cja, cen = label(card)
     if not battle:
-        return rec(ctx, f"{tja}: 戦闘中ではないので何も起きない", f"{ten}: no battle is under way; nothing happens",
+        return rec(ctx, *say("no_battle_under_way_nothing", target=(tja, ten)),
                    cite(ctx, "302.1#2"))
     if not on_field(card) or int(card.flags.get("entered", 0)) != int(frame.get("stamp") or
                                                                       card.flags.get("entered", 0)):
@@ -294,17 +288,15 @@ def _war_cry(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
                 note(ctx, setting_note(ctx, "war_cry_gone_18"))
             battle["targets"] = []
             state.set_data("battle", battle)
-            return rec(ctx, f"{tja}: {cja}は既に破壊されているが能力は処理され、攻撃の対象がいなくなる",
-                       f"{ten}: {cen} was already destroyed; the ability still resolves and the attack has no target",
+            return rec(ctx, *say("was_already_destroyed_ability_still", target=(tja, ten), card=(cja, cen)),
                        cite(ctx, "302.1#2", "302.1.1"))
         note(ctx, setting_note(ctx, "war_cry_gone_18"))
-        return rec(ctx, f"{tja}: {cja}は場にいないので攻撃の対象は変わらない",
-                   f"{ten}: {cen} is no longer on the field; the attack target is unchanged", cite(ctx, "302.1#2"))
+        return rec(ctx, *say("no_longer_field_attack_target", target=(tja, ten), card=(cja, cen)), cite(ctx, "302.1#2"))
     old = list(battle.get("targets", []))
     battle["targets"] = [src]
     state.set_data("battle", battle)
     oja, oen = card_list(state, old)
-    return rec(ctx, f"{tja}: 攻撃の対象({oja})を{cja}に移す", f"{ten}: the attack target ({oen}) becomes {cen}",
+    return rec(ctx, *say("attack_target_becomes", target=(tja, ten), opponent=(oja, oen), card=(cja, cen)),
                cite(ctx, "302.1#2", "506.4.2"))
 
 
@@ -313,17 +305,16 @@ def _combo(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     src = frame["source"]
     card = state.cards[src]
     if card.flags.get("combo_used") or not on_field(card):
-        return rec(ctx, f"{tja}: このターン既に連撃でONになっているので何も起きない",
-                   f"{ten}: combo already turned it ON this turn; nothing happens", cite(ctx, "302.5"))
+        return rec(ctx, *say("combo_already_turned_this_turn", target=(tja, ten)), cite(ctx, "302.5"))
     state.set_card(src, "dull", False)
     state.set_flag(src, "combo_used", True)
-    return rec(ctx, f"{tja}: 1ターンに1度だけ、このカードをONにする", f"{ten}: this card becomes ON (once per turn)",
+    return rec(ctx, *say("this_card_becomes_once_per", target=(tja, ten)),
                cite(ctx, "302.5", "302.5.1"))
 
 
 def ask_heal_mode(ctx: Context, you: str, x: int, rules: tuple[str, ...]) -> str:
     pja, pen = pname(ctx.state, you)
-    return ctx.ask("heal_mode", you, f"{pja}: 回復{x}の方法を選んでください", f"{pen}: choose how to heal {x}",
+    return ctx.ask("heal_mode", you, *say("choose_how_heal", player=(pja, pen), x=x),
                    [Option(id="deck", label_ja="捨札からデッキに戻す", label_en="discard to deck"),
                     Option(id="character", label_ja="キャラのダメージを取り除く", label_en="clear a character")],
                    rules=rules)[0]
@@ -346,22 +337,20 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
         pool = [c for c in state.in_zone(you, "discard")
                 if not any(a.keyword == "heal" for a in state.cards[c].abilities)]
         opts = card_options(state, pool, label)
-        picked = ctx.ask("heal_cards", you, f"{pja}: デッキに戻すカードを{x}枚まで選んでください",
-                         f"{pen}: choose up to {x} card(s) to return to the deck", opts, min=0,
+        picked = ctx.ask("heal_cards", you, *say("choose_up_card_return_deck", player=(pja, pen), x=x), opts, min=0,
                          max=min(x, len(opts)), rules=rules) if opts else []
         for cid in picked:
             state.move(cid, f"{you}.deck", "bottom")
             state.set_card(cid, "face_up", False)
         shuffle(ctx, you)
         ja, en = card_list(state, picked)
-        return rec(ctx, f"{tja}: 捨札の{ja}をデッキに加えてシャッフルする", f"{ten}: {en} go from the discard into the "
-                   "deck, which is shuffled", rules)
+        return rec(ctx, *say("go_from_discard_into_deck", target=(tja, ten), text=(ja, en)), rules)
     chars = [c.id for c in characters(state, you)]
     if not chars:
-        return rec(ctx, f"{tja}: 選べるキャラがいない", f"{ten}: no character to choose", rules)
+        return rec(ctx, *say("no_character_choose", target=(tja, ten)), rules)
     opts = card_options(state, chars, label)
-    cid = chars[0] if len(chars) == 1 else ctx.ask("heal_character", you, f"{pja}: キャラを1体選んでください",
-                                                   f"{pen}: choose a character", opts, rules=rules)[0]
+    cid = chars[0] if len(chars) == 1 else ctx.ask("heal_character", you, *say("choose_character", player=(pja, pen)),
+                                                                          opts, rules=rules)[0]
     state.set_card(cid, "damage", 0)
     for key in ("damage_front", "damage_back"):
         state.set_flag(cid, key, None)

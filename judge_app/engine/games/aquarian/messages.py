@@ -1,0 +1,510 @@
+"""aquarian's step messages: key -> (Japanese template, English template), whole sentences kept as data.
+
+Tasks build a step's text with ``say(key, **fields)``; a field given as a ``(ja, en)`` pair is filled per
+language. ``tests/engine/test_engine_message_table.py`` holds every key used to exist, the two templates of a
+key to take the same fields, and every template to be used.
+"""
+
+from __future__ import annotations
+
+from judge_app.engine.kernel.messages import Messages
+
+MESSAGES = Messages({
+    "qa": (
+        "c04:カードの使い方>コスト",
+        "qa:10",
+    ),
+    "illegal_declaration": (
+        "不正な宣言({player}): {text}",
+        "Illegal declaration by {player}: {text}",
+    ),
+    "pays_power_declares_attack_declaration": (
+        "{attacker}がパワーカード{cost}枚を支払い{extra}、{target}を目標にアタック宣言する(宣言・支払い・成立は同時。{target}が最優先でレスポンスできる)",
+        "{attacker} pays {cost} power{extra} and declares an attack on {target} (declaration, payment and establishment are simultaneous; {target} may respond first)",  # noqa: E501
+    ),
+    "declares_guard_direct_response_attack": (
+        "{player}はアタック宣言への直接のレスポンスとして、{g}でガード宣言する(ガードコスト{total}を支払う)",
+        "{player} declares a guard with {g} as the direct response to the attack (paying a guard cost of {total})",
+    ),
+    "response_guard_pays_attack_cost": (
+        "ガード宣言へのレスポンスとして、{source}がアタックコスト{cost}を支払いシンクロでアタック宣言する",
+        "In response to the guard, {source} pays its attack cost of {cost} and declares a synchro attack",
+    ),
+    "declares_setting_no_cost_no": (
+        "{card}のセットを宣言する(コストも必要ファクターも不要)",
+        "Declares setting {card} (no cost and no factor needed)",
+    ),
+    "declares_setting_paying_cost_from": (
+        "{card}を{target}にセットすると宣言し、コスト{len_plan}を支配キャラクターから支払う",
+        "Declares setting {card} on {target}, paying a cost of {len_plan} from dominated characters",
+    ),
+    "declares_targets_paying_cost_from": (
+        "{card}の使用を宣言する(目標: {target})。コスト{len_plan}を支配キャラクターから支払う",
+        "Declares {card} (targets: {target}), paying a cost of {len_plan} from dominated characters",
+    ),
+    "declares_effect_paying_power_from": (
+        "{card}のエフェクト「{ab_text_or_ab_name}」の使用を宣言し、{card}自身からパワーカード{cost}枚を支払う",
+        "Declares the effect '{ab_text_or_ab_name}' of {card}, paying {cost} power from it",
+    ),
+    "break_or_permanent_card_field": (
+        "場にあるブレイクカードやパーマネントカードを、効果によらず自分の意思で捨て札することはできない",
+        "a break or permanent card on the field cannot be discarded at will, without an effect",
+    ),
+    "sets_card_power": (
+        "{player}は{what}{len_targets}枚を{text}にパワーカードとしてセットする",
+        "{player} sets {len_targets} card(s) {what} as power on {text}",
+    ),
+    "illegal_action": (
+        "不正な行動({player}): {text}",
+        "Illegal action by {player}: {text}",
+    ),
+    "declaration_cancelled_discarded_without_effect": (
+        "{card}の宣言は{text}ので打ち消され、効果を発揮せずに捨て札される(支払ったコストは戻らない)",
+        "The declaration of {card} is cancelled ({text}): it is discarded without effect and the cost paid is not returned",  # noqa: E501
+    ),
+    "break_resolves_opponent_character_so": (
+        "{card}のブレイクを解決: 相手のキャラクターなので、{text}。その後ブレイクカード{card}だけが自分の支配エリアに新しいキャラクターとして置かれる",  # noqa: E501
+        "The break with {card} resolves: an opponent's character, so {text}; then only the break card {card} is placed in your dominion area as a new character",  # noqa: E501
+    ),
+    "responses_exist_only_faction_main": (
+        "レスポンスできるのは勢力フェイズとメインフェイズだけ",
+        "responses exist only in faction and main phases",
+    ),
+    "not_one_your_dominated_characters": (
+        "{a}は自分の支配キャラクターではないのでアタックできない",
+        "{a} is not one of your dominated characters and cannot attack",
+    ),
+    "no_attack_can_be_declared": (
+        "解決されていないアタック宣言がある間はアタック宣言できない",
+        "no attack can be declared while another is unresolved",
+    ),
+    "attack_needs_target": (
+        "アタックの目標がない",
+        "the attack needs a target",
+    ),
+    "boost_allows_most_extra_attack": (
+        "ブーストで追加できるアタックコストは{skill_sum_state_a_boost}まで",
+        "boost allows at most {skill_sum_state_a_boost} extra attack cost",
+    ),
+    "attack_cost_must_be_paid": (
+        "アタックコストはアタックする{attacker}自身から支払わなければならない",
+        "the attack cost must be paid by the attacker {attacker} itself",
+    ),
+    "has_power_cannot_pay_attack": (
+        "{attacker}のパワー{power_state_a}ではアタックコスト{cost}を支払えない",
+        "{attacker} has {power_state_a} power and cannot pay the attack cost of {cost}",
+    ),
+    "shown_hand": (
+        "(公開して手札へ)",
+        " (shown, to the hand)",
+    ),
+    "pays_power_declares_attack_own": (
+        "{attacker}がパワーカード{cost}枚を支払い{extra}、自分の勢力キャラクター{target}を目標にアタック宣言する。{target}は自動的にただちにガード宣言を行う",
+        "{attacker} pays {cost} power{extra} and declares an attack on its own faction character {target}; {target} automatically and at once declares a guard",  # noqa: E501
+    ),
+    "attack_has_already_been_answered": (
+        "このアタック宣言には既にガード宣言以外のレスポンスがされたので、もうガードできない",
+        "the attack has already been answered with something other than a guard, so it can no longer be guarded",
+    ),
+    "guard_can_only_be_declared": (
+        "ガード宣言は自分を目標にしたアタック宣言への直接のレスポンスとしてのみできる",
+        "a guard can only be declared as the direct response to an attack on yourself",
+    ),
+    "you_already_responded_this_attack": (
+        "このアタック宣言には既にガード宣言以外のレスポンスをしたので、もうガードできない",
+        "you already responded to this attack with something other than a guard, so you can no longer guard it",
+    ),
+    "only_character_synchro_may_guard": (
+        "2人で同時にガードできるのはシンクロを持つキャラクターだけ",
+        "only a character with synchro may guard together with another",
+    ),
+    "guard_cost_must_be_paid": (
+        "ガードコストはガードするキャラクター自身から支払わなければならない",
+        "the guard cost must be paid by the guarding character itself",
+    ),
+    "synchro_attack_only_response_guard": (
+        "シンクロのアタックは、自分のアタック宣言に対する相手のガード宣言へのレスポンスとしてだけ",
+        "a synchro attack is only a response to the guard against your own attack",
+    ),
+    "must_be_another_dominated_character": (
+        "シンクロを持つ、アタックしていない自分の支配キャラクターが必要",
+        "it must be another dominated character of yours with synchro",
+    ),
+    "synchro_character_pays_own_attack": (
+        "アタックコストはシンクロするキャラクター自身から支払う",
+        "the synchro character pays its own attack cost",
+    ),
+    "not_character_card_your_hand": (
+        "{act_card}は手札のキャラクターカードではない",
+        "{act_card} is not a character card in your hand",
+    ),
+    "character_named_field_so_cannot": (
+        "同じネーム「{name}」のキャラクターが場にいるので、セット宣言そのものができない",
+        "a character named '{name}' is on the field, so it cannot even be declared",
+    ),
+    "rs": (
+        "c04:キャラクターカードの使い方",
+        "rs:21-3-a",
+    ),
+    "not_card_your_hand": (
+        "{act_card}は手札の{t}カードではない",
+        "{act_card} is not a {t} card in your hand",
+    ),
+    "rs_2": (
+        "c04:カードの使い方>コスト",
+        "rs:21-3-a",
+    ),
+    "not_card_your_hand_2": (
+        "{act_card}は手札の{act_type}カードではない",
+        "{act_card} is not a {act_type} card in your hand",
+    ),
+    "only_your_own_dominated_characters": (
+        "エフェクトを使えるのは自分の支配キャラクターだけ",
+        "only your own dominated characters' effects can be used",
+    ),
+    "effect_cost_paid_that_character": (
+        "エフェクトコストはそのキャラクター自身から支払う",
+        "the effect cost is paid by that character itself",
+    ),
+    "not_enough_power_effect_cost": (
+        "パワーが足りずエフェクトコスト{cost}を支払えない",
+        "not enough power for the effect cost of {cost}",
+    ),
+    "rs_3": (
+        "gl:エフェクトコスト",
+        "rs:21-3-a",
+    ),
+    "setting_resolves_goes_top_party": (
+        "{card}のセットを解決: 自分の勢力エリアの同じ勢力パーティの一番上にセットされる{extra}",
+        "Setting {card} resolves: it goes on top of its party in the faction area{extra}",
+    ),
+    "target_character_gone": (
+        "目標のキャラクターがいない",
+        "its target character is gone",
+    ),
+    "necessary_factor_not_met_resolution": (
+        "解決時に必要ファクター({join_missing})を満たしていない",
+        "the necessary factor ({join_missing}) is not met on resolution",
+    ),
+    "resolves_factor_met_set": (
+        "{card}のセットを解決: 必要ファクターを満たしているので{target}にセットされる",
+        "{card} resolves: the factor is met and it is set on {target}",
+    ),
+    "targets_are_gone": (
+        "目標がもういない",
+        "its targets are gone",
+    ),
+    "break_resolves": (
+        "{card}のブレイクを解決: {text}",
+        "The break with {card} resolves: {text}",
+    ),
+    "effect_cancelled_character_no_longer": (
+        "{card}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは戻らない)",
+        "The effect of {card} is cancelled: the character is no longer in the dominion area (the cost is not returned)",
+    ),
+    "target_must_be_another_player": (
+        "目標にできるのは自分以外のプレイヤーか自分の勢力キャラクター",
+        "the target must be another player or one of your own faction characters",
+    ),
+    "target_must_be_another_player_2": (
+        "目標にできるのは自分以外のプレイヤーか自分のアクティブキャラクター",
+        "the target must be another player or one of your own active characters",
+    ),
+    "rs_4": (
+        "c09:スキル>ブーストX",
+        "rs:3-6",
+    ),
+    "rs_c": (
+        "c05:note:精神力が0",
+        "rs:21-3-c",
+    ),
+    "rs_5": (
+        "c08:レスポンスに使える行動>ガード宣言について",
+        "rs:4-1",
+    ),
+    "not_one_your_dominated_characters_2": (
+        "{g}は自分の支配キャラクターではないのでガードできない",
+        "{g} is not one of your dominated characters",
+    ),
+    "rs_6": (
+        "c09:スキル>シンクロ",
+        "rs:4-1",
+    ),
+    "cannot_pay_guard_cost": (
+        "{g}のパワーではガードコスト{costs_g}を支払えない",
+        "{g} cannot pay the guard cost of {costs_g}",
+    ),
+    "rs_7": (
+        "c05:メインフェイズ",
+        "rs:17-9",
+    ),
+    "rs_8": (
+        "c05:相手のターンでできること>ファストカードの使用",
+        "rs:17-10",
+    ),
+    "qa_2": (
+        "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない",
+        "qa:13",
+    ),
+    "charge_allows_more_card": (
+        "チャージで置けるのはあと{left}枚",
+        "charge allows {left} more card(s)",
+    ),
+    "name_one_character_each_hand": (
+        "手札のカード1枚ごとにセットするキャラクターを1人指定する",
+        "name one character for each hand card",
+    ),
+    "neither_your_dominated_nor_your": (
+        "{t}は自分の支配キャラクターでもアクティブキャラクターでもない",
+        "{t} is neither your dominated nor your active character",
+    ),
+    "no_more_than_mental_power": (
+        "{label_card}の精神力より多くはセットできない",
+        "no more than {label_card}'s mental power can be set",
+    ),
+    "cannot_enter_character_same_name": (
+        "{card}は同じネームのキャラクターが場にいるので場に出られず、持ち主のダメージ置き場へ",
+        "{card} cannot enter: a character of the same name is on the field; it goes to its owner's damage zone",
+    ),
+    "rs_9": (
+        "c04:カードの使い方>カード使用の成功と失敗",
+        "rs:19-1",
+    ),
+    "rs_10": (
+        "c06:アタックとバトル",
+        "rs:3-1",
+    ),
+    "rs_11": (
+        "c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件",
+        "rs:11-2",
+    ),
+    "rs_12": (
+        "c09:スキル>チャージX",
+        "rs:6-3",
+    ),
+    "charge_deck_empty": (
+        "チャージ: デッキが尽きた。{text}",
+        "Charge: the deck is empty. {text}",
+    ),
+    "message": (
+        "{card}の{kind}",
+        "the {kind} of {card}",
+    ),
+    "passes_passing_not_declaration": (
+        "{player}はレスポンスしない(パスは宣言ではない)",
+        "{player} passes (passing is not a declaration)",
+    ),
+    "guard_declaration_resolves_guard_stands": (
+        "ガード宣言({g})を解決: ガードが成立する(実行できるかはアタックの解決時に確かめる)",
+        "The guard declaration ({g}) resolves: the guard stands (whether it can be carried out is checked when the attack resolves)",  # noqa: E501
+    ),
+    "synchro_attack_resolves_if_battle": (
+        "{card}のシンクロのアタック宣言を解決: バトルが起きれば2人がかりで戦う",
+        "The synchro attack of {card} resolves: if a battle happens the pair fights together",
+    ),
+    "damage_check_top_card": (
+        "{player}のダメージ判定{n}回目({total}回中): デッキの上をめくると{text}",
+        "{player}'s damage check {n} of {total}: the top card is {text}",
+    ),
+    "guard_declaration_resolves_guarding_character": (
+        "ガード宣言({g})を解決: ガードするキャラクターがもういないので打ち消される(ガードコストは戻らない)",
+        "The guard declaration ({g}) resolves: the guarding character is gone, so it is cancelled (the guard cost is not returned)",  # noqa: E501
+    ),
+    "synchro_attack_cancelled_character_gone": (
+        "{card}のシンクロのアタック宣言は、キャラクターがいないので打ち消される",
+        "The synchro attack of {card} is cancelled: the character is gone",
+    ),
+    "attack_cancelled_attacker_gone_attack": (
+        "{attacker}のアタック宣言は、アタックするキャラクターがいなくなったので打ち消される(支払ったアタックコストは戻らない)",
+        "The attack of {attacker} is cancelled: the attacker is gone (the attack cost paid is not returned)",
+    ),
+    "attack_resolves_targeted_faction_character": (
+        "{attacker}のアタックを解決: 目標の勢力キャラクター{target}は自動的にガードしており、バトルが発生する",
+        "The attack of {attacker} resolves: the targeted faction character {target} guarded automatically, so a battle follows",  # noqa: E501
+    ),
+    "damage_check_deck_empty_nothing": (
+        "ダメージ判定{n}回目: デッキにカードがないので、めくるものがない(敗北とはしない読み)",
+        "Damage check {n}: the deck is empty, nothing to reveal (read as no loss)",
+    ),
+    "rs_13": (
+        "gl:ブレイクしていないキャラクター",
+        "rs:4-6",
+    ),
+    "attack_cancelled_target_gone": (
+        "{attacker}のアタック宣言は目標のキャラクターがいないので打ち消される",
+        "The attack of {attacker} is cancelled: its target is gone",
+    ),
+    "attack_resolves_guard_carried_out": (
+        "{attacker}のアタックを解決: {g}のガードが実行され、バトルが発生する",
+        "The attack of {attacker} resolves: the guard by {g} is carried out and a battle follows",
+    ),
+    "use_bind_put_power_cards": (
+        "{player}: {r}のバインド{x}を使いますか(パワーカード{x}枚をダメージ置き場へ)",
+        "{player}: use Bind {x} of {r} (put {x} power cards into your damage zone)?",
+    ),
+    "damage_check_deck_empty": (
+        "ダメージ判定{n}回目: デッキにカードがない。{text}",
+        "Damage check {n}: the deck is empty. {text}",
+    ),
+    "rs_14": (
+        "c09:スキル>ステルス",
+        "rs:18-2-a",
+    ),
+    "rs_15": (
+        "c09:スキル>ステルス",
+        "rs:18-1",
+    ),
+    "holds_more_power_than_mental": (
+        "{player}: {card}のパワーが精神力を超えた。捨てるパワーカードを{excess}枚(表を見ずに)選んでください",
+        "{player}: {card} holds more power than its mental power; choose {excess} power card(s) to discard, without looking",  # noqa: E501
+    ),
+    "last_player_left_wins": (
+        "。最後まで残った{w}の勝利",
+        "; {w}, the last player left, wins",
+    ),
+    "rs_16": (
+        "c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時",
+        "rs:9-3",
+    ),
+    "nobody_left_so_game_draw": (
+        "。誰も残らないので引き分け",
+        "; nobody is left, so the game is a draw",
+    ),
+    "draw_phase_draws_card_from": (
+        "ドローフェイズ: {player}はデッキの一番上から{len_drawn}枚ドローする(レスポンスはできない)",
+        "Draw phase: {player} draws {len_drawn} card(s) from the top of the deck (no responses)",
+    ),
+    "does_not_or_cannot_pay": (
+        "{card}はパワーカード{x}枚を支払わない(払えない)ので、ただちに勢力エリアの同じ勢力パーティの一番上に移り、アクティブキャラクターになる",
+        "{card} does not (or cannot) pay {x} power: it moves at once to the top of its party in the faction area and becomes the active character",  # noqa: E501
+    ),
+    "rs_17": (
+        "c07:勢力チェックの手順",
+        "rs:17-8-a",
+    ),
+    "faction_check_so_no_attack": (
+        "勢力チェック({first}): {what}のでアタックは発生しない(アタックがないと伝えるのは宣言ではない)",
+        "Faction check ({first}): {what}, so no attack (saying so is not a declaration)",
+    ),
+    "declares_end_main_phase_phase": (
+        "{player}はメインフェイズの終了を宣言する(フェイズの終了も宣言なのでレスポンスできる)",
+        "{player} declares the end of the main phase (a phase end is a declaration and can be responded to)",
+    ),
+    "qa_3": (
+        "c03:ゲームスペース>支配エリア",
+        "qa:12",
+    ),
+    "instant_power_card_phase_ends": (
+        "パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャラクター{text}が{player}の支配エリアに移る(支配。1つの勢力パーティにつき1ターン1人まで)",
+        "The instant the power card phase ends, active characters with power equal to their mental power ({text}) move to {player}'s dominion area (dominated; one per party per turn)",  # noqa: E501
+    ),
+    "discard_phase_discards_down_hand": (
+        "ディスカードフェイズ: {player}は手札上限{limit}枚まで{text}を捨て札する",
+        "Discard phase: {player} discards {text} down to the hand limit of {limit}",
+    ),
+    "turn_end_end_turn_effect": (
+        "ターン終了: ターン終了時の効果{len_ended}個が終わり{extra}、{player}のターンが終わる。第{state_turn}ターン、{next_player}のドローフェイズから",  # noqa: E501
+        "Turn end: {len_ended} end-of-turn effect(s) end{extra}; {player}'s turn is over. Turn {state_turn}: {next_player}'s draw phase",  # noqa: E501
+    ),
+    "faction_phase_begins_parties_are": (
+        "勢力フェイズ開始: {player}の勢力パーティを左から順に勢力チェックする",
+        "Faction phase begins: {player}'s parties are checked from the left, one by one",
+    ),
+    "main_phase_begins_may_declare": (
+        "メインフェイズ開始: {player}は好きな順番で何度でも行動を宣言できる",
+        "Main phase begins: {player} may declare actions in any order, as often as they like",
+    ),
+    "power_card_phase_begins_may": (
+        "パワーカードフェイズ開始: {player}は手札を裏向きにして支配キャラクターとアクティブキャラクターにセットできる(レスポンスはできない)",  # noqa: E501
+        "Power card phase begins: {player} may set hand cards face down on dominated and active characters (no responses)",  # noqa: E501
+    ),
+    "draw_phase_plays_first_does": (
+        "ドローフェイズ: 先攻の{player}は最初のターンにはドローできない",
+        "Draw phase: {player} plays first and does not draw on the first turn",
+    ),
+    "draw_phase_draw_x_makes": (
+        "ドローフェイズ: ドロー±Xの合計で枚数は{n}枚。0枚以下なのでドローせず、それ以外には何も起きない",
+        "Draw phase: draw ±X makes the count {n}; at 0 or less nothing is drawn and nothing else happens",
+    ),
+    "draw_phase_must_draw_changed": (
+        "ドローフェイズ: {player}は{n}枚引かなければならない(変更後の枚数も必ず引く)が、デッキが尽きた。{text}",
+        "Draw phase: {player} must draw {n} (a changed count is mandatory) but the deck runs out. {text}",
+    ),
+    "pays_power_card_stays_dominion": (
+        "{card}からパワーカード{x}枚を支払い、支配エリアに残る",
+        "{card} pays {x} power card(s) and stays in the dominion area",
+    ),
+    "every_party_has_been_checked": (
+        "全ての勢力パーティの勢力チェックと、それによるアタックが解決されたので勢力フェイズが終わる",
+        "Every party has been checked and the attacks they caused resolved: the faction phase ends",
+    ),
+    "faction_check_so_no_attack_2": (
+        "勢力チェック({first}): {what}のでアタックは発生しない(いなくてもチェックは行い、レスポンスできる)",
+        "Faction check ({first}): {what}, so no attack (every party is checked even when empty, and the check can be responded to)",  # noqa: E501
+    ),
+    "every_scripted_action_used_nothing": (
+        "台本の行動はすべて使われ、宣言中のものもない: ここで停止する",
+        "every scripted action is used and nothing is declared: the run stops here",
+    ),
+    "end_power_card_phase_no": (
+        "パワーカードフェイズ終了: 精神力と同じ枚数のパワーカードを持つアクティブキャラクターはいない",
+        "End of the power card phase: no active character holds power equal to its mental power",
+    ),
+    "discard_phase_has_card_within": (
+        "ディスカードフェイズ: {player}の手札は{len_hand}枚で上限{limit}枚以下(捨て札はできない)",
+        "Discard phase: {player} has {len_hand} card(s), within the limit of {limit} (no discarding)",
+    ),
+    "choose_card_discard_down_limit": (
+        "{player}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
+        "{player}: choose {excess} card(s) to discard down to the limit of {limit}",
+    ),
+    "illegal_exactly_card_must_be": (
+        "不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
+        "Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
+    ),
+    "rs_18": (
+        "c05:ターン終了",
+        "rs:17-6",
+    ),
+    "rs_19": (
+        "c07:勢力チェックをする順番",
+        "rs:17-8",
+    ),
+    "next_scripted_action_found_no": (
+        "次の台本の行動は一巡しても使える時が来ない: ここで停止する",
+        "the next scripted action found no moment to be used in a full round of turns: the run stops",
+    ),
+    "rs_20": (
+        "c08:いつレスポンスできる?>レスポンスできるフェイズ",
+        "rs:6-3",
+    ),
+    "instant_draw_phase_starts_remove": (
+        "ドローフェイズ開始の瞬間: {label_state_cards_cid}のリムーブ{x}を処理する",
+        "The instant the draw phase starts: Remove {x} of {label_state_cards_cid}",
+    ),
+    "pay_remove": (
+        "{player}: {card}のリムーブ{x}を支払いますか",
+        "{player}: pay Remove {x} for {card}?",
+    ),
+    "illegal_has_card_within_limit": (
+        "不正: {player}の手札{len_hand}枚は上限{limit}枚以下なので、捨て札することはできない",
+        "Illegal: {player} has {len_hand} card(s), within the limit of {limit}, and may not discard",
+    ),
+    "choose_permanent_card_discard": (
+        "{player}: 捨て札するパーマネントカードを{excess}枚選んでください",
+        "{player}: choose {excess} permanent card(s) to discard",
+    ),
+    "rs_21": (
+        "c09:スキル>パーマナent+X/パーマナent-X",
+        "rs:11-3",
+    ),
+    "choose_hand_card_discard": (
+        "{player}: 捨て札する手札を{n}枚選んでください",
+        "{player}: choose {n} hand card(s) to discard",
+    ),
+    "discarded": (
+        "{label_state_cards_c}は捨て札される",
+        "{label_state_cards_c} is discarded",
+    ),
+})
+say = MESSAGES

@@ -1,0 +1,558 @@
+"""game004's step messages: key -> (Japanese template, English template), whole sentences kept as data.
+
+Tasks build a step's text with ``say(key, **fields)``; a field given as a ``(ja, en)`` pair is filled per
+language. ``tests/engine/test_engine_message_table.py`` holds every key used to exist, the two templates of a
+key to take the same fields, and every template to be used.
+"""
+
+from __future__ import annotations
+
+from judge_app.engine.kernel.messages import Messages
+
+MESSAGES = Messages({
+    "declares_attack_attacker_slept_when": (
+        "{player}はアタックを宣言する: {area}の{card}をアタックキャラに選び、スリープする。「アタック時」と「アタックした時」の自動事象が発生する",  # noqa: E501
+        "{player} declares an attack: {card} in the {area} is the attacker and is slept; the 'when attacking' and 'when it attacks' events happen",  # noqa: E501
+    ),
+    "trashes_from_hand_slides_from": (
+        "{player}は手札の{target}をトラッシュに置き、{card}を{area}から隣接する{area2}にスライドさせる(エリアからエリアへの移動なので登場ではない)",
+        "{player} trashes {target} from hand and slides {card} from the {area} to the adjacent {area2} (area to area: not an entry)",  # noqa: E501
+    ),
+    "attacker_no_longer_area_scout": (
+        "アタックキャラがエリアにないので、スカウトとバトルを飛ばしてアタック終了ステップへ進む",
+        "The attacker is no longer in an area: the scout and battle steps are skipped; on to the attack end step",
+    ),
+    "scout_step_pre_processing": (
+        "スカウトステップ: 優先権前処理を実行する",
+        "Scout step: pre-processing",
+    ),
+    "attack_end_step_pre_processing": (
+        "アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)",
+        "Attack end step: pre-processing (battle-damage KOs happen here)",
+    ),
+    "area_so_attack_attack_success": (
+        "{attacker}はエリアにいるので、このアタックはミッションフェイズ終了時まで〔アタック成功〕になる",
+        "{attacker} is in an area, so the attack is an attack success until the end of the mission phase",
+    ),
+    "end_attack_end_battle_event": (
+        "「アタック終了時/バトル終了時」の自動事象が発生する(このバトル中にすでに誘発したものは再び誘発しない。誘発: {len_found})",  # noqa: E501
+        "The end-of-attack/end-of-battle event happens (abilities that already triggered in this battle do not trigger again; triggered: {len_found})",  # noqa: E501
+    ),
+    "battle_ends_back_main_phase": (
+        "{attacker}のバトルが終了する。メインフェイズに戻る(優先権前処理の後、ターンプレイヤーが次の行動を選ぶ)",
+        "The battle of {attacker} ends; back to the main phase (pre-processing, then the turn player acts again)",
+    ),
+    "first_player_cannot_attack_their": (
+        "先攻プレイヤーの最初のターンにはアタックを宣言できない",
+        "the first player cannot attack in their first turn",
+    ),
+    "this_character_cannot_attack": (
+        "このキャラはアタックできない: {why}",
+        "this character cannot attack: {why}",
+    ),
+    "block_step_does_nothing_passes": (
+        "ブロックステップ: {next_player}は何もしない(パス)",
+        "Block step: {next_player} does nothing (passes)",
+    ),
+    "block_step_passes": (
+        "ブロックステップ: {next_player}はパスする",
+        "Block step: {next_player} passes",
+    ),
+    "exactly_two_cards_from_hand": (
+        "手札のカードをちょうど2枚トラッシュに置く必要がある(キープゾーンのカードは使えない)",
+        "exactly two cards from the hand must be trashed (keep-zone cards cannot be used)",
+    ),
+    "character_slid_must_be_your": (
+        "スライドさせるのはエリアにある(自分の)キャラでなければならない",
+        "the character slid must be (your own) character in an area",
+    ),
+    "attacker_still_area_scout_step": (
+        "アタックキャラはエリアにあるので、スカウトステップへ進む",
+        "The attacker is still in an area: on to the scout step",
+    ),
+    "battle_step_attacker_not_area": (
+        "バトルステップ: アタックキャラがエリアにいないので何も起こらない",
+        "Battle step: the attacker is not in an area, so nothing happens",
+    ),
+    "battle_step_no_opposing_character": (
+        "バトルステップ: アタックキャラと同じレーンに相手キャラがいないので何も起こらない",
+        "Battle step: no opposing character in the attacker's lane, so nothing happens",
+    ),
+    "several_opposing_characters_share_lane": (
+        "{target}: 同じレーンに相手キャラが複数います。ダメージを与えるキャラを選んでください",
+        "{target}: several opposing characters share the lane; choose the one to damage",
+    ),
+    "attacker_not_area_attack_not": (
+        "アタックキャラがエリアにいないので、このアタックはアタック成功にならない",
+        "The attacker is not in an area: the attack is not an attack success",
+    ),
+    "attack_already_attack_success_does": (
+        "{attacker}のアタックはすでにアタック成功であり、改めてアタック成功になったとはみなされない",
+        "{attacker}'s attack is already an attack success; it does not become one again",
+    ),
+    "continuous_effect_lasting_until_end": (
+        "「アタック終了時」を期限とする継続効果({len_ended}個)が消滅する",
+        "{len_ended} continuous effect(s) lasting until the end of the attack end",
+    ),
+    "rule_effects_or_not_yet": (
+        "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので {back} に戻る",
+        "Rule effects or not-yet-triggered end-of-battle abilities remain: back to {back}",
+    ),
+    "already_sleeping": (
+        "すでにスリープしている",
+        "it is already sleeping",
+    ),
+    "rule_effects_or_not_yet_2": (
+        "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので 806.3 に戻る",
+        "Rule effects or not-yet-triggered end-of-battle abilities remain: back to 806.3",
+    ),
+    "has_cannot_attack_icon": (
+        "アタック不可アイコンを持つ",
+        "it has the cannot-attack icon",
+    ),
+    "not_your_character_area": (
+        "自分のエリアにあるキャラではない",
+        "it is not your character in an area",
+    ),
+    "several_replacement_effects_apply_choose": (
+        "{target}: {card}への置換効果が複数あります。先に適用するものを選んでください",
+        "{target}: several replacement effects apply to {card}; choose the one applied first",
+    ),
+    "before_game_each_player_puts": (
+        "ゲーム前の手順: 各プレイヤーはアカウントをリブートで表向きに、ミッション3枚をリブートで裏向きに置き(置き場所は以後変わらない)、シャッフルしたメインデッキを裏向きに置く(シナリオのデッキ順をシャッフルの結果とする)",  # noqa: E501
+        "Before the game: each player puts the account face up and rebooted, the three missions face down and rebooted (their slots never change), and the shuffled main deck face down (the scenario's deck order is the result of the shuffle)",  # noqa: E501
+    ),
+    "each_player_moves_top_five": (
+        "お互いデッキの上から5枚を手札に移動する(引くのではない)。その後、後攻の{source}は手札から{card}をエネルギーゾーンに置く",
+        "Each player moves the top five cards of the deck to the hand (this is not drawing); then the second player, {source}, puts {card} from hand into energy",  # noqa: E501
+    ),
+    "both_turn_their_missions_face": (
+        "お互いミッションをすべて表向きにする。先攻の{first}がターンプレイヤーとなり、ターンを開始する",
+        "Both turn their missions face up; the first player, {first}, becomes the turn player and the turn begins",
+    ),
+    "end_mission_phase_event_happens": (
+        "「ミッションフェイズ終了時」の自動事象が発生する(このターンすでに誘発したものは再び誘発しない。誘発: {len_found})",  # noqa: E501
+        "The end-of-mission-phase event happens (abilities that already triggered this turn do not trigger again; triggered: {len_found})",  # noqa: E501
+    ),
+    "recorded_action_counts_attack_successes": (
+        "記録された行為の回数とアタック成功が無くなり、両プレイヤーのすべてのキャラのダメージが0になる({healed})",
+        "The recorded action counts and attack successes vanish, and every character of both players has its damage set to 0 ({healed})",  # noqa: E501
+    ),
+    "continuous_effect_lasting_until_end_2": (
+        "「ミッションフェイズ終了時まで」を期限とする継続効果({len_ended}個)が消滅する(ダメージが0になった後)",
+        "{len_ended} continuous effect(s) lasting until the end of the mission phase end (after the damage was reset)",
+    ),
+    "charge_phase_from_hand_goes": (
+        "チャージフェイズ: 手札の{card}をキープゾーンに置く{tail}",
+        "Charge phase: {card} from hand goes to the keep zone{tail}",
+    ),
+    "charge_phase_from_hand_go": (
+        "チャージフェイズ: 手札から{card}を好きな順番で表向きにエネルギーゾーンに置く",
+        "Charge phase: {card} from hand go face up into the energy zone in any order",
+    ),
+    "turn_ends_turn_opponent_becomes": (
+        "ターン終了。第{state_turn}ターン: 対戦相手の{player}がターンプレイヤーになる",
+        "The turn ends. Turn {state_turn}: the opponent, {player}, becomes the turn player",
+    ),
+    "deck_ran_out_while_deciding": (
+        "デッキのカードが足りず、先攻を決められない",
+        "A deck ran out while deciding the first player",
+    ),
+    "second_player_choose_two_cards": (
+        "{source}(後攻): 手札からエネルギーゾーンに置くカードを2枚選んでください",
+        "{source} (second player): choose two cards from your hand to put into energy",
+    ),
+    "begins_start_phase_event_happens": (
+        "{phase}開始: 「{phase}開始時」{extra}の自動事象が発生し、このフェイズ最初の優先権前処理を行う",
+        "{phase} begins: the start-of-phase event{extra} happens, then this phase's first pre-processing",
+    ),
+    "main_phase_begins_start_main": (
+        "メインフェイズ開始: 「メインフェイズ開始時」の自動事象が発生し、優先権前処理の後、{player}に優先権が与えられる",  # noqa: E501
+        "Main phase begins: the start-of-main-phase event happens; after pre-processing {player} gets priority",
+    ),
+    "mission_phase_begins_start_mission": (
+        "ミッションフェイズ開始: 「ミッションフェイズ開始時」の自動事象が発生し、優先権前処理を行う",
+        "Mission phase begins: the start-of-mission-phase event happens, then pre-processing",
+    ),
+    "charge_phase_begins_start_charge": (
+        "チャージフェイズ開始: 「チャージフェイズ開始時」の自動事象が発生する",
+        "Charge phase begins: the start-of-charge-phase event happens",
+    ),
+    "are_rebooted_unchecked": (
+        "リブートする(チェックが外れる)",
+        "are rebooted (unchecked)",
+    ),
+    "stay_checked": (
+        "チェックされたままにする",
+        "stay checked",
+    ),
+    "rule_effects_or_not_yet_3": (
+        "実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」の自動能力があるので 704.5 に戻る",
+        "Rule effects or not-yet-triggered end-of-turn abilities remain: back to 704.5",
+    ),
+    "rule_effects_triggered_abilities_or": (
+        "実行すべきルールエフェクト、誘発状態の自動能力、またはまだ誘発していない「ミッションフェイズ終了時」の自動能力があるので 704.5 に戻る",  # noqa: E501
+        "Rule effects, triggered abilities or not-yet-triggered end-of-mission-phase abilities remain: back to 704.5",
+    ),
+    "illegal_only_one_card_from": (
+        "不正: キープゾーンに置けるのは手札のカード1枚",
+        "illegal: only one card from the hand can be kept",
+    ),
+    "illegal_only_cards_hand_can": (
+        "不正: チャージできるのは手札のカードだけ",
+        "illegal: only cards in the hand can be charged",
+    ),
+    "every_scripted_action_used_turn": (
+        "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
+        "every scripted action is used and the turn is over: the run stops here",
+    ),
+    "start_game": (
+        "と「ゲーム開始時」",
+        " and 'at the start of the game'",
+    ),
+    "accel_top_card_revealed_so": (
+        "アクセル: デッキの上の{card}を公開する。{why}ので、エネルギーに置く",
+        "Accel: the top card {card} is revealed; {why}, so it goes into energy",
+    ),
+    "reload_returns_every_character_trash": (
+        "リロード: {player}はトラッシュのキャラ({r})をすべてデッキに戻し、シャッフルする",
+        "Reload: {player} returns every character in the trash ({r}) to the deck and shuffles",
+    ),
+    "encounter_enters_empty_rebooted": (
+        "エンカウント: {card}はキャラがない{area}にリブートで登場する",
+        "Encounter: {card} enters the empty {area} rebooted",
+    ),
+    "subjugate_achieved_attack_success_so": (
+        "討伐: 「{ab_params_get_name}」がアタック成功したので、{card}は自身を退場させる",
+        "Subjugate: '{ab_params_get_name}' achieved attack success, so {card} KOs itself",
+    ),
+    "accel_deck_empty": (
+        "アクセル: {player}のデッキにカードがないので公開できない",
+        "Accel: {player}'s deck is empty",
+    ),
+    "issen_opponent_has_no_character": (
+        "一閃: 相手のエリアにキャラがいないので何も起こらない",
+        "Issen: the opponent has no character in an area; nothing happens",
+    ),
+    "encounter_no_longer_energy_zone": (
+        "エンカウント: {card}はもうエネルギーゾーンにないので何もしない",
+        "Encounter: {card} is no longer in the energy zone; nothing happens",
+    ),
+    "encounter_no_area_without_character": (
+        "エンカウント: キャラがいないエリアがないので{card}は登場しない",
+        "Encounter: no area without a character, so {card} does not enter",
+    ),
+    "subjugate_no_longer_area": (
+        "討伐: {card}はもうエリアにないので何もしない",
+        "Subjugate: {card} is no longer in an area",
+    ),
+    "chant_no_longer_remove_zone": (
+        "詠唱: {card}はもうリムーブゾーンにないのでプレイできない",
+        "Chant: {card} is no longer in the remove zone",
+    ),
+    "choose_opponent_character_issen_kos": (
+        "{player}: 一閃で退場させる相手のキャラを1枚選んでください",
+        "{player}: choose the opponent's character Issen KOs",
+    ),
+    "choose_area_enters": (
+        "{player}: {card}を登場させるエリアを選んでください",
+        "{player}: choose the area {card} enters",
+    ),
+    "revealed_matches_play_without_paying": (
+        "{player}: 公開した{card}はアカウント情報が一致します。コストを支払わずにプレイしますか",
+        "{player}: the revealed {card} matches; play it without paying its cost?",
+    ),
+    "check_missions_checked_slept": (
+        "ミッションのチェックを行う: {m}をチェックしスリープする",
+        "Check missions: {m} checked (slept)",
+    ),
+    "has_priority_but_does_nothing": (
+        "{player}は優先権を得たが何も実行しない: ミッションフェイズに進む",
+        "{player} has priority but does nothing: on to the mission phase",
+    ),
+    "passes_does_nothing_mission_phase": (
+        "{player}はパスする(何も実行しない): ミッションフェイズに進む",
+        "{player} passes (does nothing): on to the mission phase",
+    ),
+    "check_missions_checking_automatic_rule": (
+        "ミッションのチェックを行う(703.2): チェックはルールエフェクトとして自動で行われるので、確認のみで何も変わらない",  # noqa: E501
+        "Check missions (703.2): checking is an automatic rule effect, so this only confirms; nothing changes",
+    ),
+    "illegal_action_game_goes_back": (
+        "不正な行動: {player}の{act_type}({act_card_or}) — {text}。ゲームの状況はプレイ開始前に戻る",
+        "illegal action: {player}'s {act_type} ({act_card_or}) — {text}; the game goes back to before it started",
+    ),
+    "plays_without_paying_cost_moves": (
+        "{player}は{card}をコストを支払わずにプレイする{where}: テンポラリーに移動し、ただちに解決する",
+        "{player} plays {card} without paying its cost{where}: it moves to the temporary zone and resolves at once",
+    ),
+    "scout_goes_into_energy_counts": (
+        "{player}のスカウト: {card}は{why}、エネルギーに置かれる(デッキから置かれたとみなす)",
+        "{player}'s scout: {card} — {why} — goes into energy (it counts as coming from the deck)",
+    ),
+    "only_card_hand_or_keep": (
+        "手札にもキープゾーンにもないカードはプレイできない",
+        "only a card in the hand or the keep zone can be played",
+    ),
+    "not_card_type_that_played": (
+        "{card}は手札からプレイする種類のカードではない",
+        "{card} is not a card type that is played",
+    ),
+    "first_player_cannot_play_events": (
+        "先攻プレイヤーの最初のターンにはイベントをプレイできない",
+        "the first player cannot play events in their first turn",
+    ),
+    "block_step_non_turn_player": (
+        "ブロックステップで非ターンプレイヤーがプレイできるのはエンゲージだけ",
+        "in the block step the non-turn player may play only an engage",
+    ),
+    "cannot_pay_energy_cost_energy": (
+        "エネルギーコスト{cost}を支払えない(エネルギー{have}枚、または指定が不正)",
+        "cannot pay the energy cost of {cost} (energy {have}, or the cards named are wrong)",
+    ),
+    "no_such_activated_ability": (
+        "そのような起動能力はない",
+        "no such activated ability",
+    ),
+    "that_ability_not_activated": (
+        "{card}のその能力は起動能力ではない",
+        "that ability of {card} is not activated",
+    ),
+    "ability_not_active_not_zone": (
+        "{card}の起動能力は今有効でない(有効なゾーンにない)",
+        "{card}'s ability is not active (not in the zone where it works)",
+    ),
+    "already_sleeping_so_sleep_cost": (
+        "{card}はすでにスリープしているので、スリープする代償を支払えない",
+        "{card} is already sleeping, so the sleep cost cannot be paid",
+    ),
+    "cannot_pay_energy_cost": (
+        "エネルギーコスト{energy_n}を支払えない",
+        "cannot pay the energy cost of {energy_n}",
+    ),
+    "opposing_character_attacker_lane_both": (
+        "アタックキャラと同じレーンに相手キャラがいるので、お互いが同時にスカウトする",
+        "an opposing character is in the attacker's lane: both players scout at once",
+    ),
+    "character_or_engage_needs_one": (
+        "キャラやエンゲージは自分のエリア({join_areas})を1つ選ぶ必要がある",
+        "a character or engage needs one of your areas ({join_areas})",
+    ),
+    "no_character_yours_chosen_area": (
+        "選んだエリアにコネクトする自分のキャラがいない",
+        "no character of yours in the chosen area to connect to",
+    ),
+    "cannot_trash_card_from_hand": (
+        "手札を{discard_n}枚トラッシュに置けない(キープゾーンのカードは使えない)",
+        "cannot trash {discard_n} card(s) from hand (keep-zone cards do not count)",
+    ),
+    "sleeps": (
+        "{card}をスリープ",
+        "sleeps {card}",
+    ),
+    "trashes_energy": (
+        "エネルギー{len_payment}枚をトラッシュ",
+        "trashes {len_payment} energy",
+    ),
+    "trashes_card_from_hand": (
+        "手札{len_discards}枚をトラッシュ",
+        "trashes {len_discards} card(s) from hand",
+    ),
+    "no_area_can_be_chosen": (
+        "{card}をプレイするエリアを選べないので、エネルギーに置く",
+        "no area can be chosen for {card}, so it goes into energy",
+    ),
+    "choose_area_play_into": (
+        "{player}: {card}をプレイするエリアを選んでください",
+        "{player}: choose the area to play {card} into",
+    ),
+    "no_opposing_character_attacker_lane": (
+        "アタックキャラと同じレーンに相手キャラがいないので、ターンプレイヤーだけがスカウトする",
+        "no opposing character in the attacker's lane: only the turn player scouts",
+    ),
+    "scout": (
+        "スカウトする",
+        "scout",
+    ),
+    "scouted_has_scout_icon_play": (
+        "{player}: スカウトした{card}はスカウトアイコンを持ちます。コストを支払わずにプレイしますか",
+        "{player}: the scouted {card} has the scout icon; play it without paying its cost?",
+    ),
+    "level_up_effect_several_characters": (
+        "LvUPエフェクト: {area}に同じ支配者のキャラが複数ある。最も新しい{next_player}のコストが最も高く同じコストのキャラもないので、{m}を{next_player}の〔EXP〕にし、{next_player}はLvUPする(リブート/スリープは変わらない)",  # noqa: E501
+        "Level-up effect: several characters of one controller in the {area}; the newest, {next_player}, has the highest cost with no tie, so {m} become its EXP and {next_player} levels up (its reboot/sleep state is unchanged)",  # noqa: E501
+    ),
+    "illegal_character_effect_several_characters": (
+        "不正キャラエフェクト: {area}に同じ支配者のキャラが複数あり、最も新しいキャラのコストが最も高くないか同じコストのキャラがある。{k}を残し、{m}をトラッシュに置く(退場ではないのでエネルギーには行かない)",  # noqa: E501
+        "Illegal-character effect: several characters of one controller in the {area} and the newest is not the single highest cost; {k} stays and {m} go to the trash (not a KO, so not to energy)",  # noqa: E501
+    ),
+    "mission_check_effect_everything_needs": (
+        "ミッションチェックエフェクト: {m}のチェックの条件がすべて満たされたので、チェックしスリープする",
+        "Mission-check effect: everything {m} needs to be checked is met; it is checked (slept)",
+    ),
+    "wins_game_ends_once": (
+        "{w}が勝利し、ただちにゲームが終了する",
+        "{w} wins and the game ends at once",
+    ),
+    "choose_which_triggered_auto_ability": (
+        "{target}: 誘発している自動能力から、次にプレイするものを1つ選んでください(相手のものも含む)",
+        "{target}: choose which triggered auto ability is played next (the opponent's included)",
+    ),
+    "choose_card_effect": (
+        "{player}: {source}の効果で選ぶカードを選んでください",
+        "{player}: choose the card(s) for the effect of {source}",
+    ),
+    "finds_nothing_act": (
+        "{source}の効果「{text}」: 該当するものがないので実行しない",
+        "{source}: '{text}' finds nothing to act on",
+    ),
+    "ko_go_their_owner_energy": (
+        "{source}の効果: 退場させる。{d}は持ち主のエネルギーゾーンに移動する{tail}",
+        "{source}: KO. {d} go to their owner's energy zone{tail}",
+    ),
+    "go_trash_not_ko": (
+        "{source}の効果: {m}をトラッシュに置く(退場ではない)",
+        "{source}: {m} go to the trash (not a KO)",
+    ),
+    "removes_owner_remove_zone": (
+        "{source}の効果: {m}を除外する(持ち主のリムーブゾーンへ)",
+        "{source}: removes {m} (to the owner's remove zone)",
+    ),
+    "message": (
+        "{source}の効果: {card}は「{eff_keyword}」を{verb}",
+        "{source}: {card} {verb} {eff_keyword}",
+    ),
+    "message_2": (
+        "{source}の効果: {d}を{word}する",
+        "{source}: {word} {d}",
+    ),
+    "freeze_has_no_meaning_here": (
+        "{source}の効果「フリーズ」: このゲームのターンの進行はキャラをリブートしないので、何も起こらない",
+        "{source}: 'freeze' has no meaning here: the turn structure never reboots characters",
+    ),
+    "revealed_stays_zone": (
+        "{card}を公開する(ゾーンは変わらない){tail}",
+        "{card} is revealed (it stays in its zone){tail}",
+    ),
+    "damage_prevented": (
+        "{source}の効果: {card}が受けるダメージを軽減する",
+        "{source}: damage to {card} is prevented",
+    ),
+    "now_controls_stays_area": (
+        "{source}の効果: {card}の支配者が{next_player}になる(置かれたエリアは変わらない)",
+        "{source}: {next_player} now controls {card} (it stays in its area)",
+    ),
+    "lose_their_abilities_they_exist": (
+        "{source}の効果: {card}は能力を失う(能力は存在するが無効)",
+        "{source}: {card} lose their abilities (they exist but are inactive)",
+    ),
+    "damage": (
+        "{amount}ダメージ",
+        "{amount} damage",
+    ),
+    "ko": (
+        "退場させる",
+        "KO",
+    ),
+    "ko_replaced": (
+        "。{r}の退場は置換効果により別の事象になる",
+        "; the KO of {r} is replaced",
+    ),
+    "put_into_trash": (
+        "トラッシュに置く",
+        "put into the trash",
+    ),
+    "put_into": (
+        "{eff_to}に置く",
+        "put into {eff_to}",
+    ),
+    "remove": (
+        "除外する",
+        "remove",
+    ),
+    "power": (
+        "パワー{amount:+d}",
+        "power {amount:+d}",
+    ),
+    "gain": (
+        "得る",
+        "gain",
+    ),
+    "lose": (
+        "失う",
+        "lose",
+    ),
+    "sleeps_2": (
+        "スリープ",
+        "sleeps",
+    ),
+    "reboots": (
+        "リブート",
+        "reboots",
+    ),
+    "revealed_deck_card_hidden_again": (
+        "。公開したデッキのカードは非公開に戻り、デッキをシャッフルする",
+        "; the revealed deck card is hidden again and the deck is shuffled",
+    ),
+    "prevent_damage": (
+        "ダメージ軽減",
+        "prevent damage",
+    ),
+    "replacement": (
+        "置換効果",
+        "replacement",
+    ),
+    "change_control": (
+        "支配者の変更",
+        "change of control",
+    ),
+    "text_change": (
+        "能力の変更",
+        "text change",
+    ),
+    "trait_change": (
+        "特徴の変更",
+        "trait change",
+    ),
+    "choose_card_from_your_hand": (
+        "{player}: トラッシュに置く手札を{n}枚選んでください",
+        "{player}: choose {n} card(s) from your hand to trash",
+    ),
+    "engage_placed_chosen_connects": (
+        "エンゲージ{card}は選んだ{area}に置かれ、{healed}とコネクトする",
+        "The engage {card} is placed in the chosen {area} and connects with {healed}",
+    ),
+    "resolved_event_goes_owner_trash": (
+        "解決を終えたイベント{card}を持ち主のトラッシュに置く",
+        "The resolved event {card} goes to its owner's trash",
+    ),
+    "pre_processing_delayed_auto_ability": (
+        "優先権前処理: {card}の効果で作られた時限型自動能力をプレイし、解決する(発生源は{card})",
+        "Pre-processing: the delayed auto ability created by {card} is played and resolves (its source is {card})",
+    ),
+    "play": (
+        "{opponent}: {card}の「{text}」をプレイしますか",
+        "{opponent}: play '{text}' of {card}?",
+    ),
+    "event_resolves_event_abilities_run": (
+        "イベント{card}が解決される: イベント能力を上から順に実行する",
+        "The event {card} resolves: its event abilities run top to bottom",
+    ),
+    "engage_placed_chosen_not_character": (
+        "エンゲージ{card}は選んだ{area}に置かれる(キャラではない)",
+        "The engage {card} is placed in the chosen {area} (it is not a character)",
+    ),
+    "engage_no_character_chosen_area": (
+        "エンゲージ{card}: 選んだエリアにコネクトするキャラがいないのでトラッシュに置かれる",
+        "The engage {card}: no character in the chosen area to connect to; it goes to the trash",
+    ),
+    "chooses_not_play_optional_auto": (
+        "{opponent}は{card}の任意の自動能力「{text}」をプレイしないことを選ぶ",
+        "{opponent} chooses not to play the optional auto ability '{text}' of {card}",
+    ),
+    "deck_engage_no_deck_connect": (
+        "デッキエンゲージ: デッキに「{want}」がなくコネクトできないので、{card}はエリアではなくトラッシュに置かれる",
+        "Deck Engage: no '{want}' in the deck to connect, so {card} goes to the trash instead of the area",
+    ),
+})
+say = MESSAGES
