@@ -43,7 +43,7 @@ from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject
 
 CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
-COST_RULES = rule(*say("qa"))
+COST_RULES = rule("c04:カードの使い方>コスト", "qa:10")
 
 
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
@@ -51,8 +51,8 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
     """Refused before anything changes; in the main phase the turn player goes on."""
     if resume:
         ctx.then("main")
-    pja, pen = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_declaration", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
+    player_label = pname(ctx.state, act.player)
+    return ctx.record(*say("illegal_declaration", player=player_label, text=(ja, en)), rules, illegal=True, action=i)
 
 
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -94,7 +94,7 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if not _own_dominated(ctx, p, a):
         return illegal(ctx, act, i, *say("not_one_your_dominated_characters", a=a), rule("rs:3-2", "rs:3-1"))
     assert a is not None
-    aja, aen = label(state.cards[a])
+    attacker_label = label(state.cards[a])
     if any(o.kind == "attack" for o in state.stack):
         return illegal(ctx, act, i, *say("no_attack_can_be_declared"), rule("rs:3-1"))
     if not act.targets:
@@ -110,41 +110,41 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         tc = state.cards.get(tgt)
         if tc is None or not in_party(tc) or tc.zone.split(".")[0] != p or not is_active(state, tc):
             return illegal(ctx, act, i, *say("target_must_be_another_player_2"),
-                           rule("c05:アタック", *say("rs_10")))
+                           rule("c05:アタック", "c06:アタックとバトル", "rs:3-1"))
         target_card = tgt
     boost = int(act.options.get("boost", 0))
     if boost > skill_sum(state, a, "boost"):
         return illegal(ctx, act, i, *say("boost_allows_most_extra_attack",
                                          skill_sum_state_a_boost=skill_sum(state, a, 'boost')),
-                       rule(*say("rs_4")))
+                       rule("c09:スキル>ブーストX", "rs:3-6"))
     cost = int(state.cards[a].printed.get("attack_cost", 1)) + boost
     if not _only_from(ctx, act, a):
-        return illegal(ctx, act, i, *say("attack_cost_must_be_paid", attacker=(aja, aen)),
+        return illegal(ctx, act, i, *say("attack_cost_must_be_paid", attacker=attacker_label),
                                     (*COST_RULES, "c05:アタック"))
     if power(state, a) < cost:
-        return illegal(ctx, act, i, *say("has_power_cannot_pay_attack", attacker=(aja, aen),
+        return illegal(ctx, act, i, *say("has_power_cannot_pay_attack", attacker=attacker_label,
                                          power_state_a=power(state, a), cost=cost),
-                       rule(*say("rs_c"), "c05:アタック"))
+                       rule("c05:note:精神力が0", "rs:21-3-c", "c05:アタック"))
     offensive = target_player is not None and has_skill(state, a, "offensive")
     paid = pay_power(ctx, a, cost, to_hand=_to_hand_note(ctx, a, offensive))
     rules = ["c05:アタック", "c06:アタックとバトル", "rs:3-1", "rs:3-2", "rs:17-4", "gl:アタックコスト"]
-    extra_ja, extra_en = "", ""
+    extra_label = "", ""
     if boost:
         rules += ["c09:スキル>ブーストX", "rs:3-6"]
     if paid and (offensive or has_skill(state, a, "infinity")):
         rules.append("c09:スキル>オフENSIB" if offensive else "c09:スキル>インフィニティ")
-        extra_ja, extra_en = say("shown_hand")
+        extra_label = say("shown_hand")
     if target_card is not None:
         obj = declare(ctx, "attack", p, a, {"target_card": target_card, "cost": cost, "boost": boost})
         ctx.state.agenda.pop()  # the automatic guard below is made at once; responses come after it
         declare(ctx, "guard", p, target_card, {"attack": obj.id, "guarders": [target_card], "auto": True})
-        tja, ten = label(state.cards[target_card])
-        return ctx.record(*say("pays_power_declares_attack_own", attacker=(aja, aen), cost=cost,
-                               extra=(extra_ja, extra_en), target=(tja, ten)), (*rules, "rs:3-5-b"), action=i)
+        target_label = label(state.cards[target_card])
+        return ctx.record(*say("pays_power_declares_attack_own", attacker=attacker_label, cost=cost,
+                               extra=extra_label, target=target_label), (*rules, "rs:3-5-b"), action=i)
     declare(ctx, "attack", p, a, {"target_player": target_player, "cost": cost, "boost": boost})
-    tja, ten = pname(state, target_player or "")
-    return ctx.record(*say("pays_power_declares_attack_declaration", attacker=(aja, aen), cost=cost,
-                           extra=(extra_ja, extra_en), target=(tja, ten)),
+    target_label = pname(state, target_player or "")
+    return ctx.record(*say("pays_power_declares_attack_declaration", attacker=attacker_label, cost=cost,
+                           extra=extra_label, target=target_label),
                       (*rules, "c08:レスポンスの優先権>アタック宣言に対するレスポンスの優先権"), action=i)
 
 
@@ -167,12 +167,14 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     top = state.stack[-1] if state.stack else None
     if top is not None and top.kind != "attack" and any(
             o.kind == "attack" and o.data.get("target_player") == p for o in state.stack):
-        return illegal(ctx, act, i, *say("attack_has_already_been_answered"), rule(*say("rs_5")), resume=False)
+        return illegal(ctx, act, i, *say("attack_has_already_been_answered"),
+                       rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
     if top is None or top.kind != "attack" or top.data.get("target_player") != p:
         return illegal(ctx, act, i, *say("guard_can_only_be_declared"),
-                       rule(*say("rs_5")), resume=False)
+                       rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
     if state.data.get("guard_window") != top.id:
-        return illegal(ctx, act, i, *say("you_already_responded_this_attack"), rule(*say("rs_5")), resume=False)
+        return illegal(ctx, act, i, *say("you_already_responded_this_attack"),
+                       rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), resume=False)
     guarders = [act.card, *act.cards]
     for g in guarders:
         if not _own_dominated(ctx, p, g):
@@ -181,7 +183,7 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if len(guarders) > 2 or (len(guarders) == 2 and not any(has_skill(state, g or "", "synchro")
                                                               for g in guarders)):
         return illegal(ctx, act, i, *say("only_character_synchro_may_guard"),
-                       rule(*say("rs_6")), resume=False)
+                       rule("c09:スキル>シンクロ", "rs:4-1"), resume=False)
     if act.payment is not None and any(x not in guarders for x in act.payment):
         return illegal(ctx, act, i, *say("guard_cost_must_be_paid"), COST_RULES, resume=False)
     boost = int(top.data.get("boost", 0))
@@ -192,8 +194,8 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         costs[g], n = _guard_cost(ctx, g, boost)
         notes += n
         if power(state, g) < costs[g]:
-            gja, gen = label(state.cards[g])
-            return illegal(ctx, act, i, *say("cannot_pay_guard_cost", g=(gja, gen), costs_g=costs[g]),
+            g_label = label(state.cards[g])
+            return illegal(ctx, act, i, *say("cannot_pay_guard_cost", g=g_label, costs_g=costs[g]),
                                         rule("rs:21-3-c", "gl:ガードコスト"),
                            resume=False)
     rules = ["c08:レスポンスに使える行動>ガード宣言について", "rs:4-1", "gl:ガードコスト", "rs:17-5"]
@@ -213,10 +215,10 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         rules.append("c09:スキル>シンクロ")
     state.set_data("guard_window", None)
     declare(ctx, "guard", p, guarders[0] or "", {"attack": top.id, "guarders": guarders})
-    gja, gen = card_list(state, [g for g in guarders if g])
-    pja, pen = pname(state, p)
+    g_label = card_list(state, [g for g in guarders if g])
+    player_label = pname(state, p)
     total = sum(costs.values())
-    return ctx.record(*say("declares_guard_direct_response_attack", player=(pja, pen), g=(gja, gen), total=total),
+    return ctx.record(*say("declares_guard_direct_response_attack", player=player_label, g=g_label, total=total),
                       tuple(rules), action=i, notes=notes)
 
 
@@ -239,8 +241,8 @@ def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         return illegal(ctx, act, i, *say("synchro_character_pays_own_attack"), COST_RULES, resume=False)
     pay_power(ctx, s, cost, to_hand=has_skill(state, s, "infinity"))
     declare(ctx, "synchro", p, s, {"attack": attack_obj.id, "cost": cost})
-    sja, sen = label(state.cards[s])
-    return ctx.record(*say("response_guard_pays_attack_cost", source=(sja, sen), cost=cost),
+    source_label = label(state.cards[s])
+    return ctx.record(*say("response_guard_pays_attack_cost", source=source_label, cost=cost),
                       rule("c09:スキル>シンクロ", "gl:シンクロ"), action=i)
 
 
@@ -280,10 +282,10 @@ def _timing(ctx: Context, act: ActionSpec, t: str, main: bool) -> tuple[str, str
                 "permanent": "パーマネントカードのセット", "project": "プロジェクトカード"}[t]
         return (f"{what}は自分のメインフェイズにだけ(レスポンスとしては使えない)",
                 f"a {t} card is only for your own main phase (not as a response)",
-                rule(*say("rs_7"), "c08:レスポンスに使える行動"))
+                rule("c05:メインフェイズ", "rs:17-9", "c08:レスポンスに使える行動"))
     if t == "fast" and state.phase not in ("faction", "main"):
         return ("ファストカードは勢力フェイズとメインフェイズにだけ使える", "fast cards are used only in faction and "
-                "main phases", rule(*say("rs_8")))
+                "main phases", rule("c05:相手のターンでできること>ファストカードの使用", "rs:17-10"))
     return None
 
 
@@ -299,13 +301,14 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     name = str(card.printed.get("personal_name") or "")
     if name and name in names_on_field(state):
         return illegal(ctx, act, i, *say("character_named_field_so_cannot", name=name),
-                       rule("rs:21-3-c", *say("qa_2")))
+                       rule("rs:21-3-c",
+                            "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない", "qa:13"))
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
-    cja, cen = label(card)
-    return ctx.record(*say("declares_setting_no_cost_no", card=(cja, cen)),
-                      rule(*say("rs")), action=i)
+    card_label = label(card)
+    return ctx.record(*say("declares_setting_no_cost_no", card=card_label),
+                      rule("c04:キャラクターカードの使い方", "rs:21-3-a"), action=i)
 
 
 def _class_match(ctx: Context, brk: Any, base: str) -> bool:
@@ -365,7 +368,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
         prob = _break_problem(ctx, act.player, card, target)
     elif not _own_dominated(ctx, act.player, target):
         prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
-                "dominated character", rule(*say("rs_11")))
+                "dominated character",
+                rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件", "rs:11-2"))
     elif len(set_on(state, target, "permanents")) >= _permanent_limit(ctx, target):
         prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
                 "permanent", rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"))
@@ -381,10 +385,11 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
-    cja, cen = label(card)
-    tja, ten = label(state.cards[target])
-    return ctx.record(*say("declares_setting_paying_cost_from", card=(cja, cen), target=(tja, ten), len_plan=len(plan)),
-                      rule(*say("rs_2"),
+    card_label = label(card)
+    target_label = label(state.cards[target])
+    return ctx.record(*say("declares_setting_paying_cost_from", card=card_label, target=target_label,
+                           len_plan=len(plan)),
+                      rule("c04:カードの使い方>コスト", "rs:21-3-a",
                            *(("c05:ブレイクカードのセット", "c05:ブレイクカードのセット>ブレイクカードをセットする条件")
                              if t == "break" else ("c05:パーマネントカードのセット",))),
                       action=i)
@@ -407,7 +412,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": act.type, "targets": list(act.targets), "plan": plan})
-    cja, cen = label(card)
+    card_label = label(card)
     rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")
     if not main:
         rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
@@ -416,7 +421,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         if t in state.players:
             pj, pe = pname(state, t)
             tja, ten = (pj if tja == "なし" else f"{tja}、{pj}"), (pe if ten == "none" else f"{ten}, {pe}")
-    return ctx.record(*say("declares_targets_paying_cost_from", card=(cja, cen), target=(tja, ten), len_plan=len(plan)),
+    return ctx.record(*say("declares_targets_paying_cost_from", card=card_label, target=(tja, ten), len_plan=len(plan)),
                       (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
 
 
@@ -439,10 +444,10 @@ def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                        resume=main)
     pay_power(ctx, src, cost, to_hand=has_skill(state, src, "infinity"))
     declare(ctx, "effect", act.player, src, {"ability": act.ability or 0, "targets": list(act.targets), "cost": cost})
-    cja, cen = label(card)
-    return ctx.record(*say("declares_effect_paying_power_from", card=(cja, cen), ab_text_or_ab_name=ab.text or ab.name,
+    card_label = label(card)
+    return ctx.record(*say("declares_effect_paying_power_from", card=card_label, ab_text_or_ab_name=ab.text or ab.name,
                            cost=cost),
-                      rule("c05:エフェクトの使用>エフェクトの使い方", *say("rs_3")), action=i)
+                      rule("c05:エフェクトの使用>エフェクトの使い方", "gl:エフェクトコスト", "rs:21-3-a"), action=i)
 
 
 def discard_own(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
@@ -462,7 +467,7 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         left = int(state.data.get("charge_left", 0))
         if len(targets) > left:
             return _power_illegal(ctx, act, i, *say("charge_allows_more_card", left=left),
-                                  rule(*say("rs_12")))
+                                  rule("c09:スキル>チャージX", "rs:6-3"))
         state.set_data("charge_left", left - len(targets))
         rules = (*rules, "c09:スキル>チャージX", "rs:6-3")
     elif len(sources) != len(targets) or any(c not in state.in_zone(p, "hand") for c in sources):
@@ -492,23 +497,23 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_card(cid, "face_up", False)
         state.set_flag(cid, "on", t)
     ja, en = card_list(state, list(dict.fromkeys(targets)))
-    pja, pen = pname(state, p)
+    player_label = pname(state, p)
     what_ja = "デッキの上から(見ずに)" if charge else "手札から裏向きで"
     what_en = "from the top of the deck, unseen," if charge else "face down from the hand"
-    return ctx.record(*say("sets_card_power", player=(pja, pen), what=(what_ja, what_en), len_targets=len(targets),
+    return ctx.record(*say("sets_card_power", player=player_label, what=(what_ja, what_en), len_targets=len(targets),
                            text=(ja, en)), rules, action=i)
 
 
 def _power_illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...]) -> Record:
-    pja, pen = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
+    player_label = pname(ctx.state, act.player)
+    return ctx.record(*say("illegal_action", player=player_label, text=(ja, en)), rules, illegal=True, action=i)
 
 
 # ----- resolution ------------------------------------------------------------------------------------
 def _fail_card(ctx: Context, obj: StackObject, ja: str, en: str, rules: tuple[str, ...]) -> Record:
     to_discard(ctx, obj.source)
-    cja, cen = label(ctx.state.cards[obj.source])
-    return ctx.record(*say("declaration_cancelled_discarded_without_effect", card=(cja, cen), text=(ja, en)),
+    card_label = label(ctx.state.cards[obj.source])
+    return ctx.record(*say("declaration_cancelled_discarded_without_effect", card=card_label, text=(ja, en)),
                       (*CANCEL, *rules))
 
 
@@ -535,15 +540,15 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         return _fail_card(ctx, obj, *say("target_character_gone"), rules)
     if missing:
         return _fail_card(ctx, obj, *say("necessary_factor_not_met_resolution", join_missing=', '.join(missing)),
-                          rule("qa:11", *say("rs_9")))
+                          rule("qa:11", "c04:カードの使い方>カード使用の成功と失敗", "rs:19-1"))
     if t == "break":
         return _resolve_break(ctx, obj, card, target or "")
     if t == "permanent":
         assert target is not None
         state.move(card.id, f"{obj.controller}.permanents")
         state.set_flag(card.id, "on", target)
-        tja, ten = label(state.cards[target])
-        return ctx.record(*say("resolves_factor_met_set", card=(cja, cen), target=(tja, ten)),
+        target_label = label(state.cards[target])
+        return ctx.record(*say("resolves_factor_met_set", card=(cja, cen), target=target_label),
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     alive = [x for x in targets if (x in state.players and not state.players[x].lost) or state.cards[x].zone == "chain"

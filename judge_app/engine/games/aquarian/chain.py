@@ -33,8 +33,8 @@ def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards.get(obj.source)
     if card is None:
         return KIND_JA[obj.kind], KIND_EN[obj.kind]
-    cja, cen = label(card)
-    return say("message", card=(cja, cen), kind=(KIND_JA[obj.kind], KIND_EN[obj.kind]))
+    card_label = label(card)
+    return say("message", card=card_label, kind=(KIND_JA[obj.kind], KIND_EN[obj.kind]))
 
 
 def wants_to_respond(ctx: Context, player: str) -> bool:
@@ -73,8 +73,8 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
                 state.set_data("guard_window", None)
             return rec
         rec = _pass(ctx, order, i, passes, direct, player)
-        pja, pen = pname(state, player)
-        return ctx.record(*say("passes_passing_not_declaration", player=(pja, pen)),
+        player_label = pname(state, player)
+        return ctx.record(*say("passes_passing_not_declaration", player=player_label),
                           rule("rs:21-3-b"), action=n) if rec is None else rec
     return _pass(ctx, order, i, passes, direct, player)
 

@@ -60,24 +60,24 @@ def noop(ctx: Context, args: dict[str, Any]) -> None:
 def resolve_guard(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     guarders = [g for g in obj.data["guarders"] if on_field(ctx, g)]
-    gja, gen = card_list(state, obj.data["guarders"])
+    g_label = card_list(state, obj.data["guarders"])
     key = f"guard_of:{obj.data['attack']}"
     if not guarders:
         state.set_data(key, {"guarders": [], "failed": True})
-        return ctx.record(*say("guard_declaration_resolves_guarding_character", g=(gja, gen)), (*CANCEL, "rs:4-6"))
+        return ctx.record(*say("guard_declaration_resolves_guarding_character", g=g_label), (*CANCEL, "rs:4-6"))
     state.set_data(key, {"guarders": guarders, "failed": False})
-    return ctx.record(*say("guard_declaration_resolves_guard_stands", g=(gja, gen)),
-                      rule(*say("rs_5")))
+    return ctx.record(*say("guard_declaration_resolves_guard_stands", g=g_label),
+                      rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"))
 
 
 def resolve_synchro(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
-    cja, cen = label(state.cards[obj.source])
+    card_label = label(state.cards[obj.source])
     if not (on_field(ctx, obj.source) and dominated(state.cards[obj.source])):
-        return ctx.record(*say("synchro_attack_cancelled_character_gone", card=(cja, cen)),
+        return ctx.record(*say("synchro_attack_cancelled_character_gone", card=card_label),
                           (*CANCEL, "c09:スキル>シンクロ"))
     state.set_data(f"synchro_of:{obj.data['attack']}", obj.source)
-    return ctx.record(*say("synchro_attack_resolves_if_battle", card=(cja, cen)),
+    return ctx.record(*say("synchro_attack_resolves_if_battle", card=card_label),
                       rule("c09:スキル>シンクロ"))
 
 
@@ -90,15 +90,15 @@ def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, t
         if not mine:
             return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guarded"
                                              " at all",
-                    rule(*say("rs_14"), "qa:17", "rs:4-6"))
+                    rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
         if not mine & set(factions(state, guarder)):
             return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
                     "stealth: only a character of the same faction guards successfully",
-                    rule(*say("rs_15"), "rs:4-6"))
+                    rule("c09:スキル>ステルス", "rs:18-1", "rs:4-6"))
     if has_skill(state, attacker, "breakthrough") and not broken(state, guarder):
         return ("ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
                 "breakthrough: a guard by an unbroken character fails",
-                rule("c09:スキル>ブレイクスルー", *say("rs_13")))
+                rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター", "rs:4-6"))
     return None
 
 
@@ -139,8 +139,8 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         if ok:
             ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target,
                      aggressive=aggressive)
-            gja, gen = card_list(state, ok)
-            return ctx.record(*say("attack_resolves_guard_carried_out", attacker=(aja, aen), g=(gja, gen)),
+            g_label = card_list(state, ok)
+            return ctx.record(*say("attack_resolves_guard_carried_out", attacker=(aja, aen), g=g_label),
                               rule("c06:アタックとバトル", "c07:アタックの解決" if aggressive else "c06:バトル"))
     n, m = attack_value(ctx, attacker)
     total = n + m
@@ -368,7 +368,7 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     player = args["player"]
     left, total = int(args["left"]), int(args["total"])
     entered = list(args["entered"])
-    pja, pen = pname(state, player)
+    player_label = pname(state, player)
     n = total - left + 1
     if left <= 0:
         ctx.then("damage_check_end", player=player, entered=entered)
@@ -419,7 +419,7 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         text_ja += "。" + found[0]
         text_en += "; " + found[1]
         rules += list(found[2])
-    return ctx.record(*say("damage_check_top_card", player=(pja, pen), n=n, total=total, text=(text_ja, text_en)),
+    return ctx.record(*say("damage_check_top_card", player=player_label, n=n, total=total, text=(text_ja, text_en)),
                       tuple(rules), notes=notes)
 
 

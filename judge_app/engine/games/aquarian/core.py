@@ -73,7 +73,7 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
         dja, den = card_list(state, to_dmg)
         return (f"{ja}はセットされたカードごと捨て札され、ネームを持つ{dja}は持ち主のダメージ置き場に置かれる",
                 f"{en} is discarded with its set cards; the named {den} go to the owner's damage zone",
-                rule(*say("rs_16"),
+                rule("c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時", "rs:9-3",
                      "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
     rules = rule("c06:バトル>ダメージと捨て札") if reason == "battle" else rule("gl:捨て札")
     return f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it", rules
@@ -90,9 +90,9 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
     owner = state.cards[base].controller
     opts = [Option(id=c, label_ja=f"裏向きのパワーカード{i + 1}", label_en=f"face-down power card {i + 1}")
             for i, c in enumerate(cards)]
-    pja, pen = pname(state, owner)
+    player_label = pname(state, owner)
     cja, cen = label(state.cards[base])
-    picked = ctx.ask("power_excess", owner, *say("holds_more_power_than_mental", player=(pja, pen), card=(cja, cen),
+    picked = ctx.ask("power_excess", owner, *say("holds_more_power_than_mental", player=player_label, card=(cja, cen),
                                                  excess=excess), opts, min=excess, max=excess,
                      rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
     for cid in picked:
@@ -158,8 +158,8 @@ def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[st
         rules = (*rules, "gl:ダメージ置き場")
     if len(left) == 1:
         state.set_game("result", {"outcome": "win", "winner": left[0]})
-        wja, wen = pname(state, left[0])
-        tail_ja, tail_en = say("last_player_left_wins", w=(wja, wen))
+        w_label = pname(state, left[0])
+        tail_ja, tail_en = say("last_player_left_wins", w=w_label)
     elif not left:
         state.set_game("result", {"outcome": "draw", "winner": None})
         tail_ja, tail_en = say("nobody_left_so_game_draw")

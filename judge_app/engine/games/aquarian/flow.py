@@ -64,7 +64,7 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.then("faction_check", i=0)
         order = party_order(ctx, tp)
         return ctx.record(*say("faction_phase_begins_parties_are", player=(pja, pen)),
-                          rule("c05:勢力フェイズ", *say("rs_19")),
+                          rule("c05:勢力フェイズ", "c07:勢力チェックをする順番", "rs:17-8"),
                           notes=[] if ctx.state.players[tp].flags.get("party_order") else
                           [setting_note(ctx, "party_order") + f": {' > '.join(order)}"])
     if phase == "main":
@@ -81,7 +81,7 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.then("power_step")
         return ctx.record(*say("power_card_phase_begins_may", player=(pja, pen)),
                           rule("c05:パワーカードフェイズ", "c05:ターンの流れ>パワーカードフェイズ",
-                               *say("rs_20")))
+                               "c08:いつレスポンスできる?>レスポンスできるフェイズ", "rs:6-3"))
     if phase == "discard":
         ctx.then("discard_phase")
         return None
@@ -132,22 +132,22 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     cid, x = args["card"], int(args["x"])
     card = state.cards[cid]
-    cja, cen = label(card)
+    card_label = label(card)
     notes = [setting_note(ctx, "remove_payment")]
     pay = power(state, cid) >= x
     if pay and ctx.setting("remove_payment") == "may_decline":
-        pja, pen = pname(state, card.controller)
-        pay = ctx.ask("remove", card.controller, *say("pay_remove", player=(pja, pen), card=(cja, cen), x=x),
+        player_label = pname(state, card.controller)
+        pay = ctx.ask("remove", card.controller, *say("pay_remove", player=player_label, card=card_label, x=x),
                       [Option(id="pay", label_ja="支払う", label_en="pay"),
                        Option(id="decline", label_ja="支払わない", label_en="decline")],
                       rules=rule("c09:スキル>リムーブX")) == ["pay"]
     if pay:
         pay_power(ctx, cid, x)
-        return ctx.record(*say("pays_power_card_stays_dominion", card=(cja, cen), x=x), rule("c09:スキル>リムーブX"),
+        return ctx.record(*say("pays_power_card_stays_dominion", card=card_label, x=x), rule("c09:スキル>リムーブX"),
                           notes=notes)
     zone = f"{card.controller}.{party_of(card)}"
     state.move(cid, zone)
-    return ctx.record(*say("does_not_or_cannot_pay", card=(cja, cen), x=x), rule("c09:スキル>リムーブX"), notes=notes)
+    return ctx.record(*say("does_not_or_cannot_pay", card=card_label, x=x), rule("c09:スキル>リムーブX"), notes=notes)
 
 
 # ----- faction phase (chapter 7) -----------------------------------------------------------------
@@ -169,7 +169,7 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_data("check_index", i)
     ids = state.zones[zone]
     fja, fen = FACTION_JA[party], FACTION_EN[party]
-    rules = rule(*say("rs_17"))
+    rules = rule("c07:勢力チェックの手順", "rs:17-8-a")
     if ids and has_skill(state, ids[0], "aggressive"):
         active = ids[0]
         aja, aen = label(state.cards[active])
@@ -218,8 +218,8 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
         consumed = ctx.consume_action()
     state.data["on_empty"] = {"kind": "begin_phase", "args": {"phase": "power"}}
     declare(ctx, "phase_end", tp, "", {"phase": "main"})
-    pja, pen = pname(state, tp)
-    return ctx.record(*say("declares_end_main_phase_phase", player=(pja, pen)),
+    player_label = pname(state, tp)
+    return ctx.record(*say("declares_end_main_phase_phase", player=player_label),
                       rule("rs:21-3-a", "c08:いつレスポンスできる?>レスポンスの対象となる行動"), action=consumed)
 
 
@@ -254,8 +254,8 @@ def dominate(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in moved:
         state.move(cid, f"{tp}.dominion")
     ctx.then("begin_phase", phase="discard")
-    pja, pen = pname(state, tp)
-    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配", *say("qa_3"))
+    player_label = pname(state, tp)
+    rules = rule("c05:パワーカードフェイズ>アクティブキャラクターの支配", "c03:ゲームスペース>支配エリア", "qa:12")
     if any(power(state, c) == 0 for c in characters(state, tp, ("dominion",))):
         rules = (*rules, "qa:09")
     if zero:
@@ -263,8 +263,8 @@ def dominate(ctx: Context, args: dict[str, Any]) -> Record:
     if not moved:
         return ctx.record(*say("end_power_card_phase_no"),
                           rules)
-    ja, en = card_list(state, moved)
-    return ctx.record(*say("instant_power_card_phase_ends", text=(ja, en), player=(pja, pen)), rules)
+    cards_label = card_list(state, moved)
+    return ctx.record(*say("instant_power_card_phase_ends", text=cards_label, player=player_label), rules)
 
 
 # ----- discard phase and turn end ------------------------------------------------------------------
@@ -278,7 +278,7 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
     tp = state.turn_player
     hand = state.in_zone(tp, "hand")
     limit = hand_limit(ctx, tp)
-    pja, pen = pname(state, tp)
+    player_label = pname(state, tp)
     rules = rule("c05:ディスカードフェイズ")
     if limit != 7:
         rules = (*rules, "c05:ディスカードフェイズ>手札上限枚数が変わる場合",
@@ -291,13 +291,14 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
         if scripted:
             i = ctx.consume_action()
             ctx.then("discard_phase")
-            return ctx.record(*say("illegal_has_card_within_limit", player=(pja, pen), len_hand=len(hand), limit=limit),
+            return ctx.record(*say("illegal_has_card_within_limit", player=player_label, len_hand=len(hand),
+                                   limit=limit),
                               rules, illegal=True, action=i)
         ctx.then("begin_phase", phase="end")
-        return ctx.record(*say("discard_phase_has_card_within", player=(pja, pen), len_hand=len(hand), limit=limit),
+        return ctx.record(*say("discard_phase_has_card_within", player=player_label, len_hand=len(hand), limit=limit),
                           rules)
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "discard",
-                                     say("choose_card_discard_down_limit", player=(pja, pen), limit=limit,
+                                     say("choose_card_discard_down_limit", player=player_label, limit=limit,
                                          excess=excess),
                                      rule("c05:ディスカードフェイズ"))
     if not legal:
@@ -307,8 +308,8 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in picked:
         to_discard(ctx, cid)
     ctx.then("begin_phase", phase="end")
-    ja, en = card_list(state, picked)
-    return ctx.record(*say("discard_phase_discards_down_hand", player=(pja, pen), limit=limit, text=(ja, en)),
+    cards_label = card_list(state, picked)
+    return ctx.record(*say("discard_phase_discards_down_hand", player=player_label, limit=limit, text=cards_label),
                       rules, action=i)
 
 
@@ -324,13 +325,13 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     nxt = order[(order.index(tp) + 1) % len(order)] if tp in order else order[0]
     begin_turn(state, nxt)
     ctx.then("begin_phase", phase="draw")
-    pja, pen = pname(state, tp)
-    nja, nen = pname(state, nxt)
+    player_label = pname(state, tp)
+    next_player_label = pname(state, nxt)
     extra_ja = f"。持続時間の終わったカード{card_list(state, lasting)[0]}は捨て札" if lasting else ""
     extra_en = f"; cards whose duration ended ({card_list(state, lasting)[1]}) are discarded" if lasting else ""
     return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=(extra_ja, extra_en),
-                           player=(pja, pen), state_turn=state.turn, next_player=(nja, nen)), rule(*say("rs_18"),
-                                                               "c05:プロジェクトカードの使用"))
+                           player=player_label, state_turn=state.turn, next_player=next_player_label),
+                      rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用"))
 
 
 @task("loss_check")

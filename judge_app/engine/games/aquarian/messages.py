@@ -10,10 +10,6 @@ from __future__ import annotations
 from judge_app.engine.kernel.messages import Messages
 
 MESSAGES = Messages({
-    "qa": (
-        "c04:カードの使い方>コスト",
-        "qa:10",
-    ),
     "illegal_declaration": (
         "不正な宣言({player}): {text}",
         "Illegal declaration by {player}: {text}",
@@ -142,17 +138,9 @@ MESSAGES = Messages({
         "同じネーム「{name}」のキャラクターが場にいるので、セット宣言そのものができない",
         "a character named '{name}' is on the field, so it cannot even be declared",
     ),
-    "rs": (
-        "c04:キャラクターカードの使い方",
-        "rs:21-3-a",
-    ),
     "not_card_your_hand": (
         "{act_card}は手札の{t}カードではない",
         "{act_card} is not a {t} card in your hand",
-    ),
-    "rs_2": (
-        "c04:カードの使い方>コスト",
-        "rs:21-3-a",
     ),
     "not_card_your_hand_2": (
         "{act_card}は手札の{act_type}カードではない",
@@ -169,10 +157,6 @@ MESSAGES = Messages({
     "not_enough_power_effect_cost": (
         "パワーが足りずエフェクトコスト{cost}を支払えない",
         "not enough power for the effect cost of {cost}",
-    ),
-    "rs_3": (
-        "gl:エフェクトコスト",
-        "rs:21-3-a",
     ),
     "setting_resolves_goes_top_party": (
         "{card}のセットを解決: 自分の勢力エリアの同じ勢力パーティの一番上にセットされる{extra}",
@@ -210,41 +194,13 @@ MESSAGES = Messages({
         "目標にできるのは自分以外のプレイヤーか自分のアクティブキャラクター",
         "the target must be another player or one of your own active characters",
     ),
-    "rs_4": (
-        "c09:スキル>ブーストX",
-        "rs:3-6",
-    ),
-    "rs_c": (
-        "c05:note:精神力が0",
-        "rs:21-3-c",
-    ),
-    "rs_5": (
-        "c08:レスポンスに使える行動>ガード宣言について",
-        "rs:4-1",
-    ),
     "not_one_your_dominated_characters_2": (
         "{g}は自分の支配キャラクターではないのでガードできない",
         "{g} is not one of your dominated characters",
     ),
-    "rs_6": (
-        "c09:スキル>シンクロ",
-        "rs:4-1",
-    ),
     "cannot_pay_guard_cost": (
         "{g}のパワーではガードコスト{costs_g}を支払えない",
         "{g} cannot pay the guard cost of {costs_g}",
-    ),
-    "rs_7": (
-        "c05:メインフェイズ",
-        "rs:17-9",
-    ),
-    "rs_8": (
-        "c05:相手のターンでできること>ファストカードの使用",
-        "rs:17-10",
-    ),
-    "qa_2": (
-        "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない",
-        "qa:13",
     ),
     "charge_allows_more_card": (
         "チャージで置けるのはあと{left}枚",
@@ -265,22 +221,6 @@ MESSAGES = Messages({
     "cannot_enter_character_same_name": (
         "{card}は同じネームのキャラクターが場にいるので場に出られず、持ち主のダメージ置き場へ",
         "{card} cannot enter: a character of the same name is on the field; it goes to its owner's damage zone",
-    ),
-    "rs_9": (
-        "c04:カードの使い方>カード使用の成功と失敗",
-        "rs:19-1",
-    ),
-    "rs_10": (
-        "c06:アタックとバトル",
-        "rs:3-1",
-    ),
-    "rs_11": (
-        "c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件",
-        "rs:11-2",
-    ),
-    "rs_12": (
-        "c09:スキル>チャージX",
-        "rs:6-3",
     ),
     "charge_deck_empty": (
         "チャージ: デッキが尽きた。{text}",
@@ -326,10 +266,6 @@ MESSAGES = Messages({
         "ダメージ判定{n}回目: デッキにカードがないので、めくるものがない(敗北とはしない読み)",
         "Damage check {n}: the deck is empty, nothing to reveal (read as no loss)",
     ),
-    "rs_13": (
-        "gl:ブレイクしていないキャラクター",
-        "rs:4-6",
-    ),
     "attack_cancelled_target_gone": (
         "{attacker}のアタック宣言は目標のキャラクターがいないので打ち消される",
         "The attack of {attacker} is cancelled: its target is gone",
@@ -346,14 +282,6 @@ MESSAGES = Messages({
         "ダメージ判定{n}回目: デッキにカードがない。{text}",
         "Damage check {n}: the deck is empty. {text}",
     ),
-    "rs_14": (
-        "c09:スキル>ステルス",
-        "rs:18-2-a",
-    ),
-    "rs_15": (
-        "c09:スキル>ステルス",
-        "rs:18-1",
-    ),
     "holds_more_power_than_mental": (
         "{player}: {card}のパワーが精神力を超えた。捨てるパワーカードを{excess}枚(表を見ずに)選んでください",
         "{player}: {card} holds more power than its mental power; choose {excess} power card(s) to discard, without looking",  # noqa: E501
@@ -361,10 +289,6 @@ MESSAGES = Messages({
     "last_player_left_wins": (
         "。最後まで残った{w}の勝利",
         "; {w}, the last player left, wins",
-    ),
-    "rs_16": (
-        "c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時",
-        "rs:9-3",
     ),
     "nobody_left_so_game_draw": (
         "。誰も残らないので引き分け",
@@ -378,10 +302,6 @@ MESSAGES = Messages({
         "{card}はパワーカード{x}枚を支払わない(払えない)ので、ただちに勢力エリアの同じ勢力パーティの一番上に移り、アクティブキャラクターになる",
         "{card} does not (or cannot) pay {x} power: it moves at once to the top of its party in the faction area and becomes the active character",  # noqa: E501
     ),
-    "rs_17": (
-        "c07:勢力チェックの手順",
-        "rs:17-8-a",
-    ),
     "faction_check_so_no_attack": (
         "勢力チェック({first}): {what}のでアタックは発生しない(アタックがないと伝えるのは宣言ではない)",
         "Faction check ({first}): {what}, so no attack (saying so is not a declaration)",
@@ -389,10 +309,6 @@ MESSAGES = Messages({
     "declares_end_main_phase_phase": (
         "{player}はメインフェイズの終了を宣言する(フェイズの終了も宣言なのでレスポンスできる)",
         "{player} declares the end of the main phase (a phase end is a declaration and can be responded to)",
-    ),
-    "qa_3": (
-        "c03:ゲームスペース>支配エリア",
-        "qa:12",
     ),
     "instant_power_card_phase_ends": (
         "パワーカードフェイズが終了する瞬間、精神力と同じ枚数のパワーカードを持つアクティブキャラクター{text}が{player}の支配エリアに移る(支配。1つの勢力パーティにつき1ターン1人まで)",
@@ -462,21 +378,9 @@ MESSAGES = Messages({
         "不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
         "Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
     ),
-    "rs_18": (
-        "c05:ターン終了",
-        "rs:17-6",
-    ),
-    "rs_19": (
-        "c07:勢力チェックをする順番",
-        "rs:17-8",
-    ),
     "next_scripted_action_found_no": (
         "次の台本の行動は一巡しても使える時が来ない: ここで停止する",
         "the next scripted action found no moment to be used in a full round of turns: the run stops",
-    ),
-    "rs_20": (
-        "c08:いつレスポンスできる?>レスポンスできるフェイズ",
-        "rs:6-3",
     ),
     "instant_draw_phase_starts_remove": (
         "ドローフェイズ開始の瞬間: {label_state_cards_cid}のリムーブ{x}を処理する",
@@ -493,10 +397,6 @@ MESSAGES = Messages({
     "choose_permanent_card_discard": (
         "{player}: 捨て札するパーマネントカードを{excess}枚選んでください",
         "{player}: choose {excess} permanent card(s) to discard",
-    ),
-    "rs_21": (
-        "c09:スキル>パーマナent+X/パーマナent-X",
-        "rs:11-3",
     ),
     "choose_hand_card_discard": (
         "{player}: 捨て札する手札を{n}枚選んでください",

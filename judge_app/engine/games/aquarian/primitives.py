@@ -358,8 +358,9 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
         return None
     owner = state.cards[base].controller
     opts = card_options(state, carried, label)
-    pja, pen = pname(state, owner)
-    picked = ctx.ask("permanent_excess", owner, *say("choose_permanent_card_discard", player=(pja, pen), excess=excess),
+    player_label = pname(state, owner)
+    picked = ctx.ask("permanent_excess", owner, *say("choose_permanent_card_discard", player=player_label,
+                                                     excess=excess),
                                                 opts, min=excess, max=excess,
                      rules=rule("c09:スキル>パーマナent+X/パーマナent-X"))
     for c in picked:
@@ -368,7 +369,7 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     cja, cen = label(state.cards[base])
     return (f"{cja}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{ja}をただちに捨て札する",
             f"{cen} may now carry {limit} permanent(s): its owner at once discards {en}",
-            rule(*say("rs_21")))
+            rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
 
 
 def _chars(state: Any, p: str) -> list[str]:

@@ -58,8 +58,8 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
             notes: list[str] | None = None) -> Record:
     """Why not: the action is refused, the player keeps priority (14.5)."""
     ctx.then("priority", player=act.player)
-    pja, pen = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i,
+    player_label = pname(ctx.state, act.player)
+    return ctx.record(*say("illegal_action", player=player_label, text=(ja, en)), rules, illegal=True, action=i,
                       notes=notes)
 
 
@@ -72,8 +72,8 @@ def _payment(ctx: Context, act: ActionSpec, need: Need, exclude: set[str], same:
     p = act.player
     sources = [c for c in state.in_zone(p, "hand") if c not in exclude] + list(state.in_zone(p, "backup"))
     opts = card_options(state, sources, label)
-    pja, pen = pname(state, p)
-    return ctx.ask("payment", p, *say("choose_cards_that_pay_hand", player=(pja, pen), need_describe=need.describe()),
+    player_label = pname(state, p)
+    return ctx.ask("payment", p, *say("choose_cards_that_pay_hand", player=player_label, need_describe=need.describe()),
                    opts, min=0, max=len(opts), rules=rule("11.3.6.1.1"))
 
 
@@ -155,9 +155,9 @@ def _cost_change_text(ctx: Context, card: Any, player: str, cost: int) -> tuple[
     delta, sources = cost_change(ctx.state, card, player)
     if not delta:
         return "", ""
-    sja, sen = card_list(ctx.state, list(dict.fromkeys(sources)))
+    source_label = card_list(ctx.state, list(dict.fromkeys(sources)))
     new = max(0, cost + delta)
-    return say("change_cost_from_applied_before", source=(sja, sen), cost=cost, new=new)
+    return say("change_cost_from_applied_before", source=source_label, cost=cost, new=new)
 
 
 def play(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -166,11 +166,11 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if card is None or card.zone != f"{act.player}.hand":
         return illegal(ctx, act, i, *say("not_hand", act_card=act.card, act_player=act.player),
                        rule("11.3.2"))
-    cja, cen = label(card)
+    card_label = label(card)
     t = ctype(card)
     timing_rule = {"weapon": "11.4.1", "armor": "11.4.1", "accessory": "11.4.1", "formation": "11.5.1"}.get(t, "11.3.1")
     if t == "summon":
-        return illegal(ctx, act, i, *say("summon_cast_instead", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("summon_cast_instead", card=card_label),
                        rule("15.1.1.8.1", "5.2.3.1.2.1"))
     why = _timing_main_special(ctx, act)
     if why is not None:
@@ -191,15 +191,15 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         if h is None or not is_character(h) or h.zone.split(".", 1)[-1] not in CHARACTERS:
             return illegal(ctx, act, i, *say("no_character_equip_named"),
                            rule("11.4.5", "5.2.3.1.3.1"))
-        hja, hen = label(h)
+        healed_label = label(h)
         if h.controller != act.player:
-            return illegal(ctx, act, i, *say("opponent_character", healed=(hja, hen)),
+            return illegal(ctx, act, i, *say("opponent_character", healed=healed_label),
                            rule("5.2.3.1.3.3"))
         if card.printed.get("equip") and ctype(h) not in card.printed["equip"]:
-            return illegal(ctx, act, i, *say("cannot_equip", card=(cja, cen), ctype_h=ctype(h)),
+            return illegal(ctx, act, i, *say("cannot_equip", card=card_label, ctype_h=ctype(h)),
                            rule("5.2.3.1.3.2"))
         if any(ctype(c) == t and c.flags.get("equipped_to") == h.id for c in mine):
-            return illegal(ctx, act, i, *say("already_has", healed=(hja, hen), t=t), rule("5.2.3.1.3.4"))
+            return illegal(ctx, act, i, *say("already_has", healed=healed_label, t=t), rule("5.2.3.1.3.4"))
     if t == "formation":
         for _, ab in abilities_of(card, "formation_condition"):
             if not condition_holds(state, ab, act.player, card.id):
@@ -209,15 +209,15 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if overdrive:
         od = abilities_of(card, "overdrive")
         if not od:
-            return illegal(ctx, act, i, *say("has_no_overdrive", card=(cja, cen)), rule("15.2.9.2"))
+            return illegal(ctx, act, i, *say("has_no_overdrive", card=card_label), rule("15.2.9.2"))
         extra = {k: int(v) for k, v in od[0][1].params.get("cost", {}).items()}
     assist: bool | None = None
     if abilities_of(card, "assist"):
         if "assist" in act.options:
             assist = bool(act.options["assist"])
         else:
-            pja, pen = pname(state, act.player)
-            assist = ctx.ask("assist", act.player, *say("use_assist", player=(pja, pen), card=(cja, cen)),
+            player_label = pname(state, act.player)
+            assist = ctx.ask("assist", act.player, *say("use_assist", player=player_label, card=card_label),
                              [Option(id="yes", label_ja="使用する", label_en="use it"),
                               Option(id="no", label_ja="使用しない", label_en="do not")],
                              rules=rule("15.2.6.3")) == ["yes"]
@@ -229,7 +229,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay_play_rewound", card=(cja, cen), verdict=(verdict.ja, verdict.en),
+        return illegal(ctx, act, i, *say("cannot_pay_play_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
                                          change=(change_ja, change_en)),
                        (*verdict.rules, *(["11.3.6"] if change_ja else []), "14.1", "14.2"))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
@@ -251,8 +251,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             notes.append(setting_note(ctx, "excess_cp"))
     if verdict.backups and ctx.setting("backup_must_be_active") != "yes":
         notes.append(setting_note(ctx, "backup_must_be_active"))
-    pja, pen = pname(state, act.player)
-    return ctx.record(*say("plays_special_action_cost", player=(pja, pen), card=(cja, cen), need_total=need.total,
+    player_label = pname(state, act.player)
+    return ctx.record(*say("plays_special_action_cost", player=player_label, card=card_label, need_total=need.total,
                            pay=(pay_ja, pay_en)), rules, action=i, notes=notes)
 
 
@@ -262,7 +262,7 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     cid, p = args["card"], args["player"]
     card = state.cards[cid]
     t = ctype(card)
-    cja, cen = label(card)
+    card_label = label(card)
     rules: list[str] = []
     extra_ja, extra_en = "", ""
     if t == "formation":
@@ -304,7 +304,7 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
-    return ctx.record(*say("enters_field_enter_field_abilities", card=(cja, cen), extra=(extra_ja, extra_en)),
+    return ctx.record(*say("enters_field_enter_field_abilities", card=card_label, extra=(extra_ja, extra_en)),
                       (main, *rules))
 
 
@@ -330,11 +330,11 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
         return illegal(ctx, act, i, *say("not_hand_2", act_card=act.card), rule("15.1.1.8.1"))
-    cja, cen = label(card)
+    card_label = label(card)
     if ctype(card) != "summon":
-        return illegal(ctx, act, i, *say("not_summon", card=(cja, cen)), rule("5.2.3.1.2"))
+        return illegal(ctx, act, i, *say("not_summon", card=card_label), rule("5.2.3.1.2"))
     if "cast" in forbidden(state, card):
-        return illegal(ctx, act, i, *say("cannot_be_cast_so_casting", card=(cja, cen)), rule("11.2.9", "2.2"))
+        return illegal(ctx, act, i, *say("cannot_be_cast_so_casting", card=card_label), rule("11.2.9", "2.2"))
     why = _restricted(ctx, None)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")
@@ -399,7 +399,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay_cast_rewound", card=(cja, cen), verdict=(verdict.ja, verdict.en),
+        return illegal(ctx, act, i, *say("cannot_pay_cast_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
                                          war=(war_ja, war_en)),
                        (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
     if sacrificed:
@@ -407,7 +407,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     state.move(card.id, "stack")
     state.push_stack(StackObject(state.next_id("s"), "summon", act.player, card.id, summon_ab,
                                  {"targets": targets, **declared}))
-    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+    pay_label = _pay(ctx, verdict.discards, verdict.backups)
     emit(ctx, "summoned", card.id)
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
@@ -415,10 +415,10 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules.append("5.2.1.2.1")
         if verdict.backups:
             notes.append(setting_note(ctx, "excess_cp"))
-    pja, pen = pname(state, act.player)
-    tja, ten = card_list(state, [c for v in targets.values() for c in v])
-    return ctx.record(*say("casts_goes_stack_targets_keeps", player=(pja, pen), card=(cja, cen), target=(tja, ten),
-                           pay=(pay_ja, pay_en), war=(war_ja, war_en)), tuple(rules), action=i, notes=notes)
+    player_label = pname(state, act.player)
+    target_label = card_list(state, [c for v in targets.values() for c in v])
+    return ctx.record(*say("casts_goes_stack_targets_keeps", player=player_label, card=card_label, target=target_label,
+                           pay=pay_label, war=(war_ja, war_en)), tuple(rules), action=i, notes=notes)
 
 
 def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -541,9 +541,9 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if split:
         rules.append(SPLIT_RULE[kind][0])
     pay_ja, pay_en = pay_ja + dja, pay_en + den
-    pja, pen = pname(state, act.player)
+    player_label = pname(state, act.player)
     text = ability_text(ab)
-    return ctx.record(*say("activates_goes_stack_keeps_priority", player=(pja, pen), card=(cja, cen), text=text,
+    return ctx.record(*say("activates_goes_stack_keeps_priority", player=player_label, card=(cja, cen), text=text,
                            pay=(pay_ja, pay_en)),
                       tuple(rules), action=i)
 
@@ -554,8 +554,8 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     winner = state.opponent(act.player)
     state.set_game("result", {"outcome": "win", "winner": winner})
     state.agenda.clear()
-    pja, pen = pname(state, act.player)
-    return ctx.record(*say("concedes_allowed_any_time", player=(pja, pen)), rule("2.1", "3.1"),
+    player_label = pname(state, act.player)
+    return ctx.record(*say("concedes_allowed_any_time", player=player_label), rule("2.1", "3.1"),
                       action=i)
 
 
@@ -572,8 +572,8 @@ def loop(ctx: Context, act: ActionSpec, i: int) -> Record:
                           rule("13.1"), action=i)
     if who in state.players:
         n = counts.get(who, 1)
-        pja, pen = pname(state, who)
-        return ctx.record(*say("only_can_stop_loop_declares", player=(pja, pen), n=n),
+        player_label = pname(state, who)
+        return ctx.record(*say("only_can_stop_loop_declares", player=player_label, n=n),
                           rule("13.2"), action=i)
     tp, ntp = state.turn_player, state.non_turn_player
     n = min(counts.get(tp, 1), counts.get(ntp, 1))

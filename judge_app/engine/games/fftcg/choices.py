@@ -69,11 +69,11 @@ def choose_modes(ctx: Context, player: str, card_id: str, ab: Ability, scripted:
         if len(set(picked)) != n or any(not 0 <= m < len(ab.modes) for m in picked):
             raise BadChoice(*say("exactly_different_mode_must_be", n=n), (rid,))
         return sorted(picked)
-    cja, cen = label(state.cards[card_id])
-    pja, pen = pname(state, player)
+    card_label = label(state.cards[card_id])
+    player_label = pname(state, player)
     opts = [Option(id=str(i), label_ja=m.text or f"モード{i + 1}", label_en=m.text or f"mode {i + 1}")
             for i, m in enumerate(ab.modes)]
-    got = ctx.ask("mode", player, *say("choose_mode", player=(pja, pen), card=(cja, cen), n=n),
+    got = ctx.ask("mode", player, *say("choose_mode", player=player_label, card=card_label, n=n),
                   opts, min=n, max=n, rules=(rid,))
     return sorted(int(g) for g in got)
 
@@ -92,10 +92,10 @@ def choose_x(ctx: Context, player: str, card_id: str, ab: Ability, scripted: Any
             raise BadChoice(*say("x_cannot_be_never_negative", x=x),
                             ("4.1", "4.5", rid))
         return x
-    cja, cen = label(state.cards[card_id])
-    pja, pen = pname(state, player)
+    card_label = label(state.cards[card_id])
+    player_label = pname(state, player)
     opts = [Option(id=str(i), label_ja=f"X={i}", label_en=f"X={i}") for i in range(max(0, hi) + 1)]
-    return int(ctx.ask("x", player, *say("choose_value_x", player=(pja, pen), card=(cja, cen)),
+    return int(ctx.ask("x", player, *say("choose_value_x", player=player_label, card=card_label),
                        opts, rules=("4.5", rid))[0])
 
 
@@ -194,8 +194,8 @@ def choose_distribution(ctx: Context, player: str, card_id: str, effects: list[E
                        label_ja="、".join(f"{label(state.cards[c])[0]}に{v}" for c, v in zip(cards, s, strict=True)),
                        label_en=", ".join(f"{v} to {label(state.cards[c])[1]}" for c, v in zip(cards, s, strict=True)))
                 for s in shares]
-        pja, pen = pname(state, player)
-        got = ctx.ask("distribution", player, *say("declare_how_divided", player=(pja, pen), total=total),
+        player_label = pname(state, player)
+        got = ctx.ask("distribution", player, *say("declare_how_divided", player=player_label, total=total),
                                               opts, rules=(rid,))[0]
         out[str(i)] = {c: int(v) for c, v in zip(cards, got.split("/"), strict=True)}
     return out

@@ -89,24 +89,24 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     state.set_game("step", "declare")
     tp = state.turn_player
-    pja, pen = pname(state, tp)
+    player_label = pname(state, tp)
     act = ctx.next_action()
     if act is None or act.player != tp or act.type not in ("attack", "no_attack") or not ctx.moment_reached(act):
         act = None
     forced = [c for c in _forwards(ctx, tp) if "attack" in must(state, state.cards[c])
               and attack_problem(ctx, [c]) is None]
     if (act is None or act.type == "no_attack") and forced:
-        fja, fen = card_list(state, forced)
+        first_label = card_list(state, forced)
         if act is not None:
             i = ctx.consume_action()
             ctx.then("attack_declare")
-            return ctx.record(*say("illegal_must_attack_if_able", first=(fja, fen)),
+            return ctx.record(*say("illegal_must_attack_if_able", first=first_label),
                               rule("10.1.2.1.3"), illegal=True, action=i)
         return _declare(ctx, forced[:1], None, rule("10.1.2.1.3"))
     if act is None or act.type == "no_attack":
         i = ctx.consume_action() if act is not None else None
         ctx.then("begin_phase", phase="main2")
-        return ctx.record(*say("declares_no_attacker_block_damage", player=(pja, pen)),
+        return ctx.record(*say("declares_no_attacker_block_damage", player=player_label),
                           rule("10.1.2.7", "9.4.1.1"), action=i)
     i = ctx.consume_action()
     ids = list(act.cards or ([act.card] if act.card else []))
@@ -182,7 +182,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("step", "block")
     combat = _combat(ctx)
     ntp = state.non_turn_player
-    pja, pen = pname(state, ntp)
+    player_label = pname(state, ntp)
     set_window(ctx, Task("damage_step"))
     act = ctx.next_action()
     choice: str | None
@@ -197,21 +197,21 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
             if card is None or card.id not in _forwards(ctx, ntp):
                 return _no_block(ctx, combat, *say("illegal_block_not_forward_non", choice=choice),
                                  rule("10.1.3.1"), i, illegal=True)
-            cja, cen = label(card)
+            card_label = label(card)
             if card.dull:
-                return _no_block(ctx, combat, *say("illegal_block_dull", card=(cja, cen)),
+                return _no_block(ctx, combat, *say("illegal_block_dull", card=card_label),
                                  rule("10.1.3.1.1"), i, illegal=True)
             if "block" in cannot(state, card):
-                return _no_block(ctx, combat, *say("illegal_block_cannot_block", card=(cja, cen)),
+                return _no_block(ctx, combat, *say("illegal_block_cannot_block", card=card_label),
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
             if not can_block(state, card, _in_combat(ctx, combat.get("attackers", []))):
                 party = rule("15.1.1.10.6") if combat.get("party") else ()
-                return _no_block(ctx, combat, *say("illegal_block_attacker_cannot_be", card=(cja, cen)),
+                return _no_block(ctx, combat, *say("illegal_block_attacker_cannot_be", card=card_label),
                                  ("10.1.3.1.2", *party), i, illegal=True)
         required = _must_block(ctx)
         if required and choice not in required:
-            rja, ren = card_list(state, required)
-            return _no_block(ctx, combat, *say("illegal_must_block_if_able", r=(rja, ren)),
+            r_label = card_list(state, required)
+            return _no_block(ctx, combat, *say("illegal_must_block_if_able", r=r_label),
                                           rule("10.1.3.1.3"), i, illegal=True)
     else:
         legal = _must_block(ctx) or _blockers(ctx)
@@ -219,15 +219,15 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
             picked_one = legal[0]
             return _block_with(ctx, combat, picked_one, None, rule("10.1.3.1.3"))
         if not legal:
-            return _no_block(ctx, combat, *say("has_no_active_forward_that", player=(pja, pen)),
+            return _no_block(ctx, combat, *say("has_no_active_forward_that", player=player_label),
                                           rule("10.1.3.1", "10.1.3.1.1"), None)
         opts = [] if _must_block(ctx) else [Option(id="none", label_ja="ブロックしない", label_en="no block")]
         opts += card_options(state, legal, label)
-        picked = ctx.ask("block", ntp, *say("choose_one_forward_block_or", player=(pja, pen)),
+        picked = ctx.ask("block", ntp, *say("choose_one_forward_block_or", player=player_label),
                                        opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]
     if choice is None:
-        return _no_block(ctx, combat, *say("does_not_block", player=(pja, pen)), rule("10.1.3.1"), i)
+        return _no_block(ctx, combat, *say("does_not_block", player=player_label), rule("10.1.3.1"), i)
     return _block_with(ctx, combat, choice, i, ("10.1.3.1.3",) if _must_block(ctx) else ())
 
 
@@ -239,24 +239,24 @@ def _must_block(ctx: Context) -> list[str]:
 def _block_with(ctx: Context, combat: dict[str, Any], choice: str, i: int | None, required: tuple[str, ...]) -> Record:
     state = ctx.state
     ntp = state.non_turn_player
-    pja, pen = pname(state, ntp)
+    player_label = pname(state, ntp)
     combat.update(blocker=choice, blocked=True)
     state.set_data("combat", combat)
     ctx.then("priority", player=state.turn_player)
     emit(ctx, "blocks", choice)
     for a in combat["attackers"]:
         emit(ctx, "is_blocked", a)
-    bja, ben = label(state.cards[choice])
-    ja, en = card_list(state, combat["attackers"])
+    blocker_label = label(state.cards[choice])
+    cards_label = card_list(state, combat["attackers"])
     rules = ["10.1.3.1", "10.1.3.2", "10.1.3.5", "10.1.3.6", *required]
     if combat.get("party"):
         rules.append("10.1.3.4")
         views = compute(state)
         if any(views[a].unblockable for a in combat["attackers"] if a in views):
             rules.append("15.1.1.10.6")
-    more_ja, more_en = say("must_block_if_able") if required \
+    more_label = say("must_block_if_able") if required \
         else ("", "")
-    return ctx.record(*say("blocks", player=(pja, pen), blocker=(bja, ben), text=(ja, en), more=(more_ja, more_en)),
+    return ctx.record(*say("blocks", player=player_label, blocker=blocker_label, text=cards_label, more=more_label),
                       tuple(rules), action=i)
 
 
@@ -297,12 +297,12 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.push(Task("damage_player", {"player": ntp, "amount": 1, "source": attackers[0]}),
                  Task("combat_player_damage_done", {"attackers": attackers, "player": ntp}),
                  Task("priority", {"player": state.turn_player}))
-        ja, en = card_list(state, attackers)
-        pja, pen = pname(state, ntp)
+        cards_label = card_list(state, attackers)
+        player_label = pname(state, ntp)
         rules = ["10.1.4.1"]
         if len(attackers) > 1:
             rules.append("15.1.1.10.1")
-        return ctx.record(*say("unblocked_deals_damage_always_whatever", text=(ja, en), player=(pja, pen)),
+        return ctx.record(*say("unblocked_deals_damage_always_whatever", text=cards_label, player=player_label),
                           tuple(rules))
     blocker = combat.get("blocker")
     if blocker is None or not on_field(state, state.cards[blocker]):
@@ -411,9 +411,9 @@ def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], am
     if given:
         return {k: int(v) for k, v in given.items() if k in attackers}
     ntp = state.non_turn_player
-    pja, pen = pname(state, ntp)
+    player_label = pname(state, ntp)
     opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in attackers]
-    picked = ctx.ask("distribute", ntp, *say("choose_party_member_receive_all", player=(pja, pen), amount=amount),
+    picked = ctx.ask("distribute", ntp, *say("choose_party_member_receive_all", player=player_label, amount=amount),
                                         opts, rules=rule("10.1.4.2.1"))
     return {picked[0]: amount}
 

@@ -77,8 +77,8 @@ def _element_refusal(card: Card, settings: dict[str, str], same_element: tuple[s
         return None
     if set(elements(card)) & set(same_element):
         return None
-    ja, en = label(card)
-    return Verdict(False, *say("not_same_element_setting_cp", text=(ja, en)), rule("11.3.6.1.1"))
+    cards_label = label(card)
+    return Verdict(False, *say("not_same_element_setting_cp", text=cards_label), rule("11.3.6.1.1"))
 
 
 def check_payment(state: GameState, payer: str, need: Need, payment: list[str], settings: dict[str, str],
@@ -90,23 +90,23 @@ def check_payment(state: GameState, payer: str, need: Need, payment: list[str], 
         card = state.cards.get(cid)
         if card is None:
             return Verdict(False, *say("no_card", cid=cid), rule("11.3.6.1.1"))
-        ja, en = label(card)
+        cards_label = label(card)
         if card.zone == f"{payer}.hand" and cid not in exclude:
             if light_or_dark(card):
-                return Verdict(False, *say("light_dark_cannot_be_discarded", text=(ja, en)), rule("11.3.6.1.1"))
+                return Verdict(False, *say("light_dark_cannot_be_discarded", text=cards_label), rule("11.3.6.1.1"))
             if (refused := _element_refusal(card, settings, same_element)) is not None:
                 return refused
             units.append((2, tuple(elements(card))))
             discards.append(cid)
         elif card.zone == f"{card.controller}.backup" and card.controller == payer:
             if card.dull and settings["backup_must_be_active"] == "yes":
-                return Verdict(False, *say("already_dull_cannot_be_dulled", text=(ja, en)), rule("5.2.3.1.1.3"))
+                return Verdict(False, *say("already_dull_cannot_be_dulled", text=cards_label), rule("5.2.3.1.1.3"))
             if (refused := _element_refusal(card, settings, same_element)) is not None:
                 return refused
             units.append((1, tuple(elements(card))))
             backups.append(cid)
         else:
-            return Verdict(False, *say("cannot_pay_only_your_hand", text=(ja, en)),
+            return Verdict(False, *say("cannot_pay_only_your_hand", text=cards_label),
                            rule("11.3.6.1.1", "11.7.2.1.3"))
     produced = sum(u[0] for u in units)
     if produced < need.total:
@@ -128,8 +128,8 @@ def check_payment(state: GameState, payer: str, need: Need, payment: list[str], 
                 rest = [u for cid, u in zip(discards + backups, _units_in_order(units, discards, backups),
                                             strict=True) if cid != b]
                 if sum(u[0] for u in rest) >= need.total and _fits(rest, need):
-                    ja, en = label(state.cards[b])
-                    return Verdict(False, *say("excess_could_be_avoided_not", text=(ja, en)),
+                    cards_label = label(state.cards[b])
+                    return Verdict(False, *say("excess_could_be_avoided_not", text=cards_label),
                                    rule("5.2.1.2.1"), discards, backups, produced)
     return Verdict(True, discards=discards, backups=backups, produced=produced)
 

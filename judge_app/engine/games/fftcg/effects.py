@@ -171,9 +171,9 @@ def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, script
             chosen[str(idx)] = legal
             continue
         opts = card_options(state, legal, label)
-        src_ja, src_en = label(state.cards[source])
-        who_ja, who_en = pname(state, controller)
-        chosen[str(idx)] = ctx.ask(kind, controller, *say("choose_target", who=(who_ja, who_en), src=(src_ja, src_en)),
+        src_label = label(state.cards[source])
+        who_label = pname(state, controller)
+        chosen[str(idx)] = ctx.ask(kind, controller, *say("choose_target", who=who_label, src=src_label),
                                                      opts,
                                    min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)),
                                    rules=rule("11.12.4.1"))
@@ -354,10 +354,10 @@ def apply_replacement(ctx: Context, frame: dict[str, Any], card_id: str, event: 
         for e in cands:
             sja, sen = label(state.cards[e.source]) if e.source in state.cards else ("?", "?")
             opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
-        pja, pen = pname(state, chooser)
-        cja, cen = label(card)
-        picked = ctx.ask("replacement", chooser, *say("choose_which_replacement_applies_first", player=(pja, pen),
-                                                      card=(cja, cen)), opts,
+        player_label = pname(state, chooser)
+        card_label = label(card)
+        picked = ctx.ask("replacement", chooser, *say("choose_which_replacement_applies_first", player=player_label,
+                                                      card=card_label), opts,
                          rules=rule("11.13.5.7"))[0]
         rep = next(e for e in cands if e.id == picked)
         why = rule("11.13.5.7")

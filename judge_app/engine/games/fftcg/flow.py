@@ -111,13 +111,13 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     tp = state.turn_player
     hand, excess = hand_excess(state, tp, 5)
-    pja, pen = pname(state, tp)
+    player_label = pname(state, tp)
     if excess <= 0:
         ctx.then("cleanup")
-        return ctx.record(*say("has_cards_within_limit", player=(pja, pen), len_hand=len(hand)),
+        return ctx.record(*say("has_cards_within_limit", player=player_label, len_hand=len(hand)),
                           rule("9.6.1.2"))
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
-                                     say("over_hand_limit_choose_card", player=(pja, pen), excess=excess),
+                                     say("over_hand_limit_choose_card", player=player_label, excess=excess),
                                      rule("9.6.1.2"))
     if not legal:
         ctx.then("hand_limit")
@@ -126,8 +126,8 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("cleanup")
     for cid in picked:
         state.move(cid, f"{state.cards[cid].owner}.break")
-    ja, en = card_list(state, picked)
-    return ctx.record(*say("discards_down_hand_limit_special", player=(pja, pen), text=(ja, en)),
+    cards_label = card_list(state, picked)
+    return ctx.record(*say("discards_down_hand_limit_special", player=player_label, text=cards_label),
                       rule("9.6.1.2", "15.1.1.4.1"))
 
 
@@ -148,15 +148,15 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
                 if state.cards[cid].controller != before:
                     back.append(cid)
     ctx.then("end_check")
-    ja, en = card_list(state, healed)
+    cards_label = card_list(state, healed)
     rules = rule("9.6.1.3", "9.6.1.3.1", "9.6.1.3.2")
-    more_ja, more_en = "", ""
+    more_label = "", ""
     if back:
-        bja, ben = card_list(state, back)
-        more_ja, more_en = say("control_changing_effect_ends_returns", blocker=(bja, ben))
+        blocker_label = card_list(state, back)
+        more_label = say("control_changing_effect_ends_returns", blocker=blocker_label)
         rules = (*rules, "6.2.5")
-    return ctx.record(*say("simultaneously_all_damage_field_removed", text=(ja, en), len_ended=len(ended),
-                           more=(more_ja, more_en)), rules)
+    return ctx.record(*say("simultaneously_all_damage_field_removed", text=cards_label, len_ended=len(ended),
+                           more=more_label), rules)
 
 
 @task("end_check")
@@ -182,8 +182,8 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
         if card.flags.get("attacked"):
             state.set_flag(card.id, "attacked", None)
     ctx.then("begin_phase", phase="active")
-    pja, pen = pname(state, new)
-    return ctx.record(*say("turn_turn_player", state_turn=state.turn, player=(pja, pen)),
+    player_label = pname(state, new)
+    return ctx.record(*say("turn_turn_player", state_turn=state.turn, player=player_label),
                       rule("9.6.1.5", "6.1.3"))
 
 
@@ -233,19 +233,19 @@ def pass_priority(ctx: Context, player: str, action: int | None) -> Record:
     state = ctx.state
     other = state.opponent(player)
     passes = state.data.get("passes", 0) + 1
-    pja, pen = pname(state, player)
+    player_label = pname(state, player)
     if passes < 2 and wants_to_act(ctx, other):
         state.data["passes"] = passes
         ctx.then("priority", player=other)
-        oja, oen = pname(state, other)
-        return ctx.record(*say("passes_gets_priority", player=(pja, pen), opponent=(oja, oen)),
+        opponent_label = pname(state, other)
+        return ctx.record(*say("passes_gets_priority", player=player_label, opponent=opponent_label),
                           rule("11.1.6"), action=action)
     state.data["passes"] = 0
     if state.stack:
         ctx.then("resolve_top")
         top = state.stack[-1]
-        tja, ten = _stack_label(ctx, top)
-        return ctx.record(*say("both_players_pass_succession_top", target=(tja, ten)),
+        target_label = _stack_label(ctx, top)
+        return ctx.record(*say("both_players_pass_succession_top", target=target_label),
                           rule("11.1.7", "11.12.1"), action=action)
     nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
@@ -258,11 +258,11 @@ def pass_priority(ctx: Context, player: str, action: int | None) -> Record:
 
 def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards[obj.source]
-    cja, cen = label(card)
+    card_label = label(card)
     if obj.kind == "summon":
-        return say("summon", card=(cja, cen))
+        return say("summon", card=card_label)
     ab = object_ability(ctx.state, obj.source, obj.ability, obj.data)
-    return say("ability", card=(cja, cen), ability_text_ab=ability_text(ab))
+    return say("ability", card=card_label, ability_text_ab=ability_text(ab))
 
 
 def object_ability(state: Any, source: str, index: int | None, data: dict[str, Any]) -> Any:
@@ -279,10 +279,10 @@ def stack_triggers(ctx: Context) -> Record:
     lines_ja, lines_en = [], []
     notes = []
     for player in (state.turn_player, state.non_turn_player):
-        pja, pen = pname(state, player)
+        player_label = pname(state, player)
         mine = trigger_order(ctx, player, pending, label,
                              lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
-                             say("order_put_your_auto_abilities", player=(pja, pen)),
+                             say("order_put_your_auto_abilities", player=player_label),
                              rule("11.9.7"))
         for t in mine:
             card = state.cards[t["source"]]
@@ -344,7 +344,7 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
     obj = state.pop_stack()
     card = state.cards[obj.source]
     ab_index = obj.ability if obj.ability is not None else _summon_ability(card)
-    tja, ten = _stack_label(ctx, obj)
+    target_label = _stack_label(ctx, obj)
     ctx.then("after_resolve", kind=obj.kind, card=obj.source)
     frame = {"controller": obj.controller, "source": obj.source, "ability": ab_index,
              "targets": obj.data.get("targets") or {}, "event": obj.data.get("event"), "kind": obj.kind,
@@ -353,34 +353,34 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         if obj.data.get(key) is not None:
             frame[key] = obj.data[key]
     if ab_index is None and obj.data.get("ability_json") is None:
-        return ctx.record(*say("resolves_no_effect_given", target=(tja, ten)),
+        return ctx.record(*say("resolves_no_effect_given", target=target_label),
                           rule("11.12.1"))
     ab = object_ability(state, obj.source, ab_index, obj.data)
     if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
         frame["junction"] = obj.data.get("junction")
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
-        return ctx.record(*say("resolves", target=(tja, ten)), rule("11.12.1", "11.12.4"))
+        return ctx.record(*say("resolves", target=target_label), rule("11.12.1", "11.12.4"))
     watches_state = ab.trigger is not None and ab.trigger.event == "state"
     if obj.kind == "ability" and ab.condition is not None and not watches_state and not condition_holds(
             state, ab, obj.controller, obj.source):
-        return ctx.record(*say("condition_no_longer_holds_so", target=(tja, ten)), rule("11.9.13", "11.12.2"))
+        return ctx.record(*say("condition_no_longer_holds_so", target=target_label), rule("11.9.13", "11.12.2"))
     if ab.optional:
-        pja, pen = pname(state, obj.controller)
-        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=(pja, pen), target=(tja, ten)),
+        player_label = pname(state, obj.controller)
+        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=player_label, target=target_label),
                       [Option(id="yes", label_ja="実行する", label_en="yes"),
                        Option(id="no", label_ja="実行しない", label_en="no")], rules=rule("11.9.14"))
         if yes == ["no"]:
-            return ctx.record(*say("chooses_not_carry_out", player=(pja, pen), target=(tja, ten)),
+            return ctx.record(*say("chooses_not_carry_out", player=player_label, target=target_label),
                               rule("11.9.14", "11.12.1"))
     extra = rule("6.4.2", "11.6.5") if obj.kind == "ability" else ()
-    x_ja, x_en = "", ""
+    x_label = "", ""
     if "x" not in frame and uses_x(ab, frame.get("modes")):
         frame["x"] = choose_x(ctx, obj.controller, obj.source, ab, None, "auto" if obj.data.get("trigger") else
                               ("summon" if obj.kind == "summon" else "action"))
-        x_ja, x_en = say("controller_fixes_x", frame_x=frame['x'])
+        x_label = say("controller_fixes_x", frame_x=frame['x'])
         extra = (*extra, "4.5", "11.12.9")
     effect_tasks(ctx, frame, ab)
-    return ctx.record(*say("resolves_instructions_are_followed_order", target=(tja, ten), x=(x_ja, x_en)),
+    return ctx.record(*say("resolves_instructions_are_followed_order", target=target_label, x=x_label),
                       ("11.12.1", "11.12.4", *extra))
 
 
@@ -400,6 +400,6 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
         cid = args["card"]
         if state.cards[cid].zone == "stack":
             state.move(cid, f"{state.cards[cid].owner}.break")
-            cja, cen = label(state.cards[cid])
-            return ctx.record(*say("resolved_summon_goes_owner_break", card=(cja, cen)), rule("11.12.10", "11.1.5"))
+            card_label = label(state.cards[cid])
+            return ctx.record(*say("resolved_summon_goes_owner_break", card=card_label), rule("11.12.10", "11.1.5"))
     return None

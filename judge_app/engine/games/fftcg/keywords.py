@@ -36,8 +36,8 @@ def _timestamp_order(ctx: Context, ids: list[str]) -> list[str]:
     if sum(1 for c in ids if any(a.kind == "field" and a.static for a in state.cards[c].abilities)) < 2:
         return ids
     tp = state.turn_player
-    pja, pen = pname(state, tp)
-    order = ctx.ask("timestamp_order", tp, *say("timestamp_order_cards_entering_together", player=(pja, pen)),
+    player_label = pname(state, tp)
+    order = ctx.ask("timestamp_order", tp, *say("timestamp_order_cards_entering_together", player=player_label),
                     _options(ctx, ids, False), ordered=True, rules=rule("11.13.4.11"))
     state.data["timestamp_ordered"] = True
     return order
@@ -70,28 +70,28 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
     state = ctx.state
     src, you = frame["source"], frame["controller"]
     card = state.cards[src]
-    cja, cen = label(card)
+    card_label = label(card)
     if not on_field(state, card):
-        return ctx.record(*say("has_left_field_cannot_be", card=(cja, cen)),
+        return ctx.record(*say("has_left_field_cannot_be", card=card_label),
                           rule("15.2.4.3"))
-    pja, pen = pname(state, you)
-    yes = ctx.ask("optional", you, *say("level_up", player=(pja, pen), card=(cja, cen)),
+    player_label = pname(state, you)
+    yes = ctx.ask("optional", you, *say("level_up", player=player_label, card=card_label),
                   [Option(id="yes", label_ja="行う", label_en="yes"),
                    Option(id="no", label_ja="行わない", label_en="no")],
                   rules=rule("15.2.4.2"))
     if yes == ["no"]:
-        return ctx.record(*say("chooses_not_level_up", player=(pja, pen)), rule("15.2.4.2"))
+        return ctx.record(*say("chooses_not_level_up", player=player_label), rule("15.2.4.2"))
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)
             and ctype(state.cards[c]) == "forward"]
-    picked = ctx.ask("find", you, *say("look_forward_named_your_deck", player=(pja, pen), card_name=card.name),
+    picked = ctx.ask("find", you, *say("look_forward_named_your_deck", player=player_label, card_name=card.name),
                      _options(ctx, pool, True), rules=rule("15.1.1.7.2")) if pool else ["none"]
     put_in_break_zone(ctx, src, broken=False)
     found = None if picked == ["none"] else picked[0]
     if found:
         _to_field(ctx, found, you, dull=True)
     shuffle(ctx, you)
-    fja, fen = card_list(state, [found] if found else [])
-    return ctx.record(*say("level_up_goes_break_zone", card=(cja, cen), first=(fja, fen)),
+    first_label = card_list(state, [found] if found else [])
+    return ctx.record(*say("level_up_goes_break_zone", card=card_label, first=first_label),
                       rule("15.2.4.2", "15.1.1.3.2", "15.1.1.7.1"))
 
 
@@ -107,17 +107,17 @@ def _link(ctx: Context, frame: dict[str, Any]) -> Record:
     zone = ctx.setting("link_source_zone")
     pool = [c for c in state.in_zone(you, zone) if ctype(state.cards[c]) == "forward"
             and set(elements(state.cards[c])) & set(els) and int(state.cards[c].printed.get("cost", 0)) <= limit]
-    pja, pen = pname(state, you)
-    cja, cen = label(card)
+    player_label = pname(state, you)
+    card_label = label(card)
     notes = [setting_note(ctx, "link_source_zone")]
-    picked = ctx.ask("link", you, *say("choose_forward_put_onto_field", player=(pja, pen), zone=zone),
+    picked = ctx.ask("link", you, *say("choose_forward_put_onto_field", player=player_label, zone=zone),
                      _options(ctx, pool, True), rules=rule("15.2.5.2", "15.2.5.4")) if pool else ["none"]
     if picked == ["none"]:
-        return ctx.record(*say("link_no_forward_put_out", card=(cja, cen)),
+        return ctx.record(*say("link_no_forward_put_out", card=card_label),
                           rule("15.2.5.2"), notes=notes)
     _to_field(ctx, picked[0], you, dull=False)
-    fja, fen = label(state.cards[picked[0]])
-    return ctx.record(*say("link_enters_field_own_link", card=(cja, cen), first=(fja, fen)),
+    first_label = label(state.cards[picked[0]])
+    return ctx.record(*say("link_enters_field_own_link", card=card_label, first=first_label),
                       rule("15.2.5.2", "15.2.5.3"), notes=notes)
 
 
@@ -125,12 +125,12 @@ def _assist(ctx: Context, frame: dict[str, Any]) -> Record:
     state = ctx.state
     src = frame["source"]
     card = state.cards[src]
-    cja, cen = label(card)
+    card_label = label(card)
     if not on_field(state, card):
-        return ctx.record(*say("has_left_field_cannot_be_2", card=(cja, cen)), rule("15.2.6.5"))
+        return ctx.record(*say("has_left_field_cannot_be_2", card=card_label), rule("15.2.6.5"))
     put_in_break_zone(ctx, src, broken=False)
     effect_tasks(ctx, {**frame, "self_any_zone": True}, card.abilities[frame["ability"]])
-    return ctx.record(*say("assist_goes_break_zone_so", card=(cja, cen)), rule("15.2.6.2"))
+    return ctx.record(*say("assist_goes_break_zone_so", card=card_label), rule("15.2.6.2"))
 
 
 def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
@@ -138,15 +138,15 @@ def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
     src, you = frame["source"], frame["controller"]
     card = state.cards[src]
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)]
-    pja, pen = pname(state, you)
-    picked = ctx.ask("search", you, *say("search_your_deck", player=(pja, pen), card_name=card.name),
+    player_label = pname(state, you)
+    picked = ctx.ask("search", you, *say("search_your_deck", player=player_label, card_name=card.name),
                                     _options(ctx, pool, True),
                      rules=rule("15.1.1.9.1")) if pool else ["none"]
     if picked != ["none"]:
         _to_field(ctx, picked[0], you, dull=False)
     shuffle(ctx, you)
-    fja, fen = card_list(state, [] if picked == ["none"] else picked)
-    return ctx.record(*say("awakening_same_name_searched_out", first=(fja, fen)),
+    first_label = card_list(state, [] if picked == ["none"] else picked)
+    return ctx.record(*say("awakening_same_name_searched_out", first=first_label),
                       rule("15.2.10.2", "15.1.1.9.1"))
 
 
@@ -154,14 +154,14 @@ def _unequip(ctx: Context, frame: dict[str, Any]) -> Record:
     state = ctx.state
     src = frame["source"]
     card = state.cards[src]
-    cja, cen = label(card)
+    card_label = label(card)
     if not on_field(state, card):
-        return ctx.record(*say("no_longer_field", card=(cja, cen)), rule("2.3"))
+        return ctx.record(*say("no_longer_field", card=card_label), rule("2.3"))
     remember(state, src)
     state.move(src, f"{card.owner}.hand")
     state.set_card(src, "face_up", False)
     emit(ctx, "leaves_field", src)
-    return ctx.record(*say("unequip_returns_hand", card=(cja, cen)), rule("15.2.12.2"))
+    return ctx.record(*say("unequip_returns_hand", card=card_label), rule("15.2.12.2"))
 
 
 def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
@@ -171,20 +171,20 @@ def _job_change(ctx: Context, frame: dict[str, Any]) -> Record:
     limit = int(ab.params.get("number", 0))
     pool = [c for c in state.in_zone(you, "hand") if ctype(state.cards[c]) == "backup"
             and int(state.cards[c].printed.get("cost", 0)) <= limit]
-    pja, pen = pname(state, you)
+    player_label = pname(state, you)
     notes = []
     if len(state.in_zone(you, "backup")) >= 5:
         notes.append(setting_note(ctx, "job_change_sixth_backup"))
         if ctx.setting("job_change_sixth_backup") == "forbidden":
             return ctx.record(*say("job_change_backups_already_none"),
                               rule("15.2.13.2", "7.10.3"), notes=notes)
-    picked = ctx.ask("job_change", you, *say("choose_backup_cost_or_less", player=(pja, pen), limit=limit),
+    picked = ctx.ask("job_change", you, *say("choose_backup_cost_or_less", player=player_label, limit=limit),
                                         _options(ctx, pool, True),
                      rules=rule("15.2.13.2")) if pool else ["none"]
     if picked != ["none"]:
         _to_field(ctx, picked[0], you, dull=True)
-    fja, fen = card_list(state, [] if picked == ["none"] else picked)
-    return ctx.record(*say("job_change_enters_field_from", first=(fja, fen)),
+    first_label = card_list(state, [] if picked == ["none"] else picked)
+    return ctx.record(*say("job_change_enters_field_from", first=first_label),
                       rule("15.2.13.2", "7.10.4"), notes=notes)
 
 
@@ -192,10 +192,10 @@ def _junction(ctx: Context, frame: dict[str, Any]) -> Record:
     state = ctx.state
     src = frame["source"]
     removed = frame.get("junction")
-    cja, cen = label(state.cards[src])
+    card_label = label(state.cards[src])
     if on_field(state, state.cards[src]) and removed:
         state.set_flag(src, "junction", removed)
-    return ctx.record(*say("junction_junctioned_long_removed_summon", card=(cja, cen)),
+    return ctx.record(*say("junction_junctioned_long_removed_summon", card=card_label),
                       rule("15.2.15.2", "15.2.15.3"))
 
 

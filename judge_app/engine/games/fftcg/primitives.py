@@ -43,8 +43,8 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
 
 
 def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) -> Record:
-    sja, sen = _src(ctx, frame)
-    return ctx.record(*say("has_nothing_act", source=(sja, sen), what=(what_ja, what_en)),
+    source_label = _src(ctx, frame)
+    return ctx.record(*say("has_nothing_act", source=source_label, what=(what_ja, what_en)),
                       rule("2.3", "11.9.16.1"))
 
 
@@ -115,16 +115,16 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool
     done = []
     for cid in cards:
         if broken and (why := apply_replacement(ctx, frame, cid, "broken")) is not None:
-            cja, cen = label(state.cards[cid])
-            return ctx.record(*say("would_be_broken_replacement_applies", card=(cja, cen)),
+            card_label = label(state.cards[cid])
+            return ctx.record(*say("would_be_broken_replacement_applies", card=card_label),
                               ("11.13.5.2", "11.13.5.4", "11.9.15", *why))
         put_in_break_zone(ctx, cid, broken=broken, by=frame["source"] if broken else None)
         done.append(cid)
-    ja, en = card_list(state, done)
-    sja, sen = _src(ctx, frame)
+    cards_label = card_list(state, done)
+    source_label = _src(ctx, frame)
     if broken:
-        return ctx.record(*say("breaks_owner_break_zone", source=(sja, sen), text=(ja, en)), rule("15.1.1.3.1"))
-    return ctx.record(*say("puts_into_break_zone_not", source=(sja, sen), text=(ja, en)), rule("15.1.1.3.2"))
+        return ctx.record(*say("breaks_owner_break_zone", source=source_label, text=cards_label), rule("15.1.1.3.1"))
+    return ctx.record(*say("puts_into_break_zone_not", source=source_label, text=cards_label), rule("15.1.1.3.2"))
 
 
 def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -239,9 +239,9 @@ def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("remove_from_game"))
-    ja, en = card_list(state, cards)
+    cards_label = card_list(state, cards)
     _move_to(ctx, frame, cards, "removed", "top")
-    return ctx.record(*say("removed_from_game", text=(ja, en)), rule("15.1.1.5.1"))
+    return ctx.record(*say("removed_from_game", text=cards_label), rule("15.1.1.5.1"))
 
 
 def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str], value: Any, until: str,
@@ -317,8 +317,8 @@ def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("dull"))
     for c in cards:
         state.set_card(c, "dull", True)
-    ja, en = card_list(state, cards)
-    return ctx.record(*say("becomes_dull", text=(ja, en)), rule("15.1.1.2.1", "15.1.1.2.2"))
+    cards_label = card_list(state, cards)
+    return ctx.record(*say("becomes_dull", text=cards_label), rule("15.1.1.2.1", "15.1.1.2.2"))
 
 
 def activate(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -328,8 +328,8 @@ def activate(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("activate"))
     for c in cards:
         state.set_card(c, "dull", False)
-    ja, en = card_list(state, cards)
-    return ctx.record(*say("becomes_active", text=(ja, en)), rule("15.1.1.1.1", "15.1.1.1.2"))
+    cards_label = card_list(state, cards)
+    return ctx.record(*say("becomes_active", text=cards_label), rule("15.1.1.1.1", "15.1.1.1.2"))
 
 
 def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -339,8 +339,8 @@ def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("freeze"))
     for c in cards:
         state.set_flag(c, "frozen", True)
-    ja, en = card_list(state, cards)
-    return ctx.record(*say("frozen_will_not_become_active", text=(ja, en)),
+    cards_label = card_list(state, cards)
+    return ctx.record(*say("frozen_will_not_become_active", text=cards_label),
                       rule("15.2.16.2"))
 
 
@@ -354,8 +354,8 @@ def counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         before = dict(state.cards[c].counters)
         after = {**before, eff.counter: max(0, before.get(eff.counter, 0) + n)}
         state.set_card(c, "counters", after)
-    ja, en = card_list(state, cards)
-    return ctx.record(*say("counter", text=(ja, en), eff_counter=eff.counter, n=n), rule("11.12.4"))
+    cards_label = card_list(state, cards)
+    return ctx.record(*say("counter", text=cards_label, eff_counter=eff.counter, n=n), rule("11.12.4"))
 
 
 def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -400,8 +400,8 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
-    ja, en = card_list(ctx.state, cards)
-    return ctx.record(*say("revealed", text=(ja, en)), rule("7.7.2"))
+    cards_label = card_list(ctx.state, cards)
+    return ctx.record(*say("revealed", text=cards_label), rule("7.7.2"))
 
 
 def prevent_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -424,8 +424,8 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("replacement"))
     instead = [e.model_dump(mode="json") for e in eff.instead]
     _continuous(ctx, frame, "replace", cards, eff.event, eff.until, {"event": eff.event, "instead": instead})
-    ja, en = card_list(state, cards)
-    return ctx.record(*say("replacement_instead_now_applies", text=(ja, en), eff_event=eff.event),
+    cards_label = card_list(state, cards)
+    return ctx.record(*say("replacement_instead_now_applies", text=cards_label, eff_event=eff.event),
                       rule("11.13.5.2", "11.13.5.3"))
 
 
@@ -522,16 +522,16 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     watch = frame_cards(ctx, frame, eff, idx) if eff.target is not None else []
     d = create(state, frame, eff, watch)
-    sja, sen = _src(ctx, frame)
-    ja, en = card_list(state, watch)
+    source_label = _src(ctx, frame)
+    cards_label = card_list(state, watch)
     once_ja = ("次にそのイベントが起きた時に一度だけ誘発する" if eff.until is None
                else "期間中、そのイベントのたびに誘発する")
     once_en = "it triggers once, the next time the event happens" if eff.until is None else \
         "it triggers each time the event happens during its duration"
     rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
     rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
-    return ctx.record(*say("delayed_auto_ability_created_event", source=(sja, sen), d_id=d['id'],
-                           eff_trigger_event=eff.trigger.event, text=(ja, en), once=(once_ja, once_en)), rules)
+    return ctx.record(*say("delayed_auto_ability_created_event", source=source_label, d_id=d['id'],
+                           eff_trigger_event=eff.trigger.event, text=cards_label, once=(once_ja, once_en)), rules)
 
 
 PRIMITIVES: dict[str, Primitive] = {

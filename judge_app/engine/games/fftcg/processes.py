@@ -119,8 +119,8 @@ def _excess_backups(ctx: Context, info: dict[str, Any]) -> list[str]:
     p = info["player"]
     backups = state.in_zone(p, "backup")
     opts = card_options(state, backups, label)
-    pja, pen = pname(state, p)
-    return ctx.ask("backup_excess", p, *say("choose_backup_put_into_break", player=(pja, pen),
+    player_label = pname(state, p)
+    return ctx.ask("backup_excess", p, *say("choose_backup_put_into_break", player=player_label,
                                             info_excess=info['excess']), opts,
                    min=info["excess"], max=info["excess"], rules=rule("7.10.3"))
 
@@ -222,9 +222,10 @@ def backup_excess_now(ctx: Context, args: dict[str, Any]) -> Record | None:
     picked = _excess_backups(ctx, {"player": p, "excess": excess})
     for cid in picked:
         put_in_break_zone(ctx, cid, broken=False)
-    pja, pen = pname(state, p)
-    ja, en = card_list(state, picked)
-    return ctx.record(*say("has_six_or_more_backups", player=(pja, pen), text=(ja, en)), rule("7.10.3", "15.1.1.3.2"),
+    player_label = pname(state, p)
+    cards_label = card_list(state, picked)
+    return ctx.record(*say("has_six_or_more_backups", player=player_label, text=cards_label), rule("7.10.3",
+                                                                                                   "15.1.1.3.2"),
                       notes=[setting_note(ctx, "backup_excess_timing")])
 
 
@@ -254,8 +255,8 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
         state.set_player(p, "damage_ge_deck", True)
     if short:
         state.set_player(p, "damage_on_empty", True)
-    pja, pen = pname(state, p)
-    ja, en = card_list(state, placed)
+    player_label = pname(state, p)
+    cards_label = card_list(state, placed)
     rules = ["6.5.2", "6.5.3", "7.13.2"]
     notes = []
     if short:
@@ -271,7 +272,7 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     if n > 0 and placed:
         emit(ctx, "player_damaged", None, player=p, by=source)
     total = len(state.in_zone(p, "damage"))
-    return ctx.record(*say("takes_damage_go_face_up", player=(pja, pen), n=n, text=(ja, en), total=total),
+    return ctx.record(*say("takes_damage_go_face_up", player=player_label, n=n, text=cards_label, total=total),
                       tuple(rules), notes=notes)
 
 
@@ -281,8 +282,8 @@ def ex_bursts(ctx: Context, args: dict[str, Any]) -> Record | None:
     p, cards = args["player"], list(args["cards"])
     if len(cards) > 1:
         opts = card_options(state, cards, label)
-        pja, pen = pname(state, p)
-        cards = ctx.ask("ex_burst_order", p, *say("choose_order_resolve_ex_bursts", player=(pja, pen)),
+        player_label = pname(state, p)
+        cards = ctx.ask("ex_burst_order", p, *say("choose_order_resolve_ex_bursts", player=player_label),
                                              opts, ordered=True,
                         rules=rule("6.5.2.1"))
     for c in reversed(cards):
@@ -303,16 +304,16 @@ def _burst_ability(state: GameState, card_id: str) -> int | None:
 def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     p, cid = args["player"], args["card"]
-    cja, cen = label(state.cards[cid])
+    card_label = label(state.cards[cid])
     idx = _burst_ability(state, cid)
     if idx is None:
-        return ctx.record(*say("has_ex_burst_but_scenario", card=(cja, cen)), rule("11.11.1"))
-    pja, pen = pname(state, p)
-    yes = ctx.ask("ex_burst", p, *say("use_ex_burst", player=(pja, pen), card=(cja, cen)),
+        return ctx.record(*say("has_ex_burst_but_scenario", card=card_label), rule("11.11.1"))
+    player_label = pname(state, p)
+    yes = ctx.ask("ex_burst", p, *say("use_ex_burst", player=player_label, card=card_label),
                   [Option(id="yes", label_ja="使用する", label_en="use it"),
                    Option(id="no", label_ja="使用しない", label_en="do not use it")], rules=rule("11.11.2"))
     if yes == ["no"]:
-        return ctx.record(*say("does_not_use_ex_burst", player=(pja, pen), card=(cja, cen)),
+        return ctx.record(*say("does_not_use_ex_burst", player=player_label, card=card_label),
                           rule("11.11.2"))
     ab = state.cards[cid].abilities[idx]
     targets = pick_targets(ctx, p, cid, ab, None)
@@ -320,7 +321,7 @@ def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
              "self_any_zone": True}
     effect_tasks(ctx, frame, ab)
     part = rule("11.11.3") if ctype(state.cards[cid]) == "summon" else rule("11.11.3", "6.5.2.1")
-    return ctx.record(*say("uses_ex_burst_happens_once", player=(pja, pen), card=(cja, cen)), ("11.11.2", *part))
+    return ctx.record(*say("uses_ex_burst_happens_once", player=player_label, card=card_label), ("11.11.2", *part))
 
 
 def board_fingerprint(state: GameState) -> str:

@@ -53,19 +53,19 @@ def game_start(ctx: Context, args: dict[str, Any]) -> Record:
 def choose_first(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     chooser = random.Random(f"{ctx.scenario.title}|first").choice(list(state.order))
-    cja, cen = pname(state, chooser)
+    card_label = pname(state, chooser)
     if ctx.scenario.first_player is not None:
         first = ctx.scenario.first_player
     else:
         opts = [Option(id=p, label_ja=pname(state, p)[0], label_en=pname(state, p)[1]) for p in state.order]
-        first = ctx.ask("first_player", chooser, *say("choose_who_goes_first", card=(cja, cen)),
+        first = ctx.ask("first_player", chooser, *say("choose_who_goes_first", card=card_label),
                                                  opts, rules=rule("8.2.1.2"))[0]
     state.set_data("first_player", first)
     for p in (first, state.opponent(first)):
         draw(ctx, p, OPENING_HAND)
     ctx.then("mulligan", player=first)
-    fja, fen = pname(state, first)
-    return ctx.record(*say("random_method_gives_choice_who", card=(cja, cen), first=(fja, fen)),
+    first_label = pname(state, first)
+    return ctx.record(*say("random_method_gives_choice_who", card=card_label, first=first_label),
                       rule("8.2.1.2", "8.2.1.3"))
 
 
@@ -78,22 +78,22 @@ def mulligan(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.then("mulligan", player=state.opponent(first))
     else:
         ctx.then("first_turn")
-    pja, pen = pname(state, p)
-    yes = ctx.ask("mulligan", p, *say("mulligan_opening_cards", player=(pja, pen)),
+    player_label = pname(state, p)
+    yes = ctx.ask("mulligan", p, *say("mulligan_opening_cards", player=player_label),
                   [Option(id="yes", label_ja="入れ替える", label_en="mulligan"),
                    Option(id="no", label_ja="入れ替えない", label_en="keep")], rules=rule("8.2.1.4"))
     if yes == ["no"]:
-        return ctx.record(*say("keeps_their_opening_hand", player=(pja, pen)), rule("8.2.1.4"))
+        return ctx.record(*say("keeps_their_opening_hand", player=player_label), rule("8.2.1.4"))
     hand = list(state.in_zone(p, "hand"))
     opts = card_options(state, hand, label)
-    order = ctx.ask("mulligan_order", p, *say("order_put_cards_bottom_deck", player=(pja, pen)), opts,
+    order = ctx.ask("mulligan_order", p, *say("order_put_cards_bottom_deck", player=player_label), opts,
                     ordered=True, rules=rule("8.2.1.4")) if len(hand) > 1 else hand
     for cid in order:
         state.move(cid, f"{p}.deck", "bottom")
         state.set_card(cid, "face_up", False)
     drawn, _ = draw(ctx, p, OPENING_HAND)
-    ja, en = card_list(state, order)
-    return ctx.record(*say("puts_bottom_deck_order_they", player=(pja, pen), text=(ja, en), len_drawn=len(drawn)),
+    cards_label = card_list(state, order)
+    return ctx.record(*say("puts_bottom_deck_order_they", player=player_label, text=cards_label, len_drawn=len(drawn)),
                       rule("8.2.1.4"))
 
 
@@ -104,5 +104,5 @@ def first_turn(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("turn", 1)
     state.set_game("turn_player", first)
     ctx.then("begin_phase", phase="active")
-    pja, pen = pname(state, first)
-    return ctx.record(*say("game_begins_turn_player_first", player=(pja, pen)), rule("8.2.1.5"))
+    player_label = pname(state, first)
+    return ctx.record(*say("game_begins_turn_player_first", player=player_label), rule("8.2.1.5"))

@@ -62,10 +62,10 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     emit(ctx, "attack", card.id)
     emit(ctx, "attacks", card.id)
     ctx.push(Task("preprocess", {"at": "802.1d"}), Task("block_step"))
-    cja, cen = label(card)
-    pja, pen = pname(state, tp)
-    return ctx.record(*say("declares_attack_attacker_slept_when", player=(pja, pen),
-                           area=(AREA_JA[zone_id(card)], AREA_EN[zone_id(card)]), card=(cja, cen)),
+    card_label = label(card)
+    player_label = pname(state, tp)
+    return ctx.record(*say("declares_attack_attacker_slept_when", player=player_label,
+                           area=(AREA_JA[zone_id(card)], AREA_EN[zone_id(card)]), card=card_label),
                       rule("801.1", "802.1", "802.1a", "802.1b", "802.1c", "802.1d"), action=i)
 
 
@@ -76,17 +76,17 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_game("step", "block")
     ntp = state.non_turn_player
     act = ctx.next_action()
-    nja, nen = pname(state, ntp)
+    next_player_label = pname(state, ntp)
     if act is not None and act.type == "concede" and ctx.moment_reached(act):
         return concede(ctx, act, ctx.consume_action())
     if act is None or act.player != ntp or act.type not in BLOCK_ACTIONS or not ctx.moment_reached(act):
         ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
-        return ctx.record(*say("block_step_does_nothing_passes", next_player=(nja, nen)),
+        return ctx.record(*say("block_step_does_nothing_passes", next_player=next_player_label),
                           rule("802.1e", "803.1", "803.2"))
     i = ctx.consume_action()
     if act.type == "pass":
         ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
-        return ctx.record(*say("block_step_passes", next_player=(nja, nen)), rule("803.1", "803.2"),
+        return ctx.record(*say("block_step_passes", next_player=next_player_label), rule("803.1", "803.2"),
                           action=i)
     # 803.2-803.3 run after whatever the action schedules
     ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
@@ -130,10 +130,10 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     followers_dull = card.dull
     state.move(card.id, f"{card.controller}.{to}", reset=False)
     state.set_card(card.id, "dull", followers_dull)
-    cja, cen = label(card)
-    pja, pen = pname(state, p)
-    tja, ten = card_list(state, paid)
-    return ctx.record(*say("trashes_from_hand_slides_from", player=(pja, pen), target=(tja, ten), card=(cja, cen),
+    card_label = label(card)
+    player_label = pname(state, p)
+    target_label = card_list(state, paid)
+    return ctx.record(*say("trashes_from_hand_slides_from", player=player_label, target=target_label, card=card_label,
                            area=(AREA_JA[here], AREA_EN[here]), area2=(AREA_JA[to], AREA_EN[to])),
                       rule("803.1", "1116.1", "1109.1", "913.1a"),
                       action=i, notes=[setting_note(ctx, "slide_adjacency")])
@@ -191,10 +191,10 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
                           rule("805.1", "805.2"), notes=notes)
     rules = ["804.3", "805.1", "805.3", "306.3", "1101.1", "914.3", "805.4"]
     if len(foes) > 1 and ctx.setting("several_in_lane") == "turn_player_chooses":
-        tja, ten = pname(state, state.turn_player)
+        target_label = pname(state, state.turn_player)
         opts = [Option(id=c.id, label_ja=label(c)[0], label_en=label(c)[1]) for c in foes]
         picked = ctx.ask("battle_target", state.turn_player, *say("several_opposing_characters_share_lane",
-                                                                  target=(tja, ten)), opts,
+                                                                  target=target_label), opts,
                          rules=rule("805.3"))
         foes = [state.cards[picked[0]]]
         notes.append(setting_note(ctx, "several_in_lane"))
@@ -235,15 +235,15 @@ def attack_success(ctx: Context, args: dict[str, Any]) -> Record:
     if not a or not in_area(state.cards[a]):
         return ctx.record(*say("attacker_not_area_attack_not"),
                           rule("806.2", "1118.1"), notes=note)
-    aja, aen = label(state.cards[a])
+    attacker_label = label(state.cards[a])
     if battle(state).get("success"):
-        return ctx.record(*say("attack_already_attack_success_does", attacker=(aja, aen)),
+        return ctx.record(*say("attack_already_attack_success_does", attacker=attacker_label),
                           rule("806.2", "102.6"), notes=note)
     set_battle(state, success=True)
     state.set_flag(a, "attack_success", True)
     count_action(ctx, "attack_success")
     emit(ctx, "attack_success", a)
-    return ctx.record(*say("area_so_attack_attack_success", attacker=(aja, aen)),
+    return ctx.record(*say("area_so_attack_attack_success", attacker=attacker_label),
                       rule("806.2", "1118.1", "1118.2"), notes=note)
 
 
@@ -278,5 +278,5 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
     state.data.pop("battle", None)
     state.set_game("step", None)
     ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))
-    aja, aen = label(state.cards[a]) if a else ("", "")
-    return ctx.record(*say("battle_ends_back_main_phase", attacker=(aja, aen)), rule("806.7", "703.3", "703.3a"))
+    attacker_label = label(state.cards[a]) if a else ("", "")
+    return ctx.record(*say("battle_ends_back_main_phase", attacker=attacker_label), rule("806.7", "703.3", "703.3a"))

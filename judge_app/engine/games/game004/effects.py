@@ -230,10 +230,10 @@ def pick_replacement(ctx: Context, card_id: str, event: str) -> tuple[Continuous
         src = state.cards.get(e.source or "")
         sja, sen = label(src) if src else ("?", "?")
         opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement effect of {sen}"))
-    tja, ten = pname(state, state.turn_player)
-    cja, cen = label(state.cards[card_id])
+    target_label = pname(state, state.turn_player)
+    card_label = label(state.cards[card_id])
     picked = ctx.ask("replacement", state.turn_player, *say("several_replacement_effects_apply_choose",
-                                                            target=(tja, ten), card=(cja, cen)), opts,
+                                                            target=target_label, card=card_label), opts,
                      rules=rule("912.2"))
     return next(e for e in found if e.id == picked[0]), True
 

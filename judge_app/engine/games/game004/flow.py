@@ -97,17 +97,18 @@ def setup_hands(ctx: Context, args: dict[str, Any]) -> Record:
         action = ctx.consume_action()
         picked = list(act.cards)
     else:
-        sja, sen = pname(state, second)
+        source_label = pname(state, second)
         opts = card_options(state, hand, label)
         n = min(2, len(hand))
-        picked = ctx.ask("setup_energy", second, *say("second_player_choose_two_cards", source=(sja, sen)), opts, min=n,
+        picked = ctx.ask("setup_energy", second, *say("second_player_choose_two_cards", source=source_label), opts,
+                         min=n,
                          max=n, rules=rule("601.1e"))
     for cid in picked:
         move(ctx, cid, f"{second}.energy")
     ctx.then("setup_flip")
-    sja, sen = pname(state, second)
-    cja, cen = card_list(state, picked)
-    return ctx.record(*say("each_player_moves_top_five", source=(sja, sen), card=(cja, cen)),
+    source_label = pname(state, second)
+    card_label = card_list(state, picked)
+    return ctx.record(*say("each_player_moves_top_five", source=source_label, card=card_label),
                       rule("601.1e", "1106.3", "504.3"), action=action)
 
 
@@ -122,8 +123,8 @@ def setup_flip(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_game("turn", 1)
     state.set_game("turn_player", first)
     ctx.then("begin_phase", phase="start_draw")
-    fja, fen = pname(state, first)
-    return ctx.record(*say("both_turn_their_missions_face", first=(fja, fen)), rule("601.1f", "601.1g"))
+    first_label = pname(state, first)
+    return ctx.record(*say("both_turn_their_missions_face", first=first_label), rule("601.1f", "601.1g"))
 
 
 # ----- phases (701-706) ---------------------------------------------------------------------------------------
@@ -288,8 +289,8 @@ def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
             healed.append(c.id)
     state.data.pop("damage_sources", None)
     ctx.then("mission_expire")
-    hja, hen = card_list(state, healed)
-    return ctx.record(*say("recorded_action_counts_attack_successes", healed=(hja, hen)), rule("704.8", "1005.2"))
+    healed_label = card_list(state, healed)
+    return ctx.record(*say("recorded_action_counts_attack_successes", healed=healed_label), rule("704.8", "1005.2"))
 
 
 @task("mission_expire")
@@ -326,11 +327,11 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
     for c in old:
         move(ctx, c, owner_zone(state, c, "trash"))
     move(ctx, card.id, f"{tp}.keep")
-    cja, cen = label(card)
+    card_label = label(card)
     oja, oen = card_list(state, old)
     tail_ja = f"。すでにあった{oja}はトラッシュに置かれる" if old else ""
     tail_en = f"; {oen}, already there, goes to the trash" if old else ""
-    return ctx.record(*say("charge_phase_from_hand_goes", card=(cja, cen), tail=(tail_ja, tail_en)),
+    return ctx.record(*say("charge_phase_from_hand_goes", card=card_label, tail=(tail_ja, tail_en)),
                       rule("705.2", "508.1"), action=i)
 
 
@@ -348,8 +349,8 @@ def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
                           rule("705.3", "508.3"), illegal=True, action=i)
     for c in act.cards:
         move(ctx, c, f"{tp}.energy", face_up=True)
-    cja, cen = card_list(state, list(act.cards))
-    return ctx.record(*say("charge_phase_from_hand_go", card=(cja, cen)),
+    card_label = card_list(state, list(act.cards))
+    return ctx.record(*say("charge_phase_from_hand_go", card=card_label),
                       rule("705.3", "506.2"), action=i)
 
 
@@ -362,6 +363,6 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     begin_turn(state, new)
     state.data["fired"] = []
     ctx.then("begin_phase", phase="start_draw")
-    pja, pen = pname(state, new)
-    return ctx.record(*say("turn_ends_turn_opponent_becomes", state_turn=state.turn, player=(pja, pen)),
+    player_label = pname(state, new)
+    return ctx.record(*say("turn_ends_turn_opponent_becomes", state_turn=state.turn, player=player_label),
                       rule("706.5", "701.1", "701.2"))

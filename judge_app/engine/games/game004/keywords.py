@@ -27,8 +27,8 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
     card = state.cards[frame["source"]]
     ab = card.abilities[frame["ability"]]
     you = frame["controller"]
-    pja, pen = pname(state, you)
-    cja, cen = label(card)
+    player_label = pname(state, you)
+    card_label = label(card)
     kw = ab.keyword
     if kw == "scout":
         ctx.then("scout", players=[you], reason="effect")
@@ -38,8 +38,8 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
         for c in chars:
             move(ctx, c, f"{you}.deck", position="bottom")
         shuffle(ctx, you)
-        rja, ren = card_list(state, chars)
-        return ctx.record(*say("reload_returns_every_character_trash", player=(pja, pen), r=(rja, ren)),
+        r_label = card_list(state, chars)
+        return ctx.record(*say("reload_returns_every_character_trash", player=player_label, r=r_label),
                           rule("1117.1", "1105.1"))
     if kw == "lose_game":
         who = players_for(state, frame, str(ab.params.get("who", "you")))
@@ -57,7 +57,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
                 picked = scripted[:1]
             else:
                 opts = card_options(state, victims, label)
-                picked = ctx.ask("target", you, *say("choose_opponent_character_issen_kos", player=(pja, pen)),
+                picked = ctx.ask("target", you, *say("choose_opponent_character_issen_kos", player=player_label),
                                                 opts, rules=rule("1205.2"))
         moved = ko(ctx, picked[0], card.id)
         vja, ven = label(state.cards[picked[0]])
@@ -67,52 +67,52 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
                                                                                       "1107.1"))
     if kw == "encounter":
         if card.zone != f"{card.owner}.energy":
-            return ctx.record(*say("encounter_no_longer_energy_zone", card=(cja, cen)), rule("913.2"))
+            return ctx.record(*say("encounter_no_longer_energy_zone", card=card_label), rule("913.2"))
         empty = [a for a in AREAS if not area_chars(state, you, a)]
         if not empty:
-            return ctx.record(*say("encounter_no_area_without_character", card=(cja, cen)),
+            return ctx.record(*say("encounter_no_area_without_character", card=card_label),
                               rule("1202.2", "102.3"))
         area = empty[0]
         if len(empty) > 1:
             opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in empty]
-            area = ctx.ask("area", you, *say("choose_area_enters", player=(pja, pen), card=(cja, cen)),
+            area = ctx.ask("area", you, *say("choose_area_enters", player=player_label, card=card_label),
                                         opts, rules=rule("1202.2"))[0]
         move(ctx, card.id, f"{you}.{area}")
-        return ctx.record(*say("encounter_enters_empty_rebooted", card=(cja, cen), area=(AREA_JA[area], AREA_EN[area])),
+        return ctx.record(*say("encounter_enters_empty_rebooted", card=card_label, area=(AREA_JA[area], AREA_EN[area])),
                           rule("1202.1", "1202.2", "1109.1", "1109.3"))
     if kw == "subjugate":
         if not in_area(card):
-            return ctx.record(*say("subjugate_no_longer_area", card=(cja, cen)),
+            return ctx.record(*say("subjugate_no_longer_area", card=card_label),
                               rule("1204.2", "913.2"))
         ko(ctx, card.id, card.id)
         return ctx.record(*say("subjugate_achieved_attack_success_so", ab_params_get_name=ab.params.get('name'),
-                               card=(cja, cen)),
+                               card=card_label),
                           rule("1204.1", "1204.2", "1110.1"))
     if kw == "chant":
         if card.zone != f"{card.owner}.remove":
-            return ctx.record(*say("chant_no_longer_remove_zone", card=(cja, cen)), rule("1203.2", "913.2"))
+            return ctx.record(*say("chant_no_longer_remove_zone", card=card_label), rule("1203.2", "913.2"))
         return play_free(ctx, you, card.id, rule("1203.1", "1203.2"), "chant", note=setting_note(ctx, "chant_trigger"))
     return None
 
 
 def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     state = ctx.state
-    pja, pen = pname(state, you)
+    player_label = pname(state, you)
     deck = state.in_zone(you, "deck")
     if not deck:
-        return ctx.record(*say("accel_deck_empty", player=(pja, pen)),
+        return ctx.record(*say("accel_deck_empty", player=player_label),
                           rule("1201.2", "102.3"))
     top = deck[0]
     infos = [str(x) for x in ab.params.get("account_info", [])]
     card = state.cards[top]
-    cja, cen = label(card)
+    card_label = label(card)
     rules = ["1201.1", "1201.2", "1108.1"]
     if len(infos) > 1:
         rules.append("1201.2a")
     match = any(i in card.printed.get("account_info", []) for i in infos) and ctype(card) != "mission"
     play = False
     if match:
-        play = ctx.ask("accel", you, *say("revealed_matches_play_without_paying", player=(pja, pen), card=(cja, cen)),
+        play = ctx.ask("accel", you, *say("revealed_matches_play_without_paying", player=player_label, card=card_label),
                        [Option(id="play", label_ja="プレイする", label_en="play it"),
                         Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
                        rules=rule("1201.2"))[0] == "play"
@@ -121,5 +121,5 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     move(ctx, top, f"{you}.energy")
     why_ja = "一致するが、プレイしない" if match else "アカウント情報が一致しない"
     why_en = "it matches but is not played" if match else "its account info does not match"
-    return ctx.record(*say("accel_top_card_revealed_so", card=(cja, cen), why=(why_ja, why_en)),
+    return ctx.record(*say("accel_top_card_revealed_so", card=card_label, why=(why_ja, why_en)),
                       (*rules, "1201.3"))

@@ -29,14 +29,14 @@ def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
     if act is None or act.player != tp or act.type not in MAIN_ACTIONS or not ctx.moment_reached(act):
         state.set_game("priority", None)
         ctx.then("begin_phase", phase="mission")
-        pja, pen = pname(state, tp)
-        return ctx.record(*say("has_priority_but_does_nothing", player=(pja, pen)), rule("201.3", "703.3a"))
+        player_label = pname(state, tp)
+        return ctx.record(*say("has_priority_but_does_nothing", player=player_label), rule("201.3", "703.3a"))
     i = ctx.consume_action()
     if act.type == "pass":
         state.set_game("priority", None)
         ctx.then("begin_phase", phase="mission")
-        pja, pen = pname(state, tp)
-        return ctx.record(*say("passes_does_nothing_mission_phase", player=(pja, pen)),
+        player_label = pname(state, tp)
+        return ctx.record(*say("passes_does_nothing_mission_phase", player=player_label),
                           rule("201.3", "703.3a"), action=i)
     if act.type == "attack":
         return declare_attack(ctx, act, i)
@@ -65,6 +65,6 @@ def check_missions(ctx: Context, act: ActionSpec, i: int) -> Record:
     for m in ready:
         state.set_card(m, "dull", True)
         emit(ctx, "checked", m)
-    mja, men = card_list(state, ready)
-    return ctx.record(*say("check_missions_checked_slept", m=(mja, men)),
+    m_label = card_list(state, ready)
+    return ctx.record(*say("check_missions_checked_slept", m=m_label),
                       rule("703.2", "1113.1", "1113.2"), notes=[setting_note(ctx, "mission_check")], action=i)

@@ -23,8 +23,8 @@ ACCOUNT_KEYWORDS = ("accel", "issen")
 
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
             notes: list[str] | None = None) -> Record:
-    pja, pen = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_action_game_goes_back", player=(pja, pen), act_type=act.type,
+    player_label = pname(ctx.state, act.player)
+    return ctx.record(*say("illegal_action_game_goes_back", player=player_label, act_type=act.type,
                            act_card_or=act.card or '', text=(ja, en)), rules, illegal=True, action=i, notes=notes)
 
 
@@ -195,8 +195,8 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
               note: str | None = None) -> Record:
     state = ctx.state
     card = state.cards[card_id]
-    cja, cen = label(card)
-    pja, pen = pname(state, player)
+    card_label = label(card)
+    player_label = pname(state, player)
     t = ctype(card)
     area = None
     if t in ("character", "engage"):
@@ -205,9 +205,9 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
             choices = [a for a in AREAS if area_chars(state, player, a)]
         if not choices:
             move(ctx, card_id, f"{player}.energy")
-            return ctx.record(*say("no_area_can_be_chosen", card=(cja, cen)), (*rules, "906.1a"))
+            return ctx.record(*say("no_area_can_be_chosen", card=card_label), (*rules, "906.1a"))
         opts = [Option(id=a, label_ja=AREA_JA[a], label_en=AREA_EN[a]) for a in choices]
-        area = ctx.ask("area", player, *say("choose_area_play_into", player=(pja, pen), card=(cja, cen)),
+        area = ctx.ask("area", player, *say("choose_area_play_into", player=player_label, card=card_label),
                                        opts, rules=rule("906.1a"))[0]
     move(ctx, card_id, "temporary")
     if reason == "scout":
@@ -217,7 +217,7 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
     ctx.push(Task("resolve_card", {"card": card_id, "player": player, "area": area}))
     where_ja = f"(エリア: {AREA_JA[area]})" if area else ""
     where_en = f" (area: {AREA_EN[area]})" if area else ""
-    return ctx.record(*say("plays_without_paying_cost_moves", player=(pja, pen), card=(cja, cen),
+    return ctx.record(*say("plays_without_paying_cost_moves", player=player_label, card=card_label,
                            where=(where_ja, where_en)), (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
 
 
@@ -262,14 +262,14 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
     card = state.cards[cid]
     if card.zone != "scout":
         return None
-    cja, cen = label(card)
-    pja, pen = pname(state, p)
+    card_label = label(card)
+    player_label = pname(state, p)
     battle = args.get("reason") == "battle"
     base = rule("804.2b") if battle and state.data.get("battle", {}).get("both_scout") else \
         rule("804.2a") if battle else rule("1115.1")
     choice = "energy"
     if card.printed.get("scout_icon"):
-        choice = ctx.ask("scout", p, *say("scouted_has_scout_icon_play", player=(pja, pen), card=(cja, cen)),
+        choice = ctx.ask("scout", p, *say("scouted_has_scout_icon_play", player=player_label, card=card_label),
                          [Option(id="play", label_ja="ただちにプレイする", label_en="play it now"),
                           Option(id="energy", label_ja="エネルギーに置く", label_en="put it into energy")],
                          rules=base)[0]
@@ -279,5 +279,5 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
     extra = rule("1202.3") if any(ab.keyword == "encounter" for ab in card.abilities) else ()
     why_ja = "プレイしないことを選び" if card.printed.get("scout_icon") else "スカウトアイコンを持たないので"
     why_en = "not played by choice" if card.printed.get("scout_icon") else "it has no scout icon"
-    return ctx.record(*say("scout_goes_into_energy_counts", player=(pja, pen), card=(cja, cen), why=(why_ja, why_en)),
+    return ctx.record(*say("scout_goes_into_energy_counts", player=player_label, card=card_label, why=(why_ja, why_en)),
                       (*base, "502.2", "506.2", *extra))

@@ -104,11 +104,11 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
             moved.append(f)
     emit(ctx, "level_up", newest.id)
     count_action(ctx, "level_up")
-    nja, nen = label(newest)
-    mja, men = card_list(state, moved)
+    next_player_label = label(newest)
+    m_label = card_list(state, moved)
     area = zone.split(".", 1)[1]
     return ctx.record(*say("level_up_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
-                           next_player=(nja, nen), m=(mja, men)), rule("202.2a", "1001.2a", "1002.1", "513.3"))
+                           next_player=next_player_label, m=m_label), rule("202.2a", "1001.2a", "1002.1", "513.3"))
 
 
 def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
@@ -119,11 +119,11 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
     moved = []
     for cid in others:
         moved.extend([cid, *leave_area(ctx, cid, "trash")])
-    kja, ken = label(kept)
-    mja, men = card_list(state, moved)
+    k_label = label(kept)
+    m_label = card_list(state, moved)
     area = zone.split(".", 1)[1]
     return ctx.record(*say("illegal_character_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
-                           k=(kja, ken), m=(mja, men)),
+                           k=k_label, m=m_label),
                       rule("202.2a", "1001.1", "1001.2", "1001.2a", "1003.1", "1110.2", "513.3b"),
                       notes=[setting_note(ctx, "illegal_character_keeps")])
 
@@ -184,8 +184,8 @@ def _mission_check(ctx: Context, missions: list[str]) -> Record:
     for m in missions:
         state.set_card(m, "dull", True)
         emit(ctx, "checked", m)
-    mja, men = card_list(state, missions)
-    return ctx.record(*say("mission_check_effect_everything_needs", m=(mja, men)),
+    m_label = card_list(state, missions)
+    return ctx.record(*say("mission_check_effect_everything_needs", m=m_label),
                       rule("202.2a", "1001.2a", "1005.1", "1006.1", "1113.2"), notes=[setting_note(ctx, "mission_"
                                                                                                         "check")])
 
@@ -208,8 +208,8 @@ def apply_losses(ctx: Context, losers: list[tuple[str, tuple[str, ...]]], extra:
         winner = next(p for p in state.order if not state.players[p].lost)
         state.set_game("result", {"outcome": "win", "winner": winner})
         rules.append("101.2")
-        wja, wen = pname(state, winner)
-        tail_ja, tail_en = say("wins_game_ends_once", w=(wja, wen))
+        w_label = pname(state, winner)
+        tail_ja, tail_en = say("wins_game_ends_once", w=w_label)
     state.agenda.clear()
     notes = [setting_note(ctx, "mission_loss_reading")] if "1007.1" in rules else []
     return ctx.record(f"{'、'.join(n[0] for n in names)}はゲームに敗北する。{tail_ja}",
@@ -257,9 +257,9 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
             oja, oen = pname(state, t["controller"])
             text = "時限型自動能力" if t["ability"] is None else ability_text(card.abilities[t["ability"]])
             opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」({oja})", label_en=f"{cen}: {text} ({oen})"))
-        tja, ten = pname(state, state.turn_player)
+        target_label = pname(state, state.turn_player)
         picked = ctx.ask("next_trigger", state.turn_player,
-                         *say("choose_which_triggered_auto_ability", target=(tja, ten)), opts,
+                         *say("choose_which_triggered_auto_ability", target=target_label), opts,
                          rules=rule("908.2a"))
         chosen = next(t for t in pending if t["id"] == picked[0])
         rules.append("908.2a")

@@ -72,9 +72,9 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
     if len(legal) <= target.count and not target.up_to:
         return legal
     opts = card_options(state, legal, label)
-    sja, sen = label(state.cards[src])
-    pja, pen = pname(state, you)
-    return ctx.ask("target", you, *say("choose_card_effect", player=(pja, pen), source=(sja, sen)), opts,
+    source_label = label(state.cards[src])
+    player_label = pname(state, you)
+    return ctx.ask("target", you, *say("choose_card_effect", player=player_label, source=source_label), opts,
                    min=0 if target.up_to else min(target.count, len(legal)), max=min(target.count, len(legal)),
                    rules=rule("1107.1"))
 
@@ -109,8 +109,8 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
 
 
 def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
-    sja, sen = _src(ctx, frame)
-    return ctx.record(*say("finds_nothing_act", source=(sja, sen), text=(ja, en)),
+    source_label = _src(ctx, frame)
+    return ctx.record(*say("finds_nothing_act", source=source_label, text=(ja, en)),
                       rule("102.3", "913.2"))
 
 
@@ -155,7 +155,7 @@ def _apply_replacement(ctx: Context, frame: dict[str, Any], rep: ContinuousEffec
 
 def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, *say("ko"))
@@ -168,18 +168,18 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else []), "914.2b"]
             continue
         done.extend([cid, *moved])
-    dja, den = card_list(state, done)
-    tail_ja, tail_en = "", ""
+    d_label = card_list(state, done)
+    tail_label = "", ""
     if replaced:
-        rja, ren = card_list(state, replaced)
-        tail_ja, tail_en = say("ko_replaced", r=(rja, ren))
-    return ctx.record(*say("ko_go_their_owner_energy", source=(sja, sen), d=(dja, den), tail=(tail_ja, tail_en)),
+        r_label = card_list(state, replaced)
+        tail_label = say("ko_replaced", r=r_label)
+    return ctx.record(*say("ko_go_their_owner_energy", source=source_label, d=d_label, tail=tail_label),
                       tuple(dict.fromkeys(rules)))
 
 
 def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("put_into_trash"))
@@ -190,8 +190,8 @@ def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
         else:
             move(ctx, cid, owner_zone(state, cid, "trash"))
             moved.append(cid)
-    mja, men = card_list(state, moved)
-    return ctx.record(*say("go_trash_not_ko", source=(sja, sen), m=(mja, men)), rule("505.1", "1110.2", "501.6"))
+    m_label = card_list(state, moved)
+    return ctx.record(*say("go_trash_not_ko", source=source_label, m=m_label), rule("505.1", "1110.2", "501.6"))
 
 
 def p_draw(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -270,7 +270,7 @@ def p_return(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def p_remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("remove"))
@@ -281,8 +281,8 @@ def p_remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         else:
             move(ctx, cid, owner_zone(state, cid, "remove"))
             moved.append(cid)
-    mja, men = card_list(state, moved)
-    return ctx.record(*say("removes_owner_remove_zone", source=(sja, sen), m=(mja, men)),
+    m_label = card_list(state, moved)
+    return ctx.record(*say("removes_owner_remove_zone", source=source_label, m=m_label),
                       rule("1111.1", "1111.2", "512.1"))
 
 
@@ -320,22 +320,22 @@ def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, eff.keyword, eff.keyword)
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(cards), eff.keyword,
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"gain": eff.gain}))
-    cja, cen = card_list(state, cards)
-    verb_ja, verb_en = say("gain") if eff.gain else say("lose")
-    return ctx.record(*say("message", source=(sja, sen), card=(cja, cen), eff_keyword=eff.keyword,
-                           verb=(verb_ja, verb_en)),
+    card_label = card_list(state, cards)
+    verb_label = say("gain") if eff.gain else say("lose")
+    return ctx.record(*say("message", source=source_label, card=card_label, eff_keyword=eff.keyword,
+                           verb=verb_label),
                       rule("902.2b", "911.1b"))
 
 
 def _orientation(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, value: bool) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     eff_target = eff.target
     if eff_target.who == "choose" and eff_target.filter.zone is None:
         cards = targets_for(ctx, frame, eff, idx)
@@ -346,9 +346,9 @@ def _orientation(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, value:
         (done if sleep(ctx, cid, value) else ignored).append(cid)
     rules = ["1104.2" if value else "1104.1"]
     notes = []
-    dja, den = card_list(state, done)
-    word_ja, word_en = say("sleeps_2") if value else say("reboots")
-    text_ja, text_en = say("message_2", source=(sja, sen), d=(dja, den), word=(word_ja, word_en))
+    d_label = card_list(state, done)
+    word_label = say("sleeps_2") if value else say("reboots")
+    text_ja, text_en = say("message_2", source=source_label, d=d_label, word=word_label)
     if ignored:
         ija, ien = card_list(state, ignored)
         text_ja += f"。{ija}はエリアにもアカウントゾーンにもないので、この指示は無視される"
@@ -368,8 +368,8 @@ def p_reboot(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 
 def p_freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
-    sja, sen = _src(ctx, frame)
-    return ctx.record(*say("freeze_has_no_meaning_here", source=(sja, sen)),
+    source_label = _src(ctx, frame)
+    return ctx.record(*say("freeze_has_no_meaning_here", source=source_label),
                       rule("702.3", "706.3"))
 
 
@@ -423,30 +423,30 @@ def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 def p_reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = targets_for(ctx, frame, eff, idx)
-    cja, cen = card_list(state, cards)
+    card_label = card_list(state, cards)
     rules = ["1108.1", "1108.2"]
-    tail_ja, tail_en = "", ""
+    tail_label = "", ""
     decks = {state.cards[c].owner for c in cards if state.cards[c].zone.endswith(".deck")}
     for p in sorted(decks):
         shuffle(ctx, p)
         rules.append("1108.3")
         if len(state.in_zone(p, "deck")) <= 1:
             rules.append("1105.2")
-        tail_ja, tail_en = say("revealed_deck_card_hidden_again")
-    return ctx.record(*say("revealed_stays_zone", card=(cja, cen), tail=(tail_ja, tail_en)),
+        tail_label = say("revealed_deck_card_hidden_again")
+    return ctx.record(*say("revealed_stays_zone", card=card_label, tail=tail_label),
                       tuple(rules))
 
 
 def p_prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("prevent_damage"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(cards), eff.amount,
                                       UNTIL.get(eff.until, "mission_end"), state.tick()))
-    cja, cen = card_list(state, cards)
-    return ctx.record(*say("damage_prevented", source=(sja, sen), card=(cja, cen)),
+    card_label = card_list(state, cards)
+    return ctx.record(*say("damage_prevented", source=source_label, card=card_label),
                       rule("902.2b", "1101.1"))
 
 
@@ -468,30 +468,31 @@ def p_replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
 
 def p_control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, *say("change_control"))
     new = frame["controller"] if eff.to == "you" else state.opponent(frame["controller"])
     for c in cards:
         state.set_card(c, "controller", new)
-    cja, cen = card_list(state, cards)
-    nja, nen = pname(state, new)
-    return ctx.record(*say("now_controls_stays_area", source=(sja, sen), card=(cja, cen), next_player=(nja, nen)),
+    card_label = card_list(state, cards)
+    next_player_label = pname(state, new)
+    return ctx.record(*say("now_controls_stays_area", source=source_label, card=card_label,
+                           next_player=next_player_label),
                       rule("502.1b", "502.1e"),
                       notes=["control changes last for the rest of the game here; durations are not modelled"])
 
 
 def p_text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
+    source_label = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("text_change"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "text", frame["source"], tuple(cards), eff.lose_all,
                                       UNTIL.get(eff.until, "mission_end"), state.tick()))
-    cja, cen = card_list(state, cards)
-    return ctx.record(*say("lose_their_abilities_they_exist", source=(sja, sen), card=(cja, cen)),
+    card_label = card_list(state, cards)
+    return ctx.record(*say("lose_their_abilities_they_exist", source=source_label, card=card_label),
                       rule("911.1b", "903.2", "903.2b"))
 
 

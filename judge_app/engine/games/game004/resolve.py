@@ -148,9 +148,9 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
     host = max(hosts, key=lambda c: c.timestamp)
     move(ctx, cid, f"{player}.connect")
     state.set_flag(cid, "connected_to", host.id)
-    hja, hen = label(host)
+    healed_label = label(host)
     return ctx.record(*say("engage_placed_chosen_connects", card=(cja, cen), area=(AREA_JA[area], AREA_EN[area]),
-                           healed=(hja, hen)),
+                           healed=healed_label),
                       rule("906.2c", "1121.1", "1121.2", "514.3"), notes=[setting_note(ctx, "engage_placement")])
 
 
@@ -163,8 +163,8 @@ def event_to_trash(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     cid = args["card"]
     move(ctx, cid, owner_zone(state, cid, "trash"))
-    cja, cen = label(state.cards[cid])
-    return ctx.record(*say("resolved_event_goes_owner_trash", card=(cja, cen)), rule("906.2b", "904.3c"))
+    card_label = label(state.cards[cid])
+    return ctx.record(*say("resolved_event_goes_owner_trash", card=card_label), rule("906.2b", "904.3c"))
 
 
 

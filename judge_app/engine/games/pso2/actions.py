@@ -27,8 +27,8 @@ def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...]) -> Record:
     """The action is refused before it changes anything; the player keeps the action right."""
     ctx.then("ar", player=act.player)
-    pja, pen = pname(ctx.state, act.player)
-    return rec(ctx, *say("illegal_action", player=(pja, pen), text=(ja, en)), rules, illegal=True, action=i)
+    player_label = pname(ctx.state, act.player)
+    return rec(ctx, *say("illegal_action", player=player_label, text=(ja, en)), rules, illegal=True, action=i)
 
 
 def _main_empty(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
@@ -81,7 +81,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
         return illegal(ctx, act, i, *say("not_hand", act_card=act.card), cite(ctx, "504.2"))
-    cja, cen = label(card)
+    card_label = label(card)
     t = ctype(card)
     rules: list[str] = list(cite(ctx, "504.2", "103.6.2.1"))
     carrier: str | None = None
@@ -98,16 +98,16 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                 return illegal(ctx, act, i, *say("no_legal_equip_target_named"),
                                cite(ctx, "205.4", "205.4.1", "504.2"))
             host = state.cards[carrier]
-            hja, hen = label(host)
+            healed_label = label(host)
             mine = set(card.printed.get("class") or [])
             theirs = set(host.printed.get("class") or [])
             if mine and "ALL" not in mine and theirs and "ALL" not in theirs and not mine & theirs:
-                return illegal(ctx, act, i, *say("class_differs_from", card=(cja, cen), healed=(hja, hen)),
+                return illegal(ctx, act, i, *say("class_differs_from", card=card_label, healed=healed_label),
                                cite(ctx, "205.4.3"))
             excl = card.printed.get("exclusive")
             if excl:
                 if sw(ctx).black_and_new_keywords and host.name != excl:
-                    return illegal(ctx, act, i, *say("exclusive", card=(cja, cen), excl=excl),
+                    return illegal(ctx, act, i, *say("exclusive", card=card_label, excl=excl),
                                    cite(ctx, "302.12"))
                 if not sw(ctx).black_and_new_keywords:
                     note(ctx, version_note(ctx, "『専用』 (302.12) is not in this version; it restricts nothing"))
@@ -136,13 +136,13 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                     return illegal(ctx, act, i, *say("illegal_target", exc=exc),
                                    cite(ctx, "406.2.3", "406.2.2"))
                 if got is None:
-                    return illegal(ctx, act, i, *say("has_no_legal_target_cannot", card=(cja, cen)),
+                    return illegal(ctx, act, i, *say("has_no_legal_target_cannot", card=card_label),
                                                 cite(ctx, "406.2.2.2", "504.2"))
                 targets = got
                 if targets:
                     rules += cite(ctx, "406.2.2.1")
     else:
-        return illegal(ctx, act, i, *say("not_played_from_hand", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("not_played_from_hand", card=card_label),
                        cite(ctx, "200.1"))
     if "black" in colours(card) and not sw(ctx).black_and_new_keywords:
         note(ctx, version_note(ctx, "207.1 knows only red, blue and yellow; black is read as a colour anyway"))
@@ -154,7 +154,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         note(ctx, setting_note(ctx, "heal_mode_chosen"))
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay", card=(cja, cen), verdict=(verdict.ja, verdict.en)),
+        return illegal(ctx, act, i, *say("cannot_pay", card=card_label, verdict=(verdict.ja, verdict.en)),
                        verdict.rules)
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     rules += list(verdict.rules) + list(pay_rules)
@@ -163,8 +163,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         data["heal_mode"] = heal_mode
     if carrier is not None:
         data.update({"carrier": carrier, "carrier_stamp": int(state.cards[carrier].flags.get("entered", 0))})
-    pja, pen = pname(state, act.player)
-    oja, oen = pname(state, state.opponent(act.player))
+    player_label = pname(state, act.player)
+    opponent_label = pname(state, state.opponent(act.player))
     if t == "active" and not card.printed.get("grant") and not sw(ctx).active_card_on_pa:
         state.move(card.id, f"{card.owner}.discard")
         state.set_card(card.id, "face_up", True)
@@ -185,8 +185,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     tj, te = card_list(state, [c for ids in targets.values() for c in ids] + ([carrier] if carrier else []))
     tgt_ja = f"(対象: {tj})" if targets or carrier else ""
     tgt_en = f" (target: {te})" if targets or carrier else ""
-    return rec(ctx, *say("plays_action_right_goes", player=(pja, pen), card=(cja, cen), tgt=(tgt_ja, tgt_en),
-                         pay=(pay_ja, pay_en), where=(where_ja, where_en), opponent=(oja, oen)),
+    return rec(ctx, *say("plays_action_right_goes", player=player_label, card=card_label, tgt=(tgt_ja, tgt_en),
+                         pay=(pay_ja, pay_en), where=(where_ja, where_en), opponent=opponent_label),
                [*rules, *cite(ctx, "406.2", "103.6.1.6")], action=i)
 
 
@@ -196,16 +196,16 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
         return illegal(ctx, act, i, *say("no_such_ability"), cite(ctx, "300.3"))
     ab = card.abilities[act.ability]
-    cja, cen = label(card)
+    card_label = label(card)
     if not on_field(card) or card.controller != act.player:
-        return illegal(ctx, act, i, *say("not_player_field", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("not_player_field", card=card_label),
                        cite(ctx, "300.4.1"))
     if ab.kind != "activated" and ab.keyword != "war_cry":
         return illegal(ctx, act, i, *say("not_activated_ability"), cite(ctx, "300.3"))
     rules: list[str] = list(cite(ctx, "300.3", "103.6.2.1", "301.6"))
     used = list(card.flags.get("once") or [])
     if ab.params.get("once_per_turn") and act.ability in used:
-        return illegal(ctx, act, i, *say("has_already_used_this_ability", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("has_already_used_this_ability", card=card_label),
                        cite(ctx, "300.8", "300.8.1", v18=("300.3",)))
     if ab.params.get("main"):
         why = _main_empty(ctx, act)
@@ -225,7 +225,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
                            cite(ctx, "302.1#2", "506.4.2"))
         rules += cite(ctx, "302.1#2")
     if dull_self and card.dull:
-        return illegal(ctx, act, i, *say("already_off_cannot_pay_off", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("already_off_cannot_pay_off", card=card_label),
                                     cite(ctx, "209.1.3.1", v18=("209.1.3",)))
     need_pp = 0
     need_colours: list[str] = []
@@ -266,10 +266,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     obj = StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability, data)
     emit(ctx, "activated", card.id)
     _push(ctx, act, obj)
-    pja, pen = pname(state, act.player)
-    oja, oen = pname(state, state.opponent(act.player))
-    return rec(ctx, *say("activates_goes_pa_action_right", player=(pja, pen), card=(cja, cen),
-                         ability_text_ab=ability_text(ab), pay=(pay_ja, pay_en), opponent=(oja, oen)),
+    player_label = pname(state, act.player)
+    opponent_label = pname(state, state.opponent(act.player))
+    return rec(ctx, *say("activates_goes_pa_action_right", player=player_label, card=card_label,
+                         ability_text_ab=ability_text(ab), pay=(pay_ja, pay_en), opponent=opponent_label),
                     [*rules, *pay_rules, *verdict.rules, *cite(ctx, "103.6.1.6")], action=i)
 
 
@@ -283,15 +283,15 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
                                                                                                   "player"):
         return illegal(ctx, act, i, *say("attacker_must_be_ally_player"),
                        cite(ctx, "504.1.5", "301.9"))
-    cja, cen = label(card)
+    card_label = label(card)
     if card.dull:
-        return illegal(ctx, act, i, *say("off_cannot_declare_attack", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("off_cannot_declare_attack", card=card_label),
                        cite(ctx, "215.2", "504.1.5"))
     if "attack" in cannot(state, card):
-        return illegal(ctx, act, i, *say("cannot_declare_attack_frozen", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("cannot_declare_attack_frozen", card=card_label),
                        cite(ctx, "301.3"))
     if row(card) == "back" and ctx.setting("back_row_attacks") == "forbidden":
-        return illegal(ctx, act, i, *say("back_row_forbidden_setting", card=(cja, cen)), cite(ctx, "504.1.5"))
+        return illegal(ctx, act, i, *say("back_row_forbidden_setting", card=card_label), cite(ctx, "504.1.5"))
     kws = keywords(state, card)
     targets = list(act.targets)
     most = 2 if "double_shot" in kws else 1
@@ -308,7 +308,7 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
                            cite(ctx, "506.3.1", "101.2.2"))
         if "erosion" in kws and ctype(tc) != "player":
             if sw(ctx).black_and_new_keywords:
-                return illegal(ctx, act, i, *say("has_erosion_may_attack_only", card=(cja, cen)), cite(ctx, "302.10"))
+                return illegal(ctx, act, i, *say("has_erosion_may_attack_only", card=card_label), cite(ctx, "302.10"))
             notes.append(version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
         if row(tc) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(opp, "front"):
             return illegal(ctx, act, i, *say("back_row_cannot_be_attacked"),
@@ -321,9 +321,10 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     state.set_data("battle", {"attacker": card.id, "targets": targets, "stamps": stamps})
     state.set_data("passes", 0)
     ctx.then("battle_step", step="start")
-    tja, ten = card_list(state, targets)
-    pja, pen = pname(state, act.player)
-    return rec(ctx, *say("declares_attack_battle_phase_begins", player=(pja, pen), card=(cja, cen), target=(tja, ten)),
+    target_label = card_list(state, targets)
+    player_label = pname(state, act.player)
+    return rec(ctx, *say("declares_attack_battle_phase_begins", player=player_label, card=card_label,
+                         target=target_label),
                cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2", *(("302.7",) if len(targets) == 2 else ())),
                notes=notes, action=i)
 
@@ -333,8 +334,8 @@ def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:
     if why:
         return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.6", "504.1.6.1"))
     ctx.push(Task("begin_phase", {"phase": "end"}))
-    pja, pen = pname(ctx.state, act.player)
-    return rec(ctx, *say("declares_move_end_phase_main", player=(pja, pen)),
+    player_label = pname(ctx.state, act.player)
+    return rec(ctx, *say("declares_move_end_phase_main", player=player_label),
                cite(ctx, "504.1.6", "504.1.6.1", "504.1.6.2"), action=i)
 
 
@@ -343,8 +344,8 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     state.set_player(act.player, "lost", True)
     state.set_game("result", {"outcome": "win", "winner": state.opponent(act.player), "loser": act.player})
     state.agenda.clear()
-    pja, pen = pname(state, act.player)
-    return rec(ctx, *say("concedes_loses_once", player=(pja, pen)),
+    player_label = pname(state, act.player)
+    return rec(ctx, *say("concedes_loses_once", player=player_label),
                cite(ctx, "101.6", "103.1.1", "101.4"), action=i)
 
 
@@ -360,10 +361,10 @@ def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
     if card is None or card.zone != f"{act.player}.mag" or not card.flags.get("under_mag"):
         return illegal(ctx, act, i, *say("not_evolution_card_under_mag", act_card=act.card),
                                     cite(ctx, "203.4.1", "203.4.3"))
-    cja, cen = label(card)
+    card_label = label(card)
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay", card=(cja, cen), verdict=(verdict.ja, verdict.en)),
+        return illegal(ctx, act, i, *say("cannot_pay", card=card_label, verdict=(verdict.ja, verdict.en)),
                        (*verdict.rules, *cite(ctx, "203.4.3")))
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     base = next((c for c in state.in_zone(act.player, "mag") if not state.cards[c].flags.get("under_mag")), None)
@@ -375,8 +376,8 @@ def mag_evolve(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_card(card.id, "dull", state.cards[base].dull)
     note(ctx, "203.4: what the level order of マグ進化 LvX requires is printed on the cards, not in the rules")
     ctx.then("ar", player=act.player)  # nothing went on the PA: the action right stays (103.6.1.6)
-    pja, pen = pname(state, act.player)
-    return rec(ctx, *say("evolves_mag_goes_face_up", player=(pja, pen), pay=(pay_ja, pay_en), card=(cja, cen)),
+    player_label = pname(state, act.player)
+    return rec(ctx, *say("evolves_mag_goes_face_up", player=player_label, pay=(pay_ja, pay_en), card=card_label),
                (*cite(ctx, "203.4.3", "203.4.3.1", "203.4.4", "203.4.5"), *verdict.rules, *pay_rules), action=i)
 
 

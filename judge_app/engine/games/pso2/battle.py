@@ -36,10 +36,10 @@ def weapon_on(ctx: Context, wid: str) -> tuple[str, str]:
     state.set_card(wid, "dull", True)
     bonus = list(state.cards[host].flags.get("weapon_bonus", []))
     state.set_flag(host, "weapon_bonus", [*bonus, wid])
-    wja, wen = label(state.cards[wid])
-    hja, hen = label(state.cards[host])
-    return say("turned_off_adds_attack_rule", w=(wja, wen),
-               state_cards_wid_printed_get_attack_or_0=state.cards[wid].printed.get('attack') or 0, healed=(hja, hen))
+    w_label = label(state.cards[wid])
+    healed_label = label(state.cards[host])
+    return say("turned_off_adds_attack_rule", w=w_label,
+               state_cards_wid_printed_get_attack_or_0=state.cards[wid].printed.get('attack') or 0, healed=healed_label)
 
 
 def _end_weapon_bonus(ctx: Context) -> None:
@@ -177,9 +177,9 @@ def _declares(ctx: Context, player: str, wid: str) -> bool:
     if act is not None and act.player == player and act.type == "no_weapon" and act.card in (wid, None):
         ctx.consume_action()
         return False
-    wja, wen = label(ctx.state.cards[wid])
-    pja, pen = pname(ctx.state, player)
-    return ctx.ask("weapon", player, *say("declare_use", player=(pja, pen), w=(wja, wen)),
+    w_label = label(ctx.state.cards[wid])
+    player_label = pname(ctx.state, player)
+    return ctx.ask("weapon", player, *say("declare_use", player=player_label, w=w_label),
                    [Option(id="yes", label_ja="使用する", label_en="use it"),
                     Option(id="no", label_ja="使用しない", label_en="do not")],
                    rules=cite(ctx, "506.5.2#2", "205.5.1")) == ["yes"]
@@ -223,7 +223,7 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
             pja, pen = pname(state, who)
             ja.append(f"貫通{pierce}: {pja}のHP(デッキ)に{pierce}ダメージ、{len(milled)}枚を捨札に置く")
             en.append(f"pierce {pierce}: {pen} takes {pierce} damage to the HP (deck); {len(milled)} card(s) milled")
-            rules += cite(ctx, *say("message"))
+            rules += cite(ctx, "用語集:貫通X", "214.2")
             note(ctx, setting_note(ctx, "pierce_player"))
     window(ctx, Task("battle_step", {"step": "end"}))
     b["engaged"] = False

@@ -28,8 +28,8 @@ def give_ar(ctx: Context, player: str | None = None) -> None:
 
 def pa_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards[obj.source]
-    cja, cen = label(card)
+    card_label = label(card)
     if obj.kind == "card":
-        return say("card", card=(cja, cen))
+        return say("card", card=card_label)
     ab = card.abilities[obj.ability or 0]
-    return say("ability", card=(cja, cen), ability_text_ab=ability_text(ab))
+    return say("ability", card=card_label, ability_text_ab=ability_text(ab))

@@ -144,9 +144,9 @@ def pick(ctx: Context, controller: str, source: str, target: Target, scripted: l
     if len(legal) <= need and not target.up_to:
         return legal
     opts = card_options(state, legal, label)
-    sja, sen = label(state.cards[source])
-    wja, wen = pname(state, controller)
-    return ctx.ask("target", controller, *say("choose_target", w=(wja, wen), source=(sja, sen)),
+    source_label = label(state.cards[source])
+    w_label = pname(state, controller)
+    return ctx.ask("target", controller, *say("choose_target", w=w_label, source=source_label),
                    opts, min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)), rules=rules)
 
 
@@ -171,9 +171,9 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
         return False
     eff = found[0]
     if len(found) > 1:
-        pja, pen = pname(state, card.owner)
+        player_label = pname(state, card.owner)
         opts = [Option(id=e.id, label_ja=f"置換効果 {e.id}", label_en=f"replacement {e.id}") for e in found]
-        pickd = ctx.ask("replacement", card.owner, *say("choose_replacement_effect_apply", player=(pja, pen)),
+        pickd = ctx.ask("replacement", card.owner, *say("choose_replacement_effect_apply", player=player_label),
                                                    opts, rules=cite(ctx, "103.4.3.2"))[0]
         eff = next(e for e in found if e.id == pickd)
         also_cite(ctx, cite(ctx, "103.4.3.2"))
@@ -345,8 +345,8 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool,
     if sw(ctx).armour_optional:
         use = scripted
         if use is None:
-            wja, wen = pname(state, card.controller)
-            use = ctx.ask("armour", card.controller, *say("use_reduce_damage", w=(wja, wen), attacker=(aja, aen)),
+            w_label = pname(state, card.controller)
+            use = ctx.ask("armour", card.controller, *say("use_reduce_damage", w=w_label, attacker=(aja, aen)),
                           [Option(id="yes", label_ja="使う", label_en="use it"),
                            Option(id="no", label_ja="使わない", label_en="do not")],
                           rules=cite(ctx, "205.5.2")) == ["yes"]

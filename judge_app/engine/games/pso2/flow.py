@@ -117,7 +117,7 @@ def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
                    cite(ctx, "503.1.1"), illegal=True, action=i)
     state.move(cid, f"{tp}.pp")
     state.set_card(cid, "face_up", True)
-    cja, cen = label(state.cards[cid])
+    card_label = label(state.cards[cid])
     want = act.options.get("draw")
     if want is None:
         want = ctx.ask("pp_draw", tp, *say("you_put_card_into_pp", player=(pja, pen)),
@@ -127,7 +127,7 @@ def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     drawn = draw(ctx, tp, 1) if want else []
     tail_ja = "、1枚ドローする" if drawn else "、ドローしない"
     tail_en = " and draws a card" if drawn else " and does not draw"
-    return rec(ctx, *say("pp_phase_puts_from_hand", player=(pja, pen), card=(cja, cen), tail=(tail_ja, tail_en)),
+    return rec(ctx, *say("pp_phase_puts_from_hand", player=(pja, pen), card=card_label, tail=(tail_ja, tail_en)),
                     cite(ctx, "503.1.1", "503.1.2", "404.2"), action=i)
 
 
@@ -157,8 +157,8 @@ def turn_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     emit(ctx, "turn_end", None, phase="end")
     window(ctx, Task("refresh_step"))
     give_ar(ctx)
-    pja, pen = pname(state, state.turn_player)
-    return rec(ctx, *say("end_phase_turn_end_step", player=(pja, pen)),
+    player_label = pname(state, state.turn_player)
+    return rec(ctx, *say("end_phase_turn_end_step", player=player_label),
                cite(ctx, "505.1.1", "505.1.2", "103.6.1.1"))
 
 
@@ -179,8 +179,9 @@ def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
         state.set_flag(card.id, "once", None)
     ended = state.end_effects("end_of_turn")
     ctx.then("hand_limit")
-    hja, hen = card_list(state, healed)
-    return rec(ctx, *say("refresh_step_all_damage_field", healed=(hja, hen), len_ended=len(ended)), cite(ctx, "505.2"))
+    healed_label = card_list(state, healed)
+    return rec(ctx, *say("refresh_step_all_damage_field", healed=healed_label, len_ended=len(ended)), cite(ctx,
+                                                                                                           "505.2"))
 
 
 @task("hand_limit")
@@ -189,12 +190,12 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     tp = state.turn_player
     hand, excess = hand_excess(state, tp, 7)
     ctx.then("next_turn")
-    pja, pen = pname(state, tp)
+    player_label = pname(state, tp)
     if excess <= 0:
-        return rec(ctx, *say("has_cards_within_limit", player=(pja, pen), len_hand=len(hand)),
+        return rec(ctx, *say("has_cards_within_limit", player=player_label, len_hand=len(hand)),
                    cite(ctx, "402.3", "402.3.1"))
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
-                                     say("over_hand_limit_choose_card", player=(pja, pen), excess=excess),
+                                     say("over_hand_limit_choose_card", player=player_label, excess=excess),
                                      cite(ctx, "402.3.1"))
     if not legal:
         state.agenda.pop()
@@ -204,8 +205,8 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in picked:
         state.move(cid, f"{tp}.discard")
         state.set_card(cid, "face_up", True)
-    ja, en = card_list(state, picked)
-    return rec(ctx, *say("discards_down_cards", player=(pja, pen), text=(ja, en)),
+    cards_label = card_list(state, picked)
+    return rec(ctx, *say("discards_down_cards", player=player_label, text=cards_label),
                cite(ctx, "402.3.1", "505.2"), action=i)
 
 
@@ -215,8 +216,8 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
     new = state.non_turn_player
     begin_turn(state, new)
     ctx.then("begin_phase", phase="start")
-    pja, pen = pname(state, new)
-    return rec(ctx, *say("turn_turn_player", state_turn=state.turn, player=(pja, pen)),
+    player_label = pname(state, new)
+    return rec(ctx, *say("turn_turn_player", state_turn=state.turn, player=player_label),
                cite(ctx, "500.1", "505.2"))
 
 
@@ -352,8 +353,8 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
         if act.type == "pass":
             if main_empty and player == state.turn_player:
                 ctx.then("ar", player=player)
-                pja, pen = pname(state, player)
-                return rec(ctx, *say("illegal_action_no_pass_main", player=(pja, pen)),
+                player_label = pname(state, player)
+                return rec(ctx, *say("illegal_action_no_pass_main", player=player_label),
                            cite(ctx, "103.6.1.5.1"), illegal=True, action=i)
             return pass_ar(ctx, player, i)
         return perform(ctx, act, i)
@@ -364,18 +365,18 @@ def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
     state = ctx.state
     other = state.opponent(player)
     passes = int(state.data.get("passes", 0)) + 1
-    pja, pen = pname(state, player)
+    player_label = pname(state, player)
     if passes < 2:
         state.set_data("passes", passes)
         ctx.then("ar", player=other)
-        oja, oen = pname(state, other)
-        return rec(ctx, *say("passes_action_right_goes", player=(pja, pen), opponent=(oja, oen)),
+        opponent_label = pname(state, other)
+        return rec(ctx, *say("passes_action_right_goes", player=player_label, opponent=opponent_label),
                    cite(ctx, "103.6.1.5", "103.6.1.6"), action=action)
     state.set_data("passes", 0)
     if state.stack:
         ctx.then("resolve_top")
-        tja, ten = pa_label(ctx, state.stack[-1])
-        return rec(ctx, *say("both_players_pass_succession_newest", target=(tja, ten)),
+        target_label = pa_label(ctx, state.stack[-1])
+        return rec(ctx, *say("both_players_pass_succession_newest", target=target_label),
                    cite(ctx, "103.6.1.7", "406.4"), action=action)
     nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
@@ -425,10 +426,10 @@ def put_triggers(ctx: Context) -> Record:
     if state.phase in ("start", "draw", "pp") or state.step == "refresh":
         rules += cite(ctx, "103.6.1.2")  # these are rule processing only, unless a trigger goes on the PA
     for player in (state.turn_player, state.non_turn_player):
-        pja, pen = pname(state, player)
+        player_label = pname(state, player)
         mine = trigger_order(ctx, player, pending, label,
                              lambda t: ability_text(state.cards[t["source"]].abilities[t["ability"]]),
-                             say("order_put_your_triggered_abilities", player=(pja, pen)),
+                             say("order_put_your_triggered_abilities", player=player_label),
                              cite(ctx, "406.2.1"))
         for t in mine:
             card = state.cards[t["source"]]

@@ -230,10 +230,6 @@ MESSAGES = Messages({
         "攻撃の対象がいない",
         "the attack has no target",
     ),
-    "message": (
-        "用語集:貫通X",
-        "214.2",
-    ),
     "ability": (
         "{card}の能力「{ability_text_ab}」",
         "the ability '{ability_text_ab}' of {card}",

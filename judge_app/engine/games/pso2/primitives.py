@@ -81,8 +81,8 @@ def cards_for(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> list[s
 
 
 def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
-    sja, sen = label(ctx.state.cards[frame["source"]])
-    return rec(ctx, *say("has_nothing_act", source=(sja, sen), text=(ja, en)),
+    source_label = label(ctx.state.cards[frame["source"]])
+    return rec(ctx, *say("has_nothing_act", source=source_label, text=(ja, en)),
                cite(ctx, "103.1.3"))
 
 
@@ -122,9 +122,9 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         got = destroy(ctx, cid, frame["source"])
         gone += got
         kept += [] if got else [cid]
-    ja, en = card_list(state, gone)
-    sja, sen = label(state.cards[frame["source"]])
-    text_ja, text_en = say("destroys_discard", source=(sja, sen), text=(ja, en))
+    cards_label = card_list(state, gone)
+    source_label = label(state.cards[frame["source"]])
+    text_ja, text_en = say("destroys_discard", source=source_label, text=cards_label)
     if kept:
         kja, ken = card_list(state, kept)
         text_ja += f"。{kja}は置換効果により破壊されず、代わりの処理を行う"
@@ -156,9 +156,9 @@ def _mover(to: str, ja: str, en: str, rules: tuple[str, ...]) -> Primitive:
         for cid in targets:
             moved += leave_to(ctx, cid, dest if dest in ("hand", "deck", "discard", "excluded") else to,
                               getattr(eff, "position", "top"))
-        mja, men = card_list(state, moved)
-        sja, sen = label(state.cards[frame["source"]])
-        return rec(ctx, *say("message_2", source=(sja, sen), m=(mja, men), text=(ja, en)),
+        m_label = card_list(state, moved)
+        source_label = label(state.cards[frame["source"]])
+        return rec(ctx, *say("message_2", source=source_label, m=m_label, text=(ja, en)),
                         cite(ctx, *rules, v18=("用語集:加える",)))
     return run
 
@@ -168,27 +168,27 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     p = _players(ctx, frame, eff.player)[0]
     n = number(ctx, frame, eff.amount)
     drawn = draw(ctx, p, n)
-    pja, pen = pname(state, p)
-    return rec(ctx, *say("draws_card", player=(pja, pen), len_drawn=len(drawn)), cite(ctx, "102.4.1"))
+    player_label = pname(state, p)
+    return rec(ctx, *say("draws_card", player=player_label, len_drawn=len(drawn)), cite(ctx, "102.4.1"))
 
 
 def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     p = _players(ctx, frame, eff.player)[0]
     n = min(number(ctx, frame, eff.amount), len(state.in_zone(p, "hand")))
-    pja, pen = pname(state, p)
+    player_label = pname(state, p)
     hand = list(state.in_zone(p, "hand"))
     if n <= 0:
-        return rec(ctx, *say("has_no_card_discard", player=(pja, pen)), cite(ctx, "103.1.3"))
+        return rec(ctx, *say("has_no_card_discard", player=player_label), cite(ctx, "103.1.3"))
     opts = card_options(state, hand, label)
-    picked = hand if n >= len(hand) else ctx.ask("discard", p, *say("choose_card_discard", player=(pja, pen), n=n),
+    picked = hand if n >= len(hand) else ctx.ask("discard", p, *say("choose_card_discard", player=player_label, n=n),
                                                                opts, min=n, max=n,
                                                  rules=cite(ctx, "405.1"))
     for cid in picked:
         state.move(cid, f"{p}.discard")
         state.set_card(cid, "face_up", True)
-    ja, en = card_list(state, picked)
-    return rec(ctx, *say("discards", player=(pja, pen), text=(ja, en)), cite(ctx, "405.1"))
+    cards_label = card_list(state, picked)
+    return rec(ctx, *say("discards", player=player_label, text=cards_label), cite(ctx, "405.1"))
 
 
 def modify(stat: str) -> Primitive:
@@ -249,8 +249,8 @@ def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     for cid in targets:
         state.set_flag(cid, "frozen", True)
     note(ctx, "301.3 gives freezing no duration; the engine keeps it until the card leaves the field")
-    ja, en = card_list(state, targets)
-    return rec(ctx, *say("are_frozen_cannot_declare_attack", text=(ja, en)),
+    cards_label = card_list(state, targets)
+    return rec(ctx, *say("are_frozen_cannot_declare_attack", text=cards_label),
                cite(ctx, "301.3"))
 
 
@@ -259,21 +259,21 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     you = frame["controller"]
     pool = [c for c in state.in_zone(you, "deck")
             if matches(state, state.cards[c], eff.filter.model_copy(update={"zone": "deck"}), you, frame["source"])]
-    pja, pen = pname(state, you)
+    player_label = pname(state, you)
     opts = card_options(state, pool, label)
-    picked = ctx.ask("search", you, *say("choose_up_card_from_deck", player=(pja, pen), eff_count=eff.count),
+    picked = ctx.ask("search", you, *say("choose_up_card_from_deck", player=player_label, eff_count=eff.count),
                                     opts, min=0,
                      max=min(eff.count, len(opts)), rules=cite(ctx, "301.2")) if opts else []
     for cid in picked:
         state.move(cid, f"{you}.{eff.to if eff.to in ('hand', 'discard') else 'hand'}")
     shuffle(ctx, you)
-    ja, en = card_list(state, picked)
-    return rec(ctx, *say("searches_deck_reveals_adds_hand", player=(pja, pen), text=(ja, en)), cite(ctx, "301.2"))
+    cards_label = card_list(state, picked)
+    return rec(ctx, *say("searches_deck_reveals_adds_hand", player=player_label, text=cards_label), cite(ctx, "301.2"))
 
 
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
-    ja, en = card_list(ctx.state, cards_for(ctx, frame, eff, idx))
-    return rec(ctx, *say("are_revealed_they_stay_where", text=(ja, en)),
+    cards_label = card_list(ctx.state, cards_for(ctx, frame, eff, idx))
+    return rec(ctx, *say("are_revealed_they_stay_where", text=cards_label),
                cite(ctx, "400.2.3"))
 
 
@@ -284,8 +284,8 @@ def prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("prevent"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(targets), eff.amount,
                                       eff.until, state.tick()))
-    ja, en = card_list(state, targets)
-    return rec(ctx, *say("damage_will_be_reduced", text=(ja, en)),
+    cards_label = card_list(state, targets)
+    return rec(ctx, *say("damage_will_be_reduced", text=cards_label),
                cite(ctx, "103.4.3", "103.4.2.2"))
 
 
@@ -296,14 +296,14 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(targets), None, eff.until,
                                       state.tick(), {"event": eff.event, "instead": tuple(eff.instead)}))
-    ja, en = card_list(state, targets)
-    return rec(ctx, *say("replacement_effect_waits_instead", text=(ja, en), eff_event=eff.event),
+    cards_label = card_list(state, targets)
+    return rec(ctx, *say("replacement_effect_waits_instead", text=cards_label, eff_event=eff.event),
                cite(ctx, "103.4.3", "103.4.3.1"))
 
 
 def _not_modelled(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
-    sja, sen = label(ctx.state.cards[frame["source"]])
-    return rec(ctx, *say("effect_word_not_modelled_pso", source=(sja, sen), eff_op=eff.op), (),
+    source_label = label(ctx.state.cards[frame["source"]])
+    return rec(ctx, *say("effect_word_not_modelled_pso", source=source_label, eff_op=eff.op), (),
                notes=[f"not modelled in pso2: {eff.op}"])
 
 

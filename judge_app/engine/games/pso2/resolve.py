@@ -60,12 +60,12 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
     if ab.keyword in KEYWORD_RESOLVERS:
         return KEYWORD_RESOLVERS[ab.keyword](ctx, frame, tja, ten)
     if ab.optional:
-        pja, pen = pname(state, obj.controller)
-        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=(pja, pen), target=(tja, ten)),
+        player_label = pname(state, obj.controller)
+        yes = ctx.ask("optional", obj.controller, *say("carry_out", player=player_label, target=(tja, ten)),
                       [Option(id="yes", label_ja="実行する", label_en="yes"),
                        Option(id="no", label_ja="実行しない", label_en="no")], rules=cite(ctx, "103.4.2.3"))
         if yes == ["no"]:
-            return rec(ctx, *say("chooses_not_carry_out", player=(pja, pen), target=(tja, ten)), cite(ctx, "406.4"))
+            return rec(ctx, *say("chooses_not_carry_out", player=player_label, target=(tja, ten)), cite(ctx, "406.4"))
     ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(len(ab.effects))])
     rules = cite(ctx, "406.4", "103.4.2.3", "103.4.2.1")
     if ctype(card) == "active":
@@ -112,7 +112,7 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
         return targets
     card = state.cards[obj.source]
     is_card = obj.kind == "card" or ctype(card) == "active"
-    ija, ien = card_list(state, illegal)
+    i_label = card_list(state, illegal)
     if is_18(ctx):
         which = ("406.4.1",) if is_card else ("406.4.1#2",)
         if ctx.setting("partial_illegal_18") == "all_removed" or len(illegal) == len(total):
@@ -120,7 +120,7 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
                 note(ctx, setting_note(ctx, "partial_illegal_18"))
             if obj.kind == "card":
                 _to_discard(ctx, obj.source)
-            return rec(ctx, *say("target_are_illegal_so_nothing", target=(tja, ten), i=(ija, ien)),
+            return rec(ctx, *say("target_are_illegal_so_nothing", target=(tja, ten), i=i_label),
                             cite(ctx, "406.4", v18=which))
         note(ctx, setting_note(ctx, "partial_illegal_18"))
     elif len(illegal) == len(total):
@@ -130,7 +130,7 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
             cite(ctx, "406.4", "406.4.1", "406.4.1.1")
         where_ja = "カードは捨札に置かれる" if obj.kind == "card" else "能力は取り除かれる"
         where_en = "the card goes to the discard" if obj.kind == "card" else "the ability is removed"
-        return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=(ija, ien), where=(where_ja, where_en)),
+        return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=i_label, where=(where_ja, where_en)),
                         rules)
     else:
         note(ctx, setting_note(ctx, "partial_illegal_targets"))
@@ -247,8 +247,8 @@ def _grant(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     state.set_card(cid, "dull", False)
     state.set_flag(cid, "attached_to", carrier)
     enter_stamp(state, cid)
-    hja, hen = label(state.cards[carrier])
-    return rec(ctx, *say("granted_attached", target=(tja, ten), healed=(hja, hen)),
+    healed_label = label(state.cards[carrier])
+    return rec(ctx, *say("granted_attached", target=(tja, ten), healed=healed_label),
                cite(ctx, "204.2.2", "204.2.2.2", "204.2.2.4", "301.8"))
 
 
@@ -263,9 +263,9 @@ def after_resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
     if card.zone == "pa":
         state.move(cid, f"{card.owner}.discard")
         state.set_card(cid, "face_up", True)
-        cja, cen = label(card)
-        tja, ten = pname(state, state.turn_player)
-        return rec(ctx, *say("processed_active_leaves_pa_discard", card=(cja, cen), target=(tja, ten)),
+        card_label = label(card)
+        target_label = pname(state, state.turn_player)
+        return rec(ctx, *say("processed_active_leaves_pa_discard", card=card_label, target=target_label),
                    cite(ctx, "204.2.1", "103.6.1.7"))
     return None
 
@@ -277,7 +277,7 @@ def _war_cry(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     battle = dict(state.data.get("battle") or {})
     src = frame["source"]
     card = state.cards[src]
-    cja, cen = label(card)
+    card_label = label(card)
     if not battle:
         return rec(ctx, *say("no_battle_under_way_nothing", target=(tja, ten)),
                    cite(ctx, "302.1#2"))
@@ -288,15 +288,15 @@ def _war_cry(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
                 note(ctx, setting_note(ctx, "war_cry_gone_18"))
             battle["targets"] = []
             state.set_data("battle", battle)
-            return rec(ctx, *say("was_already_destroyed_ability_still", target=(tja, ten), card=(cja, cen)),
+            return rec(ctx, *say("was_already_destroyed_ability_still", target=(tja, ten), card=card_label),
                        cite(ctx, "302.1#2", "302.1.1"))
         note(ctx, setting_note(ctx, "war_cry_gone_18"))
-        return rec(ctx, *say("no_longer_field_attack_target", target=(tja, ten), card=(cja, cen)), cite(ctx, "302.1#2"))
+        return rec(ctx, *say("no_longer_field_attack_target", target=(tja, ten), card=card_label), cite(ctx, "302.1#2"))
     old = list(battle.get("targets", []))
     battle["targets"] = [src]
     state.set_data("battle", battle)
-    oja, oen = card_list(state, old)
-    return rec(ctx, *say("attack_target_becomes", target=(tja, ten), opponent=(oja, oen), card=(cja, cen)),
+    opponent_label = card_list(state, old)
+    return rec(ctx, *say("attack_target_becomes", target=(tja, ten), opponent=opponent_label, card=card_label),
                cite(ctx, "302.1#2", "506.4.2"))
 
 
@@ -313,8 +313,8 @@ def _combo(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
 
 
 def ask_heal_mode(ctx: Context, you: str, x: int, rules: tuple[str, ...]) -> str:
-    pja, pen = pname(ctx.state, you)
-    return ctx.ask("heal_mode", you, *say("choose_how_heal", player=(pja, pen), x=x),
+    player_label = pname(ctx.state, you)
+    return ctx.ask("heal_mode", you, *say("choose_how_heal", player=player_label, x=x),
                    [Option(id="deck", label_ja="捨札からデッキに戻す", label_en="discard to deck"),
                     Option(id="character", label_ja="キャラのダメージを取り除く", label_en="clear a character")],
                    rules=rules)[0]
@@ -327,7 +327,7 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     ab = card.abilities[frame["ability"]] if frame["ability"] is not None else None
     x = int((ab.params if ab else {}).get("x", 1))
     you = frame["controller"]
-    pja, pen = pname(state, you)
+    player_label = pname(state, you)
     rules = cite(ctx, "302.9", v18=("用語集:回復X",))
     note(ctx, setting_note(ctx, "heal_mode_chosen"))
     mode = frame.get("heal_mode")
@@ -337,19 +337,19 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
         pool = [c for c in state.in_zone(you, "discard")
                 if not any(a.keyword == "heal" for a in state.cards[c].abilities)]
         opts = card_options(state, pool, label)
-        picked = ctx.ask("heal_cards", you, *say("choose_up_card_return_deck", player=(pja, pen), x=x), opts, min=0,
+        picked = ctx.ask("heal_cards", you, *say("choose_up_card_return_deck", player=player_label, x=x), opts, min=0,
                          max=min(x, len(opts)), rules=rules) if opts else []
         for cid in picked:
             state.move(cid, f"{you}.deck", "bottom")
             state.set_card(cid, "face_up", False)
         shuffle(ctx, you)
-        ja, en = card_list(state, picked)
-        return rec(ctx, *say("go_from_discard_into_deck", target=(tja, ten), text=(ja, en)), rules)
+        cards_label = card_list(state, picked)
+        return rec(ctx, *say("go_from_discard_into_deck", target=(tja, ten), text=cards_label), rules)
     chars = [c.id for c in characters(state, you)]
     if not chars:
         return rec(ctx, *say("no_character_choose", target=(tja, ten)), rules)
     opts = card_options(state, chars, label)
-    cid = chars[0] if len(chars) == 1 else ctx.ask("heal_character", you, *say("choose_character", player=(pja, pen)),
+    cid = chars[0] if len(chars) == 1 else ctx.ask("heal_character", you, *say("choose_character", player=player_label),
                                                                           opts, rules=rules)[0]
     state.set_card(cid, "damage", 0)
     for key in ("damage_front", "damage_back"):
