@@ -82,10 +82,21 @@ def collect(path: Path) -> RulingSet:
     return out
 
 
+def _unknown_game(game: str | None, corpus: Corpus | None = None) -> str | None:
+    """A one-line problem when ``--game`` names no game the app holds (an empty list would look like "none")."""
+    if game is None:
+        return None
+    games = (corpus or command_corpus()).games()
+    return None if game in games else f"no game {game!r}; the games are: {', '.join(games)}"
+
+
 def cmd_list(ns: argparse.Namespace) -> int:
     root, problem = rulings_root(ns.dir)
     if problem:
         return _fail(problem)
+    unknown = _unknown_game(ns.game)
+    if unknown:
+        return _fail(unknown)
     found = load_rulings(root)
     _warn_errors(found)
     rows = [r for r in found.rulings
@@ -348,6 +359,9 @@ def cmd_pack(ns: argparse.Namespace) -> int:
     if problem:
         return _fail(problem)
     corpus = command_corpus()
+    unknown = _unknown_game(ns.game, corpus)
+    if unknown:
+        return _fail(unknown)
     try:
         manifest = build_pack(root, ns.output, corpus, game=ns.game, status=Status(ns.status) if ns.status else None)
     except PackError as exc:

@@ -398,3 +398,16 @@ def test_odd_values_are_ruling_errors(root: Path, tail: str) -> None:
     text = yaml.safe_dump(ruling(id="odd"), allow_unicode=True, sort_keys=False)
     write_text(root, "odd.yaml", text + tail + "\n")
     one_error(root, "odd.yaml")
+
+
+@pytest.mark.parametrize("command", [["rulings", "list", "--game", "nosuch"],
+                                     ["rulings", "pack", "--game", "nosuch", "-o", "PACK"]])
+def test_an_unknown_game_is_named_not_an_empty_list(command, tmp_path, capsys):
+    """Promise: `--game nosuch` is exit 2 with the games the app holds, not an empty list and exit 0."""
+    from judge_app.cli import run_cli
+
+    argv = [str(tmp_path / "p.zip") if a == "PACK" else a for a in command]
+    assert run_cli(argv) == 2
+    err = capsys.readouterr().err
+    assert "nosuch" in err and "fftcg" in err
+    assert not (tmp_path / "p.zip").exists()
