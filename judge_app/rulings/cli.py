@@ -121,7 +121,9 @@ def _cite_line(ruling: Ruling, ref: RuleRef, corpus: Corpus) -> str:
     return f"  {ref.rule_id}{where}: {text[:70]}"
 
 
-def cmd_show(ns: argparse.Namespace) -> int:
+def _find(ns: argparse.Namespace) -> tuple[Ruling, RulingSet] | int:
+    """The ruling ``ns.ruling_id`` in the folder ``--dir`` names (or the default) with its set, or the exit code
+    after saying why there is none."""
     root, problem = rulings_root(ns.dir)
     if problem:
         return _fail(problem)
@@ -130,6 +132,14 @@ def cmd_show(ns: argparse.Namespace) -> int:
     if ruling is None:
         _warn_errors(found)
         return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    return ruling, found
+
+
+def cmd_show(ns: argparse.Namespace) -> int:
+    looked_up = _find(ns)
+    if isinstance(looked_up, int):
+        return looked_up
+    ruling, found = looked_up
     if ns.json:
         data = ruling.model_dump(mode="json")
         data["path"] = str(ruling.path) if ruling.path else None
@@ -152,7 +162,7 @@ def cmd_show(ns: argparse.Namespace) -> int:
         print(f"\nsuperseded by: {ruling.superseded_by}")
     if ruling.notes:
         print("\nnotes: " + ruling.notes.strip())
-    for what, event in _provenance(root, ruling).items():
+    for what, event in _provenance(found.root, ruling).items():
         print(f"\n{what}: {event.author} <{event.email}> {event.when.isoformat()} ({event.commit[:10]})")
     for h in ruling.history:
         span = f" {h.from_version} -> {h.to_version}" if h.from_version else ""
@@ -224,14 +234,10 @@ def _provenance(root: Path, ruling: Ruling) -> dict[str, Any]:
 
 
 def cmd_status(ns: argparse.Namespace) -> int:
-    root, problem = rulings_root(ns.dir)
-    if problem:
-        return _fail(problem)
-    found = load_rulings(root)
-    ruling = found.get(ns.ruling_id)
-    if ruling is None:
-        _warn_errors(found)
-        return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    looked_up = _find(ns)
+    if isinstance(looked_up, int):
+        return looked_up
+    ruling, found = looked_up
     try:
         moved = change_status(ruling, Status(ns.status), successor=ns.by, known_ids={r.id for r in found.rulings},
                               note=ns.note or "")
@@ -398,14 +404,10 @@ def cmd_import(ns: argparse.Namespace) -> int:
 def cmd_migrate(ns: argparse.Namespace) -> int:
     from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
 
-    root, problem = rulings_root(ns.dir)
-    if problem:
-        return _fail(problem)
-    found = load_rulings(root)
-    ruling = found.get(ns.ruling_id)
-    if ruling is None:
-        _warn_errors(found)
-        return _fail(f"no ruling with ID {ns.ruling_id!r}", 1)
+    looked_up = _find(ns)
+    if isinstance(looked_up, int):
+        return looked_up
+    ruling, _ = looked_up
     corpus = command_corpus()
     try:
         plan = plan_migration(ruling, ns.to, corpus, DriftChecker(corpus))
