@@ -1,9 +1,4 @@
-"""aquarian's step messages: key -> (Japanese template, English template), whole sentences kept as data.
-
-Tasks build a step's text with ``say(key, **fields)``; a field given as a ``(ja, en)`` pair is filled per
-language. ``tests/engine/test_engine_message_table.py`` holds every key used to exist, the two templates of a
-key to take the same fields, and every template to be used.
-"""
+"""Step messages, key -> (Japanese template, English template): the data `say` reads (see kernel.messages)."""
 
 from __future__ import annotations
 
