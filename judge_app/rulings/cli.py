@@ -14,6 +14,7 @@ from judge_app.corpus import Corpus, RuleRef
 from judge_app.corpus.command import command_corpus
 from judge_app.rulings.drift import CitationCheck, CitationStatus, DriftChecker, render_segments
 from judge_app.rulings.merge import WHOLE_FILE, Conflict
+from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
 from judge_app.rulings.model import Ruling, Status
 from judge_app.rulings.pack import PackError, build_pack, import_pack
 from judge_app.rulings.repo import GitError, GitMissing, NotARepository, RulingsRepo, SyncResult, SyncState, who_moved
@@ -27,6 +28,7 @@ from judge_app.rulings.store import (
     load_rulings,
     save_ruling,
 )
+from judge_app.rulings.verify import Outcome, report_json, verify_rulings
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError
 
@@ -184,8 +186,6 @@ def _citation_lines(check: CitationCheck) -> list[str]:
 
 
 def cmd_verify(ns: argparse.Namespace) -> int:
-    from judge_app.rulings.verify import Outcome, report_json, verify_rulings
-
     if ns.path:
         path = Path(ns.path)
         if not path.exists():
@@ -302,8 +302,6 @@ def _picks_for(conflict: Conflict, picks: list[str], prefer: str | None) -> str 
 
 def _verify_received(root: Path, result: SyncResult) -> int:
     """``rulings verify`` on the ruling files the sync brought in; the number that fail."""
-    from judge_app.rulings.verify import verify_rulings
-
     files = [root / p for p in result.received_rulings() if (root / p).is_file()]
     if not files:
         return 0
@@ -402,8 +400,6 @@ def cmd_import(ns: argparse.Namespace) -> int:
 
 
 def cmd_migrate(ns: argparse.Namespace) -> int:
-    from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migration
-
     looked_up = _find(ns)
     if isinstance(looked_up, int):
         return looked_up

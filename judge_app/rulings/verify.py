@@ -20,6 +20,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from judge_app.corpus import Corpus
+from judge_app.engine import ScenarioError, Stepper, list_games, parse_scenario
+from judge_app.engine.kernel.expect import check_expectations
 from judge_app.rulings.drift import CitationCheck, DriftChecker
 from judge_app.rulings.model import Ruling
 from judge_app.rulings.store import RulingError, scenario_data
@@ -56,9 +58,6 @@ class RulingReport(BaseModel):
 
 def run_scenario(ruling: Ruling) -> tuple[Outcome, list[str], int, bool]:
     """Run the ruling's scenario: (outcome, problems, steps taken, engine missing)."""
-    from judge_app.engine import ScenarioError, Stepper, list_games, parse_scenario
-    from judge_app.engine.kernel.expect import check_expectations
-
     try:
         found = scenario_data(ruling)
     except RulingError as exc:
