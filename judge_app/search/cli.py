@@ -11,7 +11,9 @@ from typing import Any, BinaryIO
 
 from judge_app.corpus.command import command_corpus
 from judge_app.safeio import InputError, decode_text, parse_json
-from judge_app.search.analysis import fold_kana
+from judge_app.search.analysis import explain, fold_kana
+from judge_app.search.engine import SearchEngine
+from judge_app.search.evaluate import evaluate, load_judgements
 from judge_app.search.query import MAX_QUERY_CHARS
 from judge_app.search.rulings import ExtraDocuments
 from judge_app.search.types import Hit
@@ -21,16 +23,14 @@ MAX_LINE_BYTES = 256 * 1024
 MAX_LIMIT = 1000
 
 
-def _engine(ns: argparse.Namespace, build: bool = True) -> Any:
-    from judge_app.search.engine import SearchEngine
-
+def _engine(ns: argparse.Namespace, build: bool = True) -> SearchEngine:
     engine = SearchEngine(command_corpus(), extra_documents=ns.extra_documents())
     if build:
         _ready(engine)
     return engine
 
 
-def _ready(engine: Any) -> None:
+def _ready(engine: SearchEngine) -> None:
     status = engine.ensure_index()
     if status.rebuilt:
         where = ", in memory" if status.in_memory else ""
@@ -167,8 +167,6 @@ DEFAULT_EVAL_SETS = ("tests/data/search_eval.jsonl", "tests/data/search_eval_bli
 
 
 def cmd_eval(ns: argparse.Namespace) -> int:
-    from judge_app.search.evaluate import evaluate, load_judgements
-
     files = ns.file or [f for f in DEFAULT_EVAL_SETS if Path(f).is_file()]
     if not files:
         sys.stderr.write(f"judge-app: eval-search needs a judged query set (e.g. {DEFAULT_EVAL_SETS[0]})\n")
@@ -195,8 +193,6 @@ def cmd_eval(ns: argparse.Namespace) -> int:
 
 
 def cmd_analyze(ns: argparse.Namespace) -> int:
-    from judge_app.search.analysis import explain
-
     text = " ".join(ns.text)
     data = explain(text)
     if ns.game:
