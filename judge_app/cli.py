@@ -25,6 +25,7 @@ from judge_app.corpus.importer import ImportProblem, import_version
 from judge_app.corpus.manifest import default_rules_dir
 from judge_app.rulings.search_docs import RulingsSource
 from judge_app.safeio import InputError
+from judge_app.search import SearchEngine
 from judge_app.storage import SaveError, atomic_write_text
 
 EXIT_CODES = """exit codes:
@@ -187,8 +188,6 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
             sys.stderr.write(f"judge-app: {root} is not writable, so the rules were copied to {result.root}; "
                              f"set JUDGE_APP_RULES_DIR={result.root} to use them\n")
         if ns.reindex:
-            from judge_app.search import SearchEngine  # only here: loading the analyser is slow
-
             # With the rulings, as the app and the search command index them, so the key is the one they use.
             engine = SearchEngine(load_corpus(result.root), extra_documents=RulingsSource())
             engine.ensure_index()

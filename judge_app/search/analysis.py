@@ -76,10 +76,12 @@ def _analyzer(mode: str) -> Any:
     tok = _ANALYZERS.get(mode)
     if tok is None:
         if mode == "janome":
+            # Janome is a test-only dependency (the analyser comparison); the app never installs it.
             from janome.tokenizer import Tokenizer as JanomeTokenizer
 
             tok = JanomeTokenizer()
         elif mode.startswith("sudachi-"):
+            # Loading SudachiPy and its dictionary takes a second: only when text is first analysed.
             from sudachipy import Dictionary, SplitMode
 
             tok = Dictionary().tokenizer(mode=getattr(SplitMode, mode[-1]))
