@@ -16,17 +16,29 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from judge_app.corpus.normalize import normalize
-from judge_app.search.analysis import DEFAULT_MORPH_MODE, fold_kana, is_kana_word, morph_tokens, morphemes
+from judge_app.search.analysis import (
+    DEFAULT_MORPH_MODE,
+    Morpheme,
+    fold_kana,
+    is_kana_word,
+    morph_tokens,
+    morphemes,
+)
 from judge_app.search.query import looks_like_rule_number
 from judge_app.search.synonyms import Synonyms
 
 # Words that ask rather than describe: they never appear in the rule that answers.
 QUESTION_WORDS = frozenset({"何", "なに", "なん", "どう", "どの", "どっち", "どちら", "いつ", "誰", "だれ", "どこ",
                             "?", "？", "か", "の", "できる", "出来る", "いい", "良い", "大丈夫", "やり方", "方",
-                            "とき", "時", "場合", "扱い"})
+                            "とき", "時", "場合", "扱い", "こと", "事", "もの", "物", "やる", "遣る", "いける",
+                            "行ける"})
 # Verbs that only carry grammar in a question (タップしてる, 負けになる): in dictionary form, both analysers.
 FILLER_VERBS = frozenset({"為る", "する", "成る", "なる", "有る", "ある", "居る", "いる", "てる", "れる", "られる",
                           "せる", "ちゃう", "しまう", "仕舞う"})
+# What ends a question without saying anything: a sentence-final particle (か, の, かな), a polite or
+# conditional ending (ますか, したら, すれば).
+_TAIL_PARTICLES = frozenset({"終助詞", "準体助詞", "係助詞"})
+_TAIL_AUXILIARIES = frozenset({"ます", "です", "たら", "れば", "ば", "って"})
 
 
 @dataclass
@@ -83,6 +95,11 @@ def _unit(text: str, synonyms: Synonyms, games: list[str], mode: str, base: str 
     return Unit(text=text, needles=_needles(alts), morphs=tuple(morphs))
 
 
+def _asks(text: str) -> bool:
+    """A question word or a grammar verb (not any one kana: に in 代わりに stays)."""
+    return text in QUESTION_WORDS or text in FILLER_VERBS
+
+
 def _is_filler(text: str) -> bool:
     return text in QUESTION_WORDS or text in FILLER_VERBS or (len(text) == 1 and "ぁ" <= text <= "ゖ")
 
@@ -112,12 +129,15 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
         pos = end
     if pos < len(word):
         pieces.append((word[pos:], False))
+    whole = morphemes(word, mode)
     out: list[Unit] = []
+    at = 0
     for text, is_key in pieces:
+        start, at = at, at + len(text)
         if is_key:
             out.append(_unit(text, synonyms, games, mode))
             continue
-        for m in morphemes(text, mode):
+        for m in _gap_morphemes(whole, text, start, mode):
             surface, base = m.surface.lower(), m.base
             if surface.startswith("何") and len(surface) > 1:
                 surface = base = surface[1:]  # 何枚, 何点: the answer has a number and the counter
@@ -125,6 +145,55 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
                 continue
             out.append(_unit(surface, synonyms, games, mode, base=base))
     return out
+
+
+def _gap_morphemes(whole: tuple[Morpheme, ...], text: str, start: int, mode: str) -> tuple[Morpheme, ...]:
+    """The morphemes of the gap ``text`` at ``start`` in the word, as the whole word's analysis cuts them.
+
+    Analysed alone, the tail of 負けたら (the key 負け taken out) is a content word たら; in
+    the word it is the auxiliary of 負け. Only when a morpheme of the word straddles the
+    gap's edge (a key cut a dictionary word) is the gap analysed on its own.
+    """
+    end = start + len(text)
+    inside = tuple(m for m in whole if start <= m.start and m.start + len(m.surface) <= end)
+    if sum(len(m.surface) for m in inside) == len(text):
+        return inside
+    return morphemes(text, mode)
+
+
+def question_core(word: str, mode: str = DEFAULT_MORPH_MODE) -> str:
+    """The word without what only makes it a question: 使えるの? -> 使える, いつ使える -> 使える.
+
+    Question words and grammar verbs at either end, a question mark, a sentence-final
+    particle and polite or conditional endings (ますか, たら) are cut, so the whole
+    word can still match as a phrase (出したら -> 出し, found in 出した). A negation
+    stays (ブロックできない asks about not blocking). A word typed in kana only loses only
+    its mark: its kana may be a reading (こうか is 効果, not こう + か); katakana followed by
+    hiragana (ブロックできないの) is a word and its grammar.
+    """
+    core = word.rstrip("?？!！。、")
+    if not core or (is_kana_word(core) and len(set(map(_script, core))) == 1):
+        return core or word
+    if core.endswith("とは"):
+        return core  # 「X」とは: the phrase a definition starts with
+    ms = list(morphemes(core, mode))
+
+    def idle(m: Morpheme) -> bool:
+        return (m.pos[1:2] and m.pos[1] in _TAIL_PARTICLES) or m.base in _TAIL_AUXILIARIES \
+            or m.surface in _TAIL_AUXILIARIES or _asks(m.surface) or _asks(m.base)
+
+    while ms and idle(ms[-1]):
+        ms.pop()
+    while ms and (ms[0].surface in QUESTION_WORDS or ms[0].base in QUESTION_WORDS):
+        ms.pop(0)
+    if not ms:
+        return core
+    return core[ms[0].start : ms[-1].start + len(ms[-1].surface)]
+
+
+def _script(ch: str) -> bool:
+    """True for katakana (and the prolonged-sound mark), False for hiragana."""
+    return "ァ" <= ch <= "ヺ" or ch == "ー"
 
 
 def join_known(terms: list[str], synonyms: Synonyms, games: list[str], longest: int = 3) -> list[str]:
@@ -156,11 +225,14 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         norm = normalize(term)
         if not norm or _is_filler(norm):
             continue
-        whole = _unit(norm, synonyms, games, mode)
         if looks_like_rule_number(norm):
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
             words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
             continue
+        norm = question_core(norm, mode)
+        # One conjugated verb (使える) is also its dictionary form's synonyms (使う -> 使用, プレイ).
+        tokens = morph_tokens(norm, mode)
+        whole = _unit(norm, synonyms, games, mode, base=tokens[0] if len(tokens) == 1 else "")
         parts = _parts(norm, synonyms, games, mode)
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice

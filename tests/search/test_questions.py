@@ -1,0 +1,52 @@
+"""Questions typed at the table: question words and conjugations are cut, verbs meet the rules' words."""
+
+from pathlib import Path
+
+from judge_app.search.plan import plan_query, question_core
+from judge_app.search.synonyms import Synonyms
+
+SYNONYMS = Path(__file__).resolve().parents[2] / "rules_text" / "synonyms.yaml"
+
+
+def _parts(query: str, game: str) -> list[tuple[str, tuple[str, ...]]]:
+    plan = plan_query(query.split(), [], Synonyms.load(SYNONYMS), [game])
+    return [(u.text, u.needles) for w in plan.words for u in (w.parts or [w.whole])]
+
+
+def test_question_words_and_endings_are_cut_from_the_word():
+    """Promise: いつ, どうなる, ますか, したら, の?, って are not part of what is searched; negation and とは stay."""
+    assert question_core("いつ使える") == "使える"
+    assert question_core("デッキ切れしたらどうなるの") == "デッキ切れ"
+    assert question_core("使えますか") == "使え"
+    assert question_core("ブロックできないの?") == "ブロックできない"
+    assert question_core("ヘイストって何") == "ヘイスト"
+    assert question_core("精神攻撃とは") == "精神攻撃とは"
+    assert question_core("代わりに") == "代わりに"
+
+
+def test_a_kana_word_keeps_its_kana():
+    """Promise: a word typed in kana only loses only its question mark (こうか may be 効果, not こう + か)."""
+    assert question_core("とうけつ?") == "とうけつ"
+    assert question_core("こうか") == "こうか"
+    assert question_core("トウケツ？") == "トウケツ"
+
+
+def test_a_conjugation_after_a_players_word_is_no_part():
+    """Promise: 負けたら is 負け (敗北) and nothing else: the tail たら is grammar, not a word to find."""
+    parts = _parts("全員同時に負けたら", "aquarian")
+    assert [text for text, _ in parts] == ["全員", "同時", "負け"]
+
+
+def test_a_conjugated_verb_reaches_the_rules_words_per_game():
+    """Promise: 倒された is searched as each game's word for it (ブレイク, 退場, 戦闘不能); 使える as 使用/プレイ."""
+    for game, word in [("fftcg", "ぶれいく"), ("game004", "退場"), ("pso2", "戦闘不能")]:
+        needles = {n for _, ns in _parts("キャラが倒されたらどうなる", game) for n in ns}
+        assert word in needles, (game, needles)
+    needles = {n for _, ns in _parts("召喚獣 いつ使える", "fftcg") for n in ns}
+    assert {"使用", "ぷれい"} <= needles, needles
+
+
+def test_a_question_finds_the_rule_in_the_rules_words(search_engine):
+    """Promise: キャラが倒されたら (game004) finds the rules about 退場 first, though the rules never say 倒す."""
+    hits = search_engine.search("キャラが倒されたらどうなる", game="game004", limit=3)
+    assert hits and all("退場" in h.text or "退場" in h.heading for h in hits[:1]), [h.rule_id for h in hits]
