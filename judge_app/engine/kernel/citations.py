@@ -25,9 +25,73 @@ RULE_ID_RE = re.compile(r"^\d+(?:\.\d+)*$")
 DOTTED_RE = re.compile(r"^\d+(?:\.\d+)+$")
 
 
+#: What a cited rule does for a step. ``permits``: the action is legal because of it; ``requires``: the procedure the
+#: step follows; ``forbids``: an action or event refused; ``choice``: it gives a player a decision; ``check``: a
+#: condition tested, whether it held or not; ``setting``: an open rule read one way (the scenario's setting).
+ROLES = ("permits", "requires", "forbids", "choice", "check", "setting")
+#: The roles that say why a step happened (or was refused); every state change or refusal carries one of them.
+GROUNDS = ("permits", "requires", "forbids")
+
+
+class Cite(str):
+    """A rule id that also says its role; a plain ``str`` everywhere else, so a module's rule tuples keep working.
+
+    A string subclass rather than a pair: rule tuples are joined, searched and passed on all over the game
+    modules, and a role must survive all of that without each call site learning a new type.
+    """
+
+    role: str
+
+    def __new__(cls, rule_id: str, role: str) -> Cite:
+        if role not in ROLES:
+            raise ValueError(f"unknown citation role {role!r}")
+        obj = super().__new__(cls, str(rule_id))
+        obj.role = role
+        return obj
+
+
 def rule(*ids: str) -> tuple[str, ...]:
     """Mark rule numbers in game-module code; ``engine coverage`` finds them by reading the source."""
     return ids
+
+
+def as_role(role: str, ids: tuple[str, ...] | list[str]) -> tuple[Cite, ...]:
+    """``ids`` in ``role`` (one a module already tagged keeps its own role)."""
+    return tuple(i if isinstance(i, Cite) else Cite(i, role) for i in ids)
+
+
+def permits(*ids: str) -> tuple[Cite, ...]:
+    """Rules that make the action legal."""
+    return as_role("permits", ids)
+
+
+def requires(*ids: str) -> tuple[Cite, ...]:
+    """Rules of the procedure a step follows."""
+    return as_role("requires", ids)
+
+
+def forbids(*ids: str) -> tuple[Cite, ...]:
+    """Rules that refuse an action or an event."""
+    return as_role("forbids", ids)
+
+
+def choice(*ids: str) -> tuple[Cite, ...]:
+    """Rules that give a player a decision."""
+    return as_role("choice", ids)
+
+
+def check(*ids: str) -> tuple[Cite, ...]:
+    """Rules whose condition was tested (it held or not)."""
+    return as_role("check", ids)
+
+
+def setting(*ids: str) -> tuple[Cite, ...]:
+    """Open rules a scenario setting read one way."""
+    return as_role("setting", ids)
+
+
+def role_of(rule_id: str, default: str) -> str:
+    return rule_id.role if isinstance(rule_id, Cite) else default
 
 
 def format_ref(ref: RuleRef, corpus: Corpus | None) -> str:

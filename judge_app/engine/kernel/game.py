@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_app.corpus import RuleRef
-from judge_app.engine.kernel.citations import Citer, format_ref
+from judge_app.engine.kernel.citations import Citer, as_role, format_ref, role_of
 from judge_app.engine.kernel.questions import NeedAnswer, Option, Question
 from judge_app.engine.kernel.scenario import ActionSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
@@ -22,6 +22,8 @@ class Record:
     notes: list[str] = field(default_factory=list)
     illegal: bool = False
     action: int | None = None
+    #: Each citation with its role (``citations`` is the flat list old readers use; a rule may appear here twice).
+    cites: tuple[tuple[RuleRef, str], ...] = ()
 
 
 class Context:
@@ -35,6 +37,11 @@ class Context:
         self.citer = citer
         self.settings = settings
         self.used_answers: list[str] = []
+        #: The questions answered from ``answers`` while this context ran, as they were asked.
+        self.asked: list[Question] = []
+        # Citations gathered by ``check``/``cite``/``ask`` since the last record: the next record carries them, so a
+        # check made by a task that reports nothing still shows in the step it is folded into.
+        self._pending: list[tuple[str, str]] = []
 
     # ----- tasks ---------------------------------------------------------------------------------
     def push(self, *tasks: Task) -> None:
@@ -47,7 +54,48 @@ class Context:
     # ----- records -------------------------------------------------------------------------------
     def record(self, ja: str, en: str, rules: tuple[str, ...], *, notes: list[str] | None = None,
                illegal: bool = False, action: int | None = None) -> Record:
-        return Record(ja, en, self.citer.refs(rules), notes or [], illegal, action)
+        """One step's report. A rule the module did not tag is ``forbids`` on a refused action, else ``requires``
+        (the procedure the step follows); the citations gathered since the last record are added after it."""
+        default = "forbids" if illegal else "requires"
+        pairs = [(str(r), role_of(r, default)) for r in rules]
+        for pair in self._pending:
+            if pair not in pairs:
+                pairs.append(pair)
+        self._pending = []
+        flat = [str(r) for r in rules]
+        flat += [rid for rid, _ in pairs[len(rules):] if rid not in flat]
+        refs = dict(zip(flat, self.citer.refs(flat), strict=True))
+        return Record(ja, en, self.citer.refs(flat), notes or [], illegal, action,
+                      tuple((refs[rid], role) for rid, role in pairs))
+
+    def amend(self, rec: Record, rules: tuple[str, ...], *, first: bool = False, role: str = "requires") -> None:
+        """Add ``rules`` to a record already made (before its own when ``first``), keeping the roles beside them."""
+        tagged = as_role(role, rules)
+        refs = self.citer.refs(tagged)
+        pairs = tuple(zip(refs, (t.role for t in tagged), strict=True))
+        rec.citations = (*refs, *rec.citations) if first else (*rec.citations, *refs)
+        rec.cites = (*pairs, *rec.cites) if first else (*rec.cites, *pairs)
+
+    def cite(self, rules: tuple[str, ...], role: str = "requires") -> None:
+        """Cite ``rules`` in the next record (a rule the module tagged keeps its own role)."""
+        for r in as_role(role, rules):
+            pair = (str(r), r.role)
+            if pair not in self._pending:
+                self._pending.append(pair)
+
+    def check(self, held: object, rules: tuple[str, ...], *, legal: bool = False) -> bool:
+        """Test a condition and cite its rules whichever way it went, so passed and failed cannot drift apart.
+
+        ``legal``: the condition is whether an action or event is allowed, cited ``permits`` when it held and
+        ``forbids`` when it did not; otherwise the rules are cited ``check``. Returns the condition as a bool.
+        """
+        ok = bool(held)
+        self.cite(tuple(str(r) for r in rules), ("permits" if ok else "forbids") if legal else "check")
+        return ok
+
+    def pending_cites(self) -> list[tuple[str, str]]:
+        """The citations gathered for the next record, as ``(rule id, role)``."""
+        return list(self._pending)
 
     def setting(self, name: str) -> str:
         return self.settings[name]
@@ -82,10 +130,17 @@ class Context:
         """The chosen option ids: from the scenario's answers, or stop and ask."""
         n = self.state.counters.get(f"q:{kind}", 0) + 1
         self.state.counters[f"q:{kind}"] = n
+        tagged = as_role("choice", rules)
         q = Question(id=f"{kind}#{n}", kind=kind, player=player, prompt_ja=ja, prompt_en=en, options=options,
                      min=min, max=max, ordered=ordered,
-                     citations=[format_ref(r, self.citer.corpus) for r in self.citer.refs(rules)])
+                     citations=[format_ref(r, self.citer.corpus) for r in self.citer.refs(rules)],
+                     cites=[{"ref": format_ref(ref, self.citer.corpus), "role": t.role}
+                            for ref, t in zip(self.citer.refs(rules), tagged, strict=True)])
         if q.id not in self.answers:
             raise NeedAnswer(q)
         self.used_answers.append(q.id)
-        return q.check(self.answers[q.id])
+        self.asked.append(q)
+        picked = q.check(self.answers[q.id])
+        # The step the answer leads to names the rule that gave the choice, taken or declined.
+        self.cite(tagged)
+        return picked

@@ -30,6 +30,7 @@ class Question(BaseModel):
     max: int = 1
     ordered: bool = Field(default=False, description="the answer is an order of all options")
     citations: list[str] = Field(default_factory=list)
+    cites: list[dict[str, str]] = Field(default_factory=list, description="each citation as {ref, role}")
 
     def to_json(self) -> dict[str, Any]:
         return self.model_dump()

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_app.corpus import Corpus, RuleRef
-from judge_app.engine.kernel.citations import Citer, format_ref
+from judge_app.engine.kernel.citations import ROLES, Citer, format_ref
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.questions import NeedAnswer, Question
@@ -47,16 +47,34 @@ class Step:
     phase: str = ""
     turn: int = 0
     unresolved: tuple[RuleRef, ...] = ()  # citations the rules version in use does not have
+    #: Every citation with its role (see ``citations.ROLES``); ``citations`` is the flat list of the same rules.
+    cites: tuple[tuple[RuleRef, str], ...] = ()
+    #: The questions answered on the way to this step (their ids are in ``answers``).
+    questions: list[Question] = field(default_factory=list, repr=False, compare=False)
     #: The corpus the citations point into: it decides whether a citation names its version.
     corpus: Corpus | None = field(default=None, repr=False, compare=False)
 
     def citation_strings(self) -> list[str]:
         return [format_ref(r, self.corpus) for r in self.citations]
 
+    def cites_json(self) -> list[dict[str, str]]:
+        """``[{"ref": "game:rule", "role": role}, ...]``."""
+        return [{"ref": format_ref(r, self.corpus), "role": role} for r, role in self.cites]
+
+    def by_role(self) -> dict[str, list[RuleRef]]:
+        """The step's rules grouped by role, in the order of ``citations.ROLES`` (roles with no rule left out)."""
+        out: dict[str, list[RuleRef]] = {}
+        for role in ROLES:
+            refs = [r for r, rl in self.cites if rl == role]
+            if refs:
+                out[role] = refs
+        return out
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "n": self.n, "text_ja": self.text_ja, "text_en": self.text_en,
-            "citations": self.citation_strings(), "changes": [c.to_json() for c in self.changes],
+            "citations": self.citation_strings(), "cites": self.cites_json(),
+            "changes": [c.to_json() for c in self.changes],
         }
         if self.notes:
             out["notes"] = list(self.notes)
@@ -205,7 +223,7 @@ class Stepper:
         notes = [*rec.notes, *(self.citer.missing_note(r) for r in unresolved)]
         step = Step(len(self.steps) + 1, rec.text_ja, rec.text_en, rec.citations, state.take_log(),
                     notes, rec.illegal, rec.action, list(ctx.used_answers), state.phase, state.turn, unresolved,
-                    self.corpus)
+                    corpus=self.corpus, cites=rec.cites, questions=list(ctx.asked))
         self.steps.append(step)
         self._head = state
         if step.n % SNAPSHOT_EVERY == 0:

@@ -114,19 +114,21 @@ def stop_reached(ctx: Context, phase: str, step: str | None = None) -> bool:
             and (at.step is None or at.step == step))
 
 
-def stop(ctx: Context, ja: str, en: str) -> Record:
-    """End the run at the stop point: nothing further is scheduled."""
+def stop(ctx: Context, ja: str, en: str, rules: tuple[str, ...] = ()) -> Record:
+    """End the run at the stop point: nothing further is scheduled. ``rules``: the procedure that brought the game
+    to this position (a stop step still shows the changes the tasks before it made)."""
     ctx.state.agenda.clear()
-    return ctx.record(ja, en, ())
+    return ctx.record(ja, en, rules)
 
 
 def starts_phase(phase_ja: Mapping[str, str], phase_en: Mapping[str, str], *,
-                 end: Stop = stop) -> Callable[[PhaseBody], Handler]:
+                 end: Stop = stop,
+                 rules: Mapping[str, tuple[str, ...]] | None = None) -> Callable[[PhaseBody], Handler]:
     """Make a game's ``begin_phase`` task from what its phases do: the prologue every game shares is here.
 
     The position moves to the start of ``args["phase"]`` (no step yet); when the scenario's stop point is that
-    start, the run ends there with ``end`` (a game whose stop records carry more passes its own); otherwise the
-    body runs for the turn player."""
+    start, the run ends there with ``end`` (a game whose stop records carry more passes its own), citing
+    ``rules[phase]``, the rules that start that phase; otherwise the body runs for the turn player."""
     def wrap(body: PhaseBody) -> Handler:
         def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
             state = ctx.state
@@ -134,6 +136,7 @@ def starts_phase(phase_ja: Mapping[str, str], phase_en: Mapping[str, str], *,
             state.set_game("phase", phase)
             state.set_game("step", None)
             if stop_reached(ctx, phase, None):
+                ctx.cite((rules or {}).get(phase, ()))
                 return end(ctx, f"停止点: {phase_ja[phase]}の開始",
                            f"stop point: start of the {phase_en[phase].lower()}")
             tp = state.turn_player

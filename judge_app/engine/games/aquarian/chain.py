@@ -136,6 +136,8 @@ def after_chain(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     state.set_data("resolving", None)
     state.set_data("attack_state", None)
+    # The step this folds into shows the chain's end, so it names the rule that ended it.
+    ctx.cite(rule("c08:レスポンスの解決>解決の順番"))
     nxt = state.data.get("on_empty") or {"kind": "main", "args": {}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
     return None

@@ -351,7 +351,7 @@ def regular_damage(ctx: Context, args: dict[str, Any]) -> Record:
     state.pending.extend(held)
     ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
     if held:
-        rec.citations = (*rec.citations, *ctx.citer.refs(rule("15.2.3.3")))
+        ctx.amend(rec, rule("15.2.3.3"))
         rec.text_ja += "。先制攻撃のダメージで誘発していたアビリティはここでスタックに置かれる"
         rec.text_en += "; abilities triggered by the first-strike damage are put on the stack now"
     return rec

@@ -39,7 +39,9 @@ def set_window(ctx: Context, on_empty: Task, restricted: bool = False) -> None:
 
 # ----- phases (9) ---------------------------------------------------------------------------------
 @task("begin_phase")
-@starts_phase(PHASE_JA, PHASE_EN)
+@starts_phase(PHASE_JA, PHASE_EN, rules={
+    "active": rule("9.1", "9.2.1.1"), "draw": rule("9.1", "9.3.1.1"), "main1": rule("9.1", "9.4.1.1"),
+    "attack": rule("9.1", "9.5.1"), "main2": rule("9.1", "9.4.1.1"), "end": rule("9.1", "9.6.1.1")})
 def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record | None:
     state = ctx.state
     if phase == "active":
@@ -220,7 +222,7 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
     if (ctx.scenario.stop_at is None and not state.stack and ctx.next_action() is None
             and state.data.get("passes", 0) == 0 and not state.data.get("fs_window")
             and state.step not in ("declare", "block", "damage")):
-        return stop(ctx, *say("every_scripted_action_used_stack"))
+        return stop(ctx, *say("every_scripted_action_used_stack"), rule("11.1.1"))
     if wants_to_act(ctx, player):
         act, i = ctx.take_action()
         if act.type == "pass":

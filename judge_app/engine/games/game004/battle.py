@@ -100,7 +100,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
         del state.agenda[-2:]
         ctx.then("block_step")
         return rec
-    rec.citations = (*ctx.citer.refs(("803.1", "803.2")), *rec.citations)
+    ctx.amend(rec, ("803.1", "803.2"), first=True, role="permits")
     return rec
 
 

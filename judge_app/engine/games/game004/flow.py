@@ -129,7 +129,9 @@ def setup_flip(ctx: Context, args: dict[str, Any]) -> Record:
 
 # ----- phases (701-706) ---------------------------------------------------------------------------------------
 @task("begin_phase")
-@starts_phase(PHASE_JA, PHASE_EN)
+@starts_phase(PHASE_JA, PHASE_EN, rules={
+    "start_draw": rule("701.3", "702.1"), "main": rule("701.3", "703.1"), "mission": rule("701.3", "704.1"),
+    "charge": rule("701.3", "705.1"), "end_draw": rule("701.3", "706.1")})
 def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record:
     state = ctx.state
     if phase in ("start_draw", "end_draw"):

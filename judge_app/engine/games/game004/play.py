@@ -33,7 +33,7 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     pja, pen = pname(ctx.state, act.player)
     rec.text_ja = f"{pja}は投了する(いつでもでき、効果で強制も置換もされない)。" + rec.text_ja
     rec.text_en = f"{pen} concedes (allowed at any time; no effect forces or replaces it); " + rec.text_en
-    rec.citations = (*rec.citations, *ctx.citer.refs(("101.5",)))
+    ctx.amend(rec, ("101.5",), role="permits")
     rec.action = i
     return rec
 

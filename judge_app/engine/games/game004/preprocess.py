@@ -273,7 +273,7 @@ def _at(ctx: Context, rec: Record, args: dict[str, Any]) -> Record:
     """Also cite the rule that runs this pre-processing at a fixed point (702.2, 803.2, 806.1 ...)."""
     at = args.get("at")
     if at and all(r.rule_id != at for r in rec.citations):
-        rec.citations = (*rec.citations, *ctx.citer.refs((str(at),)))
+        ctx.amend(rec, (str(at),))
     return rec
 
 

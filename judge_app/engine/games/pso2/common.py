@@ -11,9 +11,10 @@ from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject, Task
 
 
-def stop(ctx: Context, ja: str, en: str) -> Record:
+def stop(ctx: Context, ja: str, en: str, rules: tuple[str, ...] = ()) -> Record:
+    """End the run here; ``rules``: the procedure that brought the game to this position."""
     ctx.state.agenda.clear()
-    return rec(ctx, ja, en, ())
+    return rec(ctx, ja, en, rules)
 
 
 def window(ctx: Context, on_empty: Task) -> None:

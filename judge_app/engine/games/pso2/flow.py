@@ -22,6 +22,7 @@ from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
+from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
@@ -45,7 +46,7 @@ AR_ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "concede", "mag
 
 # ----- phases (500-505) ------------------------------------------------------------------------------
 @task("begin_phase")
-@starts_phase(PHASE_JA, PHASE_EN, end=stop)
+@starts_phase(PHASE_JA, PHASE_EN, end=stop, rules={phase: rule("500.3") for phase in PHASE_JA})
 def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record | None:
     state = ctx.state
     if phase == "start":
@@ -346,8 +347,8 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
     main_empty = state.phase == "main" and not state.stack
     if main_empty and not wants_to_act(ctx, player) and player == state.turn_player:
         if ctx.next_action() is None:
-            return stop(ctx, *say("main_phase_empty_pa_turn_2"))
-        return stop(ctx, *say("main_phase_empty_pa_turn"))
+            return stop(ctx, *say("main_phase_empty_pa_turn_2"), cite(ctx, "103.6.1.1", "103.6.2.2"))
+        return stop(ctx, *say("main_phase_empty_pa_turn"), cite(ctx, "103.6.1.1", "103.6.2.2"))
     if wants_to_act(ctx, player):
         act, i = ctx.take_action()
         if act.type == "pass":
