@@ -61,6 +61,11 @@ def default_loader() -> tuple[Corpus, SearchBackend]:
     return corpus, SearchEngine(corpus, extra_documents=RulingsSource())
 
 
+def quit_all() -> None:
+    """Ctrl+Q from any window: close every window (each may still ask about unsaved work and refuse)."""
+    QApplication.closeAllWindows()
+
+
 class MainWindow(QMainWindow):
     corpus_loaded = Signal()
     index_ready = Signal(object)  # IndexStatus, or None when it failed
@@ -205,7 +210,7 @@ class MainWindow(QMainWindow):
         self.zoom_reset_action = self._action(["Ctrl+0"], lambda: self.zoom(0), "zoomResetAction")
         self.settings_action = self._action([QKeySequence(QKeySequence.StandardKey.Preferences), "Ctrl+,"],
                                             self.show_settings, "settingsAction")
-        self.quit_action = self._action([QKeySequence(QKeySequence.StandardKey.Quit)], self.close, "quitAction")
+        self.quit_action = self._action([QKeySequence(QKeySequence.StandardKey.Quit)], quit_all, "quitAction")
         self.escape_action = self._action(["Escape"], self.focus_search, "escapeAction")
         self.back_action.setEnabled(False)
         self.forward_action.setEnabled(False)

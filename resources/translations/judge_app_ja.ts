@@ -4,12 +4,12 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../judge_app/ui/board/actions.py" line="+74"/>
+        <location filename="../../judge_app/ui/board/actions.py" line="+96"/>
         <source>Scripted action</source>
         <translation>台本の行動</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -62,7 +62,7 @@
 <context>
     <name>ActionsPanel</name>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+299"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+403"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -170,8 +170,8 @@
         <translation>領域に追加</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-101"/>
+        <location line="+102"/>
         <source>Zone</source>
         <translation>領域</translation>
     </message>
@@ -211,52 +211,102 @@
         <translation>ステップ</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+1"/>
+        <source>Cards in A&apos;s deck</source>
+        <translation>Aのデッキ枚数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards in B&apos;s deck</source>
+        <translation>Bのデッキ枚数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quick entry</source>
+        <translation>かんたん入力</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A card as you would say it: its name, then its type, element, keywords and numbers in any order; action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the card library brings the whole card.</source>
+        <translation>カードを言うとおりに入力: 名前、続けてカードタイプ・属性・キーワード・数値を順不同で。行動の語(アタック)で台本に入ります。→ のあとに席と置き場。Enter で追加。カードライブラリに保存した名前なら、そのカードがそのまま入ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card library</source>
+        <translation>カードライブラリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the selected card to the library</source>
+        <translation>選んだカードをライブラリに保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the library…</source>
+        <translation>ライブラリを書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import cards into the library…</source>
+        <translation>ライブラリにカードを読み込む…</translation>
+    </message>
+    <message>
+        <location line="+124"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+172"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-162"/>
+        <source>Move %1 to %2</source>
+        <translation>%1 を%2へ移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Move %1 card(s)</source>
         <translation>%1枚を移動</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Delete %1</source>
+        <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Delete %1 card(s)</source>
         <translation>%1枚を削除</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Duplicate %1 card(s)</source>
         <translation>%1枚を複製</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Edit actions</source>
-        <translation>行動を編集</translation>
+        <translation type="vanished">行動を編集</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Answer %1</source>
-        <translation>%1 に回答</translation>
+        <translation type="vanished">%1 に回答</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
+        <location line="+96"/>
         <source>The game refused this card; see the status bar.</source>
         <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-71"/>
         <source>Editing %1</source>
         <translation>%1 を編集中</translation>
     </message>
@@ -271,37 +321,32 @@
         <translation>カードを選ぶと編集できます。ドラッグで移動します。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>Edit the position</source>
         <translation>局面を編集</translation>
     </message>
     <message>
-        <location line="+49"/>
         <source>Play</source>
-        <translation>プレイする</translation>
+        <translation type="vanished">プレイする</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Cast</source>
-        <translation>召喚する</translation>
+        <translation type="vanished">召喚する</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Attack</source>
-        <translation>アタックする</translation>
+        <translation type="vanished">アタックする</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Block</source>
-        <translation>ブロックする</translation>
+        <translation type="vanished">ブロックする</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Activate ability %1 (%2)</source>
-        <translation>アビリティ%1を使う (%2)</translation>
+        <translation type="vanished">アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+205"/>
         <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
@@ -361,19 +406,141 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-298"/>
-        <location line="+312"/>
+        <location line="-474"/>
+        <location line="+488"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+21"/>
+        <location line="-356"/>
+        <source>Edit the scripted actions</source>
+        <translation>台本の行動を編集</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Record an answer to the stepper&apos;s question</source>
+        <translation>ステッパーの質問への回答を記録</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Add %1 and script: %2</source>
+        <translation>%1 を追加し台本に: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s %2</source>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Added %1 to %2.</source>
+        <translation>%1 を%2に追加しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(from the card library)</source>
+        <translation>(カードライブラリから)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scripted: %1.</source>
+        <translation>台本: %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 was not given: %2 assumed.</source>
+        <translation>%1 の指定がないので %2 としました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Type a card&apos;s name first.</source>
+        <translation>まずカード名を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number %1 has no field left to go to.</source>
+        <translation>数値 %1 を入れる項目がありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a seat or a zone of this game.</source>
+        <translation>「%1」はこのゲームの席でも置き場でもありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is not a word of this game.</source>
+        <translation>「%1」はこのゲームの語ではありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select one card (or fill in the Add form) to save it to the library.</source>
+        <translation>ライブラリに保存するカードを1枚選んでください(または追加フォームに入力してください)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save to the card library: %1</source>
+        <translation>カードライブラリに保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1 to the card library; type its name in the quick entry to add it again.</source>
+        <translation>%1 をカードライブラリに保存しました。かんたん入力に名前を打てば再び追加できます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export the card library</source>
+        <translation>カードライブラリを書き出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+15"/>
+        <source>Card libraries (*.json)</source>
+        <translation>カードライブラリ (*.json)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Card library written: %1</source>
+        <translation>カードライブラリを書き出しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Import a card library</source>
+        <translation>カードライブラリを読み込む</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not imported: %1</source>
+        <translation>読み込みませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 card(s) added to the card library.</source>
+        <translation>カードライブラリに %1 枚追加しました。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Script: %1 %2</source>
+        <translation>台本: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: ability %2 (%3)</source>
+        <translation>%1: アビリティ%2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <location line="+22"/>
         <source>Scenario files (*.json)</source>
         <translation>局面ファイル (*.json)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-11"/>
         <source>Could not save %1: %2</source>
         <translation>%1 を保存できませんでした: %2</translation>
     </message>
@@ -384,7 +551,7 @@
     </message>
     <message>
         <location line="-3"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Save the position</source>
         <translation>局面を保存</translation>
     </message>
@@ -407,7 +574,7 @@
 <context>
     <name>BoardPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/board/plugin.py" line="+37"/>
+        <location filename="../../judge_app/ui/board/plugin.py" line="+44"/>
         <source>&amp;Board</source>
         <translation>盤面(&amp;B)</translation>
     </message>
@@ -425,7 +592,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="+132"/>
+        <location filename="../../judge_app/ui/board/scene.py" line="+136"/>
         <source>Turn %1 · %2&apos;s turn · %3</source>
         <translation>ターン%1 · %2のターン · %3</translation>
     </message>
@@ -448,7 +615,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../../judge_app/ui/board/window.py" line="+47"/>
+        <location filename="../../judge_app/ui/board/window.py" line="+54"/>
         <source>Board — %1</source>
         <translation>盤面 — %1</translation>
     </message>
@@ -461,7 +628,7 @@
 <context>
     <name>CardForm</name>
     <message>
-        <location filename="../../judge_app/ui/board/form.py" line="+73"/>
+        <location filename="../../judge_app/ui/board/form.py" line="+80"/>
         <source>Card id</source>
         <translation>カードID</translation>
     </message>
@@ -516,7 +683,7 @@
         <translation>カードテキスト</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+164"/>
         <location line="+9"/>
         <source>%1 is required</source>
         <translation>%1 は必須です</translation>
@@ -624,7 +791,7 @@
 <context>
     <name>ComparePlugin</name>
     <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="+71"/>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="+74"/>
         <source>V&amp;ersions</source>
         <translation>版(&amp;E)</translation>
     </message>
@@ -1173,7 +1340,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+237"/>
+        <location filename="../../judge_app/ui/main_window.py" line="+242"/>
         <source>Rules Browser</source>
         <translation>ルールブラウザ</translation>
     </message>
@@ -1373,7 +1540,7 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+101"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+108"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
@@ -2469,7 +2636,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+344"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+427"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2477,7 +2644,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-259"/>
+        <location line="-336"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2502,7 +2669,22 @@
         <translation>ケースレポートを書き出す…</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+1"/>
+        <source>Fold routine priority passes</source>
+        <translation>定型の優先権パスをまとめる</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>Every scripted action was used.</source>
+        <translation>台本の行動はすべて使われました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not used (the run never reached them): %1</source>
+        <translation>使われなかった行動(そこまで進まなかった): %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Step %1 of %2: %3</source>
         <translation>ステップ %1/%2: %3</translation>
     </message>
@@ -2512,7 +2694,7 @@
         <translation>最初のステップの前</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>Press F10 to start stepping through the position.</source>
         <translation>F10 で局面を1ステップずつ進めます。</translation>
     </message>
@@ -2527,17 +2709,37 @@
         <translation>回答を待っています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Finished after %1 steps.</source>
         <translation>%1ステップで終了しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Stopped at the end of the turn (step %1); Step or Run goes on into the next turn.</source>
+        <translation>ターンの終わり(ステップ %1)で止めました。「進む」か「最後まで実行」で次のターンへ進みます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Step %1 of %2 so far.</source>
         <translation>ステップ %1/%2(ここまで)。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>%1. Both players pass</source>
+        <translation>%1. 両者パス</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>both pass</source>
+        <translation>両者パス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1 times)</source>
+        <translation>(%1回)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Not allowed:</source>
         <translation>不正:</translation>
     </message>
@@ -2547,7 +2749,7 @@
         <translation>ルール:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <location line="+17"/>
         <source>Export case report</source>
         <translation>ケースレポートを書き出す</translation>
@@ -2571,7 +2773,7 @@
 <context>
     <name>VersionCompare</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" line="+203"/>
+        <location filename="../../judge_app/ui/stepper/compare.py" line="+246"/>
         <source>Compare rules versions…</source>
         <translation>ルールのバージョンを比較…</translation>
     </message>
@@ -2586,7 +2788,7 @@
         <translation>局面を %1 と %2 で処理しています…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Could not compare the versions: %1</source>
         <translation>バージョンを比較できませんでした: %1</translation>
     </message>
@@ -2599,7 +2801,7 @@
 <context>
     <name>VersionCompareDialog</name>
     <message>
-        <location line="-139"/>
+        <location line="-142"/>
         <source>Compare rules versions %1 and %2</source>
         <translation>ルールのバージョン %1 と %2 の比較</translation>
     </message>
@@ -2631,7 +2833,7 @@
     <message>
         <location line="+0"/>
         <location line="+1"/>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Rules %1</source>
         <translation>ルール %1</translation>
     </message>

@@ -124,7 +124,9 @@ def test_a_real_position_is_readable(editor: BoardEditor) -> None:
 
 def test_build_a_position_by_adding_dragging_and_editing(editor: BoardEditor, qtbot, tmp_path: Path) -> None:
     editor.new_scenario("fftcg")
-    assert editor.scenario().card_ids() == set()
+    # a new position holds nothing but each deck's stand-in cards (so it never decks out by accident)
+    assert {edits.split_key(edits.card_place(editor.scenario(), c)[0])[1]
+            for c in editor.scenario().card_ids()} == {"deck"}
     # add from the palette, with the form generated from the attribute specs
     editor.palette_zone.setCurrentIndex(editor.palette_zone.findData("A.hand"))
     fill_palette(editor, "a-cloud", "クラウド", "forward", "wind", "5", "9000")
@@ -155,7 +157,8 @@ def test_build_a_position_by_adding_dragging_and_editing(editor: BoardEditor, qt
     assert edits.card_place(editor.scenario(), "a-cloud") == ("A.hand", 0)
     stack.undo()
     stack.undo()
-    assert editor.scenario().card_ids() == set() and not editor.scene.cards
+    assert {c for c in editor.scenario().card_ids() if "-deck-" not in c} == set()
+    assert not set(editor.scene.cards) - editor.scenario().card_ids()
     for _ in range(4):
         stack.redo()
     assert editor.scene.cards["a-cloud"].face.power == 10000
@@ -271,7 +274,7 @@ def test_script_an_attack_from_the_card_menu(editor: BoardEditor) -> None:
     attack.trigger()
     assert [a.model_dump(exclude_none=True, exclude_defaults=True) for a in editor.scenario().actions] == [
         {"player": "A", "type": "attack", "card": "a-cloud"}]
-    assert "a-cloud" in editor.actions_panel.list.item(0).text()
+    assert editor.actions_panel.list.item(0).text() == "1. A: Attack クラウド"  # the card's name, not its id
     # a second action, then reorder it to the front in the list
     editor.scene.select({"b-fwd"})
     editor.script_action("pass", "b-fwd")

@@ -67,6 +67,7 @@ def test_f10_steps_and_the_board_follows(board: BoardWindow) -> None:
 def test_steps_list_shows_any_step_and_reset_returns_to_editing(board: BoardWindow) -> None:
     assert board.editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
     panel = board.stepper
+    panel.fold_box.setChecked(False)  # one line per step: routine passes shown too
     taken = panel.run_to_end()
     assert len(taken) == panel.steps_list.count() > 5 and "Finished" in panel.status.text()
     panel.steps_list.setCurrentRow(0)
@@ -82,6 +83,7 @@ def test_steps_list_shows_any_step_and_reset_returns_to_editing(board: BoardWind
 def test_an_illegal_action_says_why_with_its_rule(board: BoardWindow) -> None:
     assert board.editor.open_scenario(SCENARIOS / "12_block_with_dull_forward.json")
     panel = board.stepper
+    panel.fold_box.setChecked(False)  # one line per step: routine passes shown too
     panel.run_to_end()
     row = next(i for i, s in enumerate(panel.steps()) if s.illegal)
     panel.steps_list.setCurrentRow(row)
@@ -209,7 +211,9 @@ def test_other_games_get_the_same_board_and_stepper(board: BoardWindow, game: st
         shown = {f.id for faces in board.editor.scene.faces.values() for f in faces if not f.stack_object}
         assert shown == scenario.card_ids()
         taken = board.stepper.run_to_end()
-        assert taken and board.stepper.steps_list.count() == len(taken)
+        # every computed step has its line (routine passes folded several to a line)
+        assert taken and sum(len(r.steps) for r in board.stepper.rows) == len(board.stepper.steps())
+        assert board.stepper.steps_list.count() == len(board.stepper.rows)
         assert all(s.citations or s.illegal or s.text_ja for s in taken)
 
 

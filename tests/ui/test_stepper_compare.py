@@ -72,8 +72,10 @@ def test_compare_shows_where_the_runs_part_and_the_final_differences(qtbot, boar
     assert headers == ["Fact", "Rules 1.8", "Rules 3.0"]
     rows = {dialog.finals.item(r, 0).text(): (dialog.finals.item(r, 1).text(), dialog.finals.item(r, 2).text())
             for r in range(dialog.finals.rowCount())}
-    assert rows["card b-c damage"] == ("1", "3")
-    assert rows["card b-c zone"] == ("B.front", "B.back")
+    # in the judge's words: the card's name and the zones' names, never ids or keys (card b-c zone, B.front)
+    assert rows["ディフェンダー: Damage"] == ("1", "3")
+    assert rows["ディフェンダー: Zone"] == ("B's Front row", "B's Back row")
+    assert not any("_" in fact or "b-c" in fact for fact in rows)
 
 
 def test_a_citation_in_the_comparison_reaches_the_stepper(qtbot, board: BoardWindow) -> None:

@@ -1,14 +1,14 @@
-"""The scripted actions: a list to reorder and edit, and the words a card's context menu offers.
+"""The scripted actions: a list to reorder and edit, read in the judge's words, and drawn on the table.
 
 Actions are the scenario's own ``ActionSpec`` dicts. The list shows them in
 order, drag or the arrow buttons reorder them, and a small form edits one;
-every change goes back to the editor as a whole new list (one undo step).
+every change goes back to the editor as a whole new list (one undo step). The
+action words come from the game's declared contract (``GameModule.ACTIONS``).
 """
 
 from __future__ import annotations
 
 import copy
-import sys
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -26,23 +26,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-# The action words most card games share; a game module may declare its own as ``action_types``.
-COMMON_ACTIONS = ("play", "cast", "activate", "attack", "block", "pass")
+from judge_app.engine import GameModule
+from judge_app.ui.board import words
+
+# Action words answered by another player's card: drawn as an arrow from the last attacker to that card.
+_ANSWERS = ("block", "guard")
 
 
-def action_types(game: Any) -> list[str]:
-    """The game's action words if its module declares them (``action_types`` or ``ACTION_TYPES``)."""
-    module = sys.modules.get(type(game).__module__)
-    own = getattr(game, "action_types", None) or getattr(module, "ACTION_TYPES", None)
-    return list(own) if own else list(COMMON_ACTIONS)
+def action_types(game: GameModule) -> list[str]:
+    """The game's scripted action words, as its contract declares them."""
+    return list(game.ACTIONS)
 
 
-def describe(action: dict[str, Any], names: dict[str, str]) -> str:
-    """One line a judge reads: ``A: attack クラウド〔a-cloud〕 → targets; pay with ...``."""
+def describe(action: dict[str, Any], names: dict[str, str], game: str = "", english: bool = False) -> str:
+    """One line a judge reads: ``A: アタック クラウド → targets; ¥ payment``."""
     def card(cid: str) -> str:
-        return f"{names.get(cid, '?')}〔{cid}〕"
+        return names.get(cid, "?")
 
-    parts = [f"{action['player']}: {action['type']}"]
+    parts = [f"{action['player']}: {words.name(game, action['type'], english)}"]
     if action.get("card"):
         parts.append(card(action["card"]))
     if action.get("ability") is not None:
@@ -55,10 +56,31 @@ def describe(action: dict[str, Any], names: dict[str, str]) -> str:
         parts.append("¥ " + ", ".join(card(c) for c in action["payment"]))
     at = action.get("at")
     if at:
-        parts.append("@" + "/".join(str(at[k]) for k in ("turn", "phase", "step") if at.get(k) is not None))
+        parts.append("@" + "/".join(words.name(game, str(at[k]), english) for k in ("turn", "phase", "step")
+                                    if at.get(k) is not None))
     if action.get("note"):
         parts.append(f"({action['note']})")
     return " ".join(parts)
+
+
+def script_marks(actions: list[dict[str, Any]]) -> tuple[dict[str, list[int]], list[tuple[str, str]]]:
+    """What the table shows of the script: each card's action numbers, and arrows (from, to): from an attacker to
+    the card that answers it, and from a card to its targets."""
+    marks: dict[str, list[int]] = {}
+    arrows: list[tuple[str, str]] = []
+    attackers: list[str] = []
+    for n, a in enumerate(actions, 1):
+        cards = [c for c in [a.get("card"), *a.get("cards", [])] if c]
+        for cid in cards:
+            marks.setdefault(cid, []).append(n)
+        if a.get("type") == "attack":
+            attackers = cards
+        elif a.get("type") in _ANSWERS and cards:
+            arrows += [(att, cards[0]) for att in attackers]
+        for t in a.get("targets", []):
+            if cards:
+                arrows.append((cards[0], t))
+    return marks, arrows
 
 
 def _ids(text: str) -> list[str]:
@@ -77,9 +99,11 @@ class ActionDialog(QDialog):
         self.player.addItems(players)
         self.player.setCurrentText(action.get("player", players[0] if players else ""))
         self.type = QComboBox(objectName="actionType")
-        self.type.setEditable(True)
-        self.type.addItems(types)
-        self.type.setCurrentText(action.get("type", types[0] if types else ""))
+        game = str(getattr(parent, "game", ""))
+        english = bool(getattr(parent, "english", False))
+        for t in types:
+            self.type.addItem(words.name(game, t, english), t)
+        self.type.setCurrentIndex(max(0, self.type.findData(action.get("type", types[0] if types else ""))))
         self.card = QLineEdit(action.get("card") or "", objectName="actionCard")
         self.ability = QLineEdit("" if action.get("ability") is None else str(action["ability"]),
                                  objectName="actionAbility")
@@ -111,7 +135,7 @@ class ActionDialog(QDialog):
     def action(self) -> dict[str, Any]:
         out = copy.deepcopy(self.original)
         out["player"] = self.player.currentText()
-        out["type"] = self.type.currentText().strip()
+        out["type"] = str(self.type.currentData() or self.type.currentText()).strip()
         for key, edit in (("card", self.card),):
             value = edit.text().strip()
             if value:
@@ -147,7 +171,9 @@ class ActionsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.players: list[str] = []
-        self.types: list[str] = list(COMMON_ACTIONS)
+        self.types: list[str] = []
+        self.game = ""  # the game's key, for the names of its words
+        self.english = False
         self._actions: list[dict[str, Any]] = []
         self.list = QListWidget(objectName="actionsList")
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -183,7 +209,7 @@ class ActionsPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for i, a in enumerate(actions):
-            self.list.addItem(f"{i + 1}. {describe(a, names)}")  # the list makes and owns its items
+            self.list.addItem(f"{i + 1}. {describe(a, names, self.game, self.english)}")  # the list owns its items
             self.list.item(i).setData(Qt.ItemDataRole.UserRole, i)
         self.list.blockSignals(False)
         if 0 <= row < self.list.count():

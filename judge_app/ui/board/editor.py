@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QPoint, QStandardPaths, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QFileDialog,
     QFormLayout,
     QGraphicsView,
@@ -42,16 +43,37 @@ from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, lis
 from judge_app.engine.kernel.state import GameState
 from judge_app.safeio import InputError
 from judge_app.ui.alerts import failure_parts, failure_text, one_line, set_aside_text, warn
-from judge_app.ui.board import edits
-from judge_app.ui.board.actions import ActionsPanel, action_types
+from judge_app.ui.board import edits, words
+from judge_app.ui.board.actions import ActionsPanel, action_types, script_marks
 from judge_app.ui.board.autosave import Autosave
 from judge_app.ui.board.document import ScenarioDocument
 from judge_app.ui.board.faces import card_faces
 from judge_app.ui.board.form import CardForm
+from judge_app.ui.board.legal import LegalityCache
+from judge_app.ui.board.quick import CardLibrary, QuickCard, Vocabulary, parse_line
 from judge_app.ui.board.scene import BoardScene
+from judge_app.ui.stepper.explain import Cleaner
 
 AUTOSAVE_DELAY_MS = 1500
 AskSave = Callable[[], str]  # "save" | "discard" | "cancel"
+
+
+def documents_path(name: str) -> str:
+    """Where a file dialog opens: the user's documents folder, with a default file name."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    return str(Path(folder) / name)
+
+
+class WordCompleter(QCompleter):
+    """Completes the word being typed at the end of a line, keeping the words before it."""
+
+    def splitPath(self, path: str) -> list[str]:
+        return [path.replace("→", " ").split(" ")[-1]]
+
+    def pathFromIndex(self, index: Any) -> str:
+        line = self.widget().text() if self.widget() is not None else ""
+        cut = max(line.rfind(" "), line.rfind("→"))
+        return line[: cut + 1] + str(index.data())
 
 
 class BoardView(QGraphicsView):
@@ -91,9 +113,10 @@ class BoardEditor(QWidget):
     message = Signal(str)
 
     def __init__(self, scenario: Scenario | None = None, autosave_dir: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, library_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("boardEditor")
+        self.library_dir = library_dir  # None: the user data folder (tests point it elsewhere)
         self.english = QLocale().language() == QLocale.Language.English
         self.autosave = Autosave(autosave_dir)
         self.ask_save: AskSave | None = None  # tests answer the save prompt through this
@@ -133,6 +156,19 @@ class BoardEditor(QWidget):
         self.banner.setStyleSheet("background: #fff3cd; padding: 4px;")
         self.banner.hide()
 
+        self.quick_edit = QLineEdit(objectName="quickEntry")
+        self.quick_edit.setClearButtonEnabled(True)
+        self.quick_edit.returnPressed.connect(self.quick_add)
+        self.quick_completer = WordCompleter(self)
+        self.quick_completer.setModel(QStringListModel(self))
+        self.quick_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.quick_completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+        self.quick_edit.setCompleter(self.quick_completer)
+        self.quick_label = QLabel(objectName="quickLabel")
+        self.quick_status = QLabel(objectName="quickStatus")
+        self.quick_status.setWordWrap(True)
+        self.legality = LegalityCache(self.game)
+
         self.toolbar = QToolBar(objectName="boardToolbar")
         undo = self.document.undo_stack
         self.undo_action = undo.createUndoAction(self)
@@ -155,6 +191,15 @@ class BoardEditor(QWidget):
         for a in (self.undo_action, self.redo_action, self.delete_action, self.duplicate_action):
             self.toolbar.addAction(a)
             self.addAction(a)
+        self.toolbar.addSeparator()
+        self.library_menu = QMenu(self)
+        self.library_menu.setObjectName("libraryMenu")
+        self.save_library_action = self.library_menu.addAction("", self.save_selected_to_library)
+        self.export_library_action = self.library_menu.addAction("", self.export_library_dialog)
+        self.import_library_action = self.library_menu.addAction("", self.import_library_dialog)
+        self.library_button = QPushButton(objectName="libraryButton")
+        self.library_button.setMenu(self.library_menu)
+        self.toolbar.addWidget(self.library_button)
 
         # side panel
         self.side = QTabWidget(objectName="boardSide")
@@ -176,12 +221,18 @@ class BoardEditor(QWidget):
         self.apply_button = QPushButton(objectName="applyCard")
         self.apply_button.clicked.connect(self.apply_inspector)
         self.palette_zone = QComboBox(objectName="paletteZone")
+        self.palette_zone.currentIndexChanged.connect(self._zone_chosen)
+        self._zone_by_hand = False  # the judge picked the zone: the card type no longer moves it
+        self._syncing_zone = False
         self.add_button = QPushButton(objectName="addCard")
         self.add_button.clicked.connect(self.add_from_palette)
 
         self.turn_spin = QSpinBox(objectName="posTurn")
         self.turn_spin.setRange(1, 999)
         self.turn_player_combo = QComboBox(objectName="posTurnPlayer")
+        self.deck_spins = {p: QSpinBox(objectName=f"posDeck{p}") for p in ("A", "B")}
+        for spin in self.deck_spins.values():
+            spin.setRange(0, 60)
         self.phase_combo = QComboBox(objectName="posPhase")
         self.step_edit = QLineEdit(objectName="posStep")
         self.title_edit = QLineEdit(objectName="posTitle")
@@ -189,9 +240,10 @@ class BoardEditor(QWidget):
         self.position_apply = QPushButton(objectName="applyPosition")
         self.position_apply.clicked.connect(self.apply_position)
         pos_form = QFormLayout(self.position_page)
-        self._pos_labels = [QLabel() for _ in range(6)]
+        self._pos_labels = [QLabel() for _ in range(8)]
         for label, w in zip(self._pos_labels, (self.title_edit, self.question_edit, self.turn_spin,
-                                               self.turn_player_combo, self.phase_combo, self.step_edit), strict=True):
+                                               self.turn_player_combo, self.phase_combo, self.step_edit,
+                                               *self.deck_spins.values()), strict=True):
             pos_form.addRow(label, w)
         pos_form.addRow(self.position_apply)
 
@@ -208,9 +260,15 @@ class BoardEditor(QWidget):
         split.setStretchFactor(1, 1)
         split.setSizes([900, 340])
         self.splitter = split
+        quick_row = QHBoxLayout()
+        quick_row.setContentsMargins(6, 2, 6, 2)
+        quick_row.addWidget(self.quick_label)
+        quick_row.addWidget(self.quick_edit, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toolbar)
+        layout.addLayout(quick_row)
+        layout.addWidget(self.quick_status)
         layout.addWidget(split, 1)
 
     def _scrolled(self, page: QWidget) -> QScrollArea:
@@ -269,22 +327,68 @@ class BoardEditor(QWidget):
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(self.layout_data["game"])))
         self.game_combo.blockSignals(False)
         self.actions_panel.types = action_types(self.game)
+        self.actions_panel.game = self.game.key
+        self.actions_panel.english = self.english
+        if self.palette.type_spec is not None:
+            box = self.palette.fields[self.palette.type_spec["name"]].widget
+            assert isinstance(box, QComboBox)
+            box.currentIndexChanged.connect(lambda _i: self._type_chosen())
+        self.vocabulary = Vocabulary(self.game)
+        self.library = CardLibrary(self.game.key, self.library_dir)
+        self.legality = LegalityCache(self.game)
+        self._fill_completions()
         self._fill_zone_choices()
         self._reset_palette()
         self._selection_changed()
 
     def _fill_zone_choices(self) -> None:
+        """Zones in table order: each seat's zones row by row as the game lays them out, then the shared ones."""
         current = self.palette_zone.currentData()
+        grid = {z["id"]: tuple(z["grid"]) for z in self.layout_data["zones"]}
+        seats = {p: i for i, p in enumerate(self.scene.players)}
+        self._syncing_zone = True
         self.palette_zone.clear()
-        for spot in sorted(self.scene.geometry.spots, key=lambda s: (s.player or "~", s.zone)):
+        for spot in sorted(self.scene.geometry.spots,
+                           key=lambda s: (seats.get(s.player or "", len(seats)), grid.get(s.zone, (99, 99))[:2])):
             name = spot.name_en if self.english else spot.name_ja
             self.palette_zone.addItem(f"{spot.player} · {name}" if spot.player else name, spot.key)
         i = self.palette_zone.findData(current)
         self.palette_zone.setCurrentIndex(max(0, i))
+        self._syncing_zone = False
+        if i < 0:
+            self._type_chosen()
+
+    def _zone_chosen(self, _index: int) -> None:
+        if not self._syncing_zone:
+            self._zone_by_hand = True
+
+    def _type_chosen(self) -> None:
+        """The zone follows the card type (a forward to the forwards), until the judge picks a zone."""
+        if self._zone_by_hand or not hasattr(self, "palette"):
+            return
+        key = str(self.palette_zone.currentData() or "")
+        player = key.partition(".")[0] if "." in key else self.scenario().turn_player
+        zone_ids = [z["id"] for z in self.layout_data["zones"]]
+        zone = words.zone_for_type(self.game.key, self.palette.card_type(), zone_ids)
+        i = self.palette_zone.findData(f"{player}.{zone}")
+        if i < 0:
+            i = self.palette_zone.findData(zone)
+        if i >= 0:
+            self._syncing_zone = True
+            self.palette_zone.setCurrentIndex(i)
+            self._syncing_zone = False
+
+    def _fill_completions(self) -> None:
+        model = self.quick_completer.model()
+        assert isinstance(model, QStringListModel)
+        model.setStringList(sorted({*self.library.names(), *self.vocabulary.completions(self.english),
+                                    *(p.id for p in self.scenario().players)}))
 
     def _reset_palette(self) -> None:
         self.palette.set_card({"id": edits.fresh_id(self.scenario(), "card"), "name": "", "attributes": {}},
                               self.scenario().card_ids())
+        self._zone_by_hand = False
+        self._type_chosen()
 
     def retranslate(self) -> None:
         english = QLocale().language() == QLocale.Language.English
@@ -316,9 +420,21 @@ class BoardEditor(QWidget):
         self.palette_zone_label.setText(self.tr("Zone"))
         self.position_apply.setText(self.tr("Apply"))
         for label, text in zip(self._pos_labels, (self.tr("Title"), self.tr("Question"), self.tr("Turn"),
-                                                  self.tr("Turn player"), self.tr("Phase"), self.tr("Step")),
+                                                  self.tr("Turn player"), self.tr("Phase"), self.tr("Step"),
+                                                  self.tr("Cards in A's deck"), self.tr("Cards in B's deck")),
                                strict=True):
             label.setText(text)
+        self.quick_label.setText(self.tr("Quick entry"))
+        self.quick_edit.setPlaceholderText(self.quick_example())
+        self.quick_edit.setToolTip(self.tr(
+            "A card as you would say it: its name, then its type, element, keywords and numbers in any order; "
+            "action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the "
+            "card library brings the whole card."))
+        self.library_button.setText(self.tr("Card library"))
+        self.save_library_action.setText(self.tr("Save the selected card to the library"))
+        self.export_library_action.setText(self.tr("Export the library…"))
+        self.import_library_action.setText(self.tr("Import cards into the library…"))
+        self._fill_completions()
         self._selection_changed()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -384,6 +500,10 @@ class BoardEditor(QWidget):
                 if c.face_up is False}
         faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down)
         self.scene.show_state(state, faces, highlighted)
+        if self.viewing is None:  # the script drawn on the table: numbered markers, attack arrows
+            marks, arrows = script_marks([a.model_dump(mode="json", exclude_none=True)
+                                          for a in self.scenario().actions])
+            self.scene.show_script(marks, arrows)
         if self.scene.players and self._fitted_for != (self.layout_data["game"], tuple(self.scene.players)):
             self._fitted_for = (self.layout_data["game"], tuple(self.scene.players))
             self.view.fit()
@@ -446,8 +566,16 @@ class BoardEditor(QWidget):
         return self.document.apply(self.tr("Add %1").replace("%1", card.get("name", "")),
                                    lambda s: edits.add_card(s, card, zone_key, index), [card["id"]])
 
+    def _card_name(self, cid: str) -> str:
+        try:
+            return str(edits.card_dict(self.scenario(), cid).get("name") or cid)
+        except ScenarioError:
+            return cid
+
     def move_cards(self, ids: list[str], zone_key: str, index: int | None = None) -> bool:
-        return self.document.apply(self.tr("Move %1 card(s)").replace("%1", str(len(ids))),
+        text = (self.tr("Move %1 to %2").replace("%1", self._card_name(ids[0])).replace("%2", self._zone_name(zone_key))
+                if len(ids) == 1 else self.tr("Move %1 card(s)").replace("%1", str(len(ids))))
+        return self.document.apply(text,
                                    lambda s: edits.move_cards(s, ids, zone_key, index), list(ids))
 
     def edit_card(self, cid: str, card: dict[str, Any]) -> bool:
@@ -458,18 +586,21 @@ class BoardEditor(QWidget):
         return self.document.apply(text, lambda s: edits.set_card_fields(s, ids, **fields), list(ids))
 
     def delete_cards(self, ids: list[str]) -> bool:
-        return self.document.apply(self.tr("Delete %1 card(s)").replace("%1", str(len(ids))),
+        text = (self.tr("Delete %1").replace("%1", self._card_name(ids[0])) if len(ids) == 1
+                else self.tr("Delete %1 card(s)").replace("%1", str(len(ids))))
+        return self.document.apply(text,
                                    lambda s: edits.delete_cards(s, ids))
 
     def duplicate_cards(self, ids: list[str]) -> bool:
         return self.document.apply(self.tr("Duplicate %1 card(s)").replace("%1", str(len(ids))),
                                    lambda s: edits.duplicate_cards(s, ids))
 
-    def set_actions(self, actions: list[dict[str, Any]]) -> bool:
-        return self.document.apply(self.tr("Edit actions"), lambda s: edits.set_actions(s, actions))
+    def set_actions(self, actions: list[dict[str, Any]], text: str | None = None) -> bool:
+        return self.document.apply(text or self.tr("Edit the scripted actions"),
+                                   lambda s: edits.set_actions(s, actions))
 
     def record_answer(self, question_id: str, choice: Any) -> bool:
-        return self.document.apply(self.tr("Answer %1").replace("%1", question_id),
+        return self.document.apply(self.tr("Record an answer to the stepper's question"),
                                    lambda s: edits.set_answer(s, question_id, choice))
 
     def selected_ids(self) -> list[str]:
@@ -525,7 +656,7 @@ class BoardEditor(QWidget):
             except ScenarioError:
                 return
             self.inspector.set_card(card, self.scenario().card_ids())
-            self.inspector_hint.setText(self.tr("Editing %1").replace("%1", f"{card['name']}〔{card['id']}〕"))
+            self.inspector_hint.setText(self.tr("Editing %1").replace("%1", card["name"]))
         elif ids:
             self.inspector_hint.setText(self.tr("%1 cards selected").replace("%1", str(len(ids))))
         else:
@@ -544,12 +675,159 @@ class BoardEditor(QWidget):
             self.phase_combo.addItem(p["name_en"] if self.english else p["name_ja"], p["id"])
         self.phase_combo.setCurrentIndex(max(0, self.phase_combo.findData(s.phase)))
         self.step_edit.setText(s.step or "")
+        for pid, spin in self.deck_spins.items():
+            spin.setEnabled(any(p.id == pid for p in s.players) and any(z["id"] == "deck"
+                                                                         for z in self.layout_data["zones"]))
+            spin.setValue(edits.deck_count(s, pid))
 
     def apply_position(self) -> bool:
-        return self.document.apply(self.tr("Edit the position"), lambda s: edits.set_fields(
-            s, title=self.title_edit.text().strip() or s.title, question=self.question_edit.text(),
-            turn=self.turn_spin.value(), turn_player=self.turn_player_combo.currentText(),
-            phase=self.phase_combo.currentData(), step=self.step_edit.text().strip() or None))
+        def change(s: Scenario) -> Scenario:
+            s = edits.set_fields(
+                s, title=self.title_edit.text().strip() or s.title, question=self.question_edit.text(),
+                turn=self.turn_spin.value(), turn_player=self.turn_player_combo.currentText(),
+                phase=self.phase_combo.currentData(), step=self.step_edit.text().strip() or None)
+            for pid, spin in self.deck_spins.items():
+                if spin.isEnabled() and spin.value() != edits.deck_count(s, pid):
+                    s = edits.set_deck_count(s, self.layout_data, pid, spin.value())
+            return s
+
+        return self.document.apply(self.tr("Edit the position"), change)
+
+    # ----- quick entry and the card library ------------------------------------------------------
+    def quick_example(self) -> str:
+        """The placeholder: a line in this game's own words."""
+        spec = self.vocabulary.type_spec() if hasattr(self, "vocabulary") else None
+        ctype = spec.choices[0] if spec is not None and spec.choices else ""
+        zone = words.zone_for_type(self.game.key, ctype, [z["id"] for z in self.layout_data["zones"]])
+        zone_name = next((z["name_en"] if self.english else z["name_ja"] for z in self.layout_data["zones"]
+                          if z["id"] == zone), zone)
+        attack = words.name(self.game.key, "attack", self.english) if "attack" in self.game.ACTIONS else ""
+        name = "Cloud" if self.english else "クラウド"
+        return " ".join(x for x in (name, words.name(self.game.key, ctype, self.english), "3", "7000", attack,
+                                    f"→ A{zone_name}") if x)
+
+    def quick_add(self, text: str | None = None) -> bool:
+        """Add the card a quick-entry line describes, and script its action words, as one undoable edit."""
+        line = self.quick_edit.text() if text is None else text
+        if not line.strip() or self.viewing is not None:
+            return False
+        s = self.scenario()
+        q = parse_line(line, self.vocabulary, [p.id for p in s.players], s.turn_player, self.library)
+        if q.problems:
+            self._quick_feedback(self._problem_text(q), error=True)
+            return False
+        card = dict(q.card)
+        card["id"] = edits.fresh_id(s, "card-1")
+        zone_key = q.zone if q.zone in self.game.shared_zones() else f"{q.player}.{q.zone}"
+        actions = [a.model_dump(mode="json", exclude_none=True) for a in s.actions]
+        actions += [{"player": q.player, "type": kind, "card": card["id"]} for kind in q.actions]
+
+        def apply(sc: Scenario) -> Scenario:
+            added = edits.add_card(sc, card, zone_key)
+            return edits.set_actions(added, actions) if q.actions else added
+
+        if not self.document.apply(self._add_text(card["name"], q), apply, [card["id"]]):
+            self._quick_feedback(self.tr("The game refused this card; see the status bar."), error=True)
+            return False
+        self.quick_edit.clear()
+        self._quick_feedback(self._added_text(card["name"], q, zone_key), error=False)
+        return True
+
+    def _add_text(self, name: str, q: QuickCard) -> str:
+        if not q.actions:
+            return self.tr("Add %1").replace("%1", name)
+        acts = "・".join(words.name(self.game.key, a, self.english) for a in q.actions)
+        return self.tr("Add %1 and script: %2").replace("%1", name).replace("%2", acts)
+
+    def _zone_name(self, key: str) -> str:
+        spot = self.scene.geometry.spot(key)
+        if spot is None:
+            return key
+        name = spot.name_en if self.english else spot.name_ja
+        return self.tr("%1's %2").replace("%1", spot.player).replace("%2", name) if spot.player else name
+
+    def _added_text(self, name: str, q: QuickCard, zone_key: str) -> str:
+        text = self.tr("Added %1 to %2.").replace("%1", name).replace("%2", self._zone_name(zone_key))
+        if q.from_library:
+            text += " " + self.tr("(from the card library)")
+        if q.actions:
+            text += " " + self.tr("Scripted: %1.").replace(
+                "%1", "・".join(words.name(self.game.key, a, self.english) for a in q.actions))
+        labels = {sp["name"]: (sp["label_en"] if self.english else sp["label_ja"])
+                  for sp in self.layout_data["card_attributes"]}
+        for attr, value in q.assumed:
+            text += " " + self.tr("%1 was not given: %2 assumed.").replace("%1", labels.get(attr, attr)).replace(
+                "%2", words.name(self.game.key, value, self.english))
+        return text
+
+    def _problem_text(self, q: QuickCard) -> str:
+        parts = []
+        for kind, token in q.problems:
+            if kind == "empty":
+                parts.append(self.tr("Type a card's name first."))
+            elif kind == "number":
+                parts.append(self.tr("The number %1 has no field left to go to.").replace("%1", token))
+            elif kind == "zone":
+                parts.append(self.tr("“%1” is not a seat or a zone of this game.").replace("%1", token))
+            else:
+                parts.append(self.tr("“%1” is not a word of this game.").replace("%1", token))
+        return " ".join(parts)
+
+    def _quick_feedback(self, text: str, error: bool) -> None:
+        self.quick_status.setStyleSheet("color: #c62828;" if error else "")
+        self.quick_status.setText(text)
+        self._report(text)
+
+    def save_selected_to_library(self) -> bool:
+        """The selected card (or the one in the Add form) is kept in the game's card library, by its name."""
+        ids = self.selected_ids()
+        card = edits.card_dict(self.scenario(), ids[0]) if len(ids) == 1 else self.palette.card()
+        if card is None or not card.get("name") or card.get("name") == edits.FILLER_NAME:
+            self._report(self.tr("Select one card (or fill in the Add form) to save it to the library."))
+            return False
+        try:
+            self.library.save(card)
+        except (OSError, InputError) as exc:
+            self._report(self.tr("Could not save to the card library: %1").replace("%1", one_line(str(exc))))
+            return False
+        self._fill_completions()
+        self._report(self.tr("Saved %1 to the card library; type its name in the quick entry to add it again.")
+                     .replace("%1", card["name"]))
+        return True
+
+    def export_library_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the card library"),
+                                              documents_path(f"{self.game.key}-cards.json"),
+                                              self.tr("Card libraries (*.json)"))
+        if path:
+            self.export_library(Path(path))
+
+    def export_library(self, path: Path) -> bool:
+        try:
+            self.library.export_file(path)
+        except OSError as exc:
+            self._report(self.tr("Could not write %1: %2").replace("%1", str(path)).replace("%2", one_line(str(exc))))
+            return False
+        self._report(self.tr("Card library written: %1").replace("%1", str(path)))
+        return True
+
+    def import_library_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a card library"), documents_path(""),
+                                              self.tr("Card libraries (*.json)"))
+        if path:
+            self.import_library(Path(path))
+
+    def import_library(self, path: Path) -> int | None:
+        try:
+            n = self.library.import_file(path)
+        except (OSError, InputError) as exc:
+            text = one_line(str(exc))
+            self._report(self.tr("Not imported: %1").replace("%1", text))
+            warn(self, self.tr("Import a card library"), text)
+            return None
+        self._fill_completions()
+        self._report(self.tr("%1 card(s) added to the card library.").replace("%1", str(n)))
+        return n
 
     # ----- scripted actions from a card ----------------------------------------------------------
     def script_action(self, kind: str, card_id: str, ability: int | None = None) -> bool:
@@ -570,7 +848,9 @@ class BoardEditor(QWidget):
         if ability is not None:
             action["ability"] = ability
         actions = [a.model_dump(mode="json", exclude_none=True) for a in s.actions] + [action]
-        return self.set_actions(actions)
+        text = self.tr("Script: %1 %2").replace("%1", str(card.get("name", ""))).replace(
+            "%2", words.name(self.game.key, kind, self.english))
+        return self.set_actions(actions, text)
 
     def pay_with_selected(self) -> bool:
         """Selected cards become the payment of the last scripted action."""
@@ -592,17 +872,29 @@ class BoardEditor(QWidget):
     def card_menu(self, card_id: str) -> QMenu:
         """The context menu for a card: scripted actions first, then edits."""
         menu = QMenu(self)
+        menu.setToolTipsVisible(True)
         if self.viewing is not None:
             return menu
-        card = edits.card_dict(self.scenario(), card_id)
-        for kind, text in (("play", self.tr("Play")), ("cast", self.tr("Cast")), ("attack", self.tr("Attack")),
-                           ("block", self.tr("Block"))):
-            if kind in self.actions_panel.types:
-                menu.addAction(text, lambda k=kind: self.script_action(k, card_id))
-        for i, ab in enumerate(card.get("abilities", [])):
-            label = ab.get("keyword") or ab.get("kind") or str(i)
-            menu.addAction(self.tr("Activate ability %1 (%2)").replace("%1", str(i)).replace("%2", str(label)),
-                           lambda n=i: self.script_action("activate", card_id, n))
+        s = self.scenario()
+        card = edits.card_dict(s, card_id)
+        place = edits.card_place(s, card_id)[0]
+        player = card.get("controller") or card.get("owner") or (place.split(".")[0] if "." in place
+                                                                  else s.turn_player)
+        cleaner = Cleaner({c.id: c.name for p in s.players for cards in p.zones.values() for c in cards})
+        abilities = card.get("abilities", [])
+        for offer in self.legality.offers(s, card_id, player, len(abilities)):
+            label = words.name(self.game.key, offer.kind, self.english)
+            if offer.ability is not None:
+                ab = abilities[offer.ability]
+                what = ab.get("keyword") or ab.get("kind") or ""
+                label = self.tr("%1: ability %2 (%3)").replace("%1", label).replace(
+                    "%2", str(offer.ability + 1)).replace("%3", words.name(self.game.key, str(what), self.english))
+            act = menu.addAction(label, lambda k=offer.kind, n=offer.ability: self.script_action(k, card_id, n))
+            act.setObjectName(f"script_{offer.kind}")
+            act.setEnabled(offer.enabled)
+            if not offer.enabled:
+                why = cleaner.clean(offer.trial.text_en if self.english else offer.trial.text_ja)
+                act.setToolTip(why + ("\n" + " ".join(offer.trial.rules) if offer.trial.rules else ""))
         has_actions = bool(self.scenario().actions)
         pay = menu.addAction(self.tr("Pay the last action's cost with the selected cards"), self.pay_with_selected)
         pay.setEnabled(has_actions)
@@ -660,7 +952,7 @@ class BoardEditor(QWidget):
     def open_dialog(self) -> None:
         if not self.maybe_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a position"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a position"), documents_path(""),
                                               self.tr("Scenario files (*.json)"))
         if path:
             self.open_scenario(path)
@@ -681,7 +973,8 @@ class BoardEditor(QWidget):
         return True
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position"), "",
+        default = self.document.path.name if self.document.path is not None else f"{self.scenario().title}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position"), documents_path(default),
                                               self.tr("Scenario files (*.json)"))
         if not path:
             return False

@@ -205,9 +205,80 @@ def _rename_refs(data: dict[str, Any], old: str, new: str) -> None:
         s["targets"] = [swap(x) for x in s.get("targets", [])]
 
 
-def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局面") -> Scenario:
-    """A per-game empty template: two players, the first phase, nothing on the table."""
+#: Cards each player's deck starts with in a new position: enough that a scripted turn never decks out by accident.
+NEW_DECK_CARDS = 10
+FILLER_NAME = "デッキのカード"
+
+
+def filler_card(layout: dict[str, Any], cid: str) -> dict[str, Any]:
+    """A plain card to stand for one unknown card of a deck: the first card type, required values at their first
+    choice (or zero), nothing else."""
+    specs = layout.get("card_attributes", [])
+    named = {t for s in specs for t in s.get("card_types", [])}
+    type_spec = next((s for s in specs if s["type"] == "enum" and ((named and named <= set(s.get("choices", [])))
+                                                                  or s["name"] == "type")), None)
+    ctype = type_spec["choices"][0] if type_spec and type_spec.get("choices") else None
+    attrs: dict[str, Any] = {}
+    for spec in specs:
+        if not spec.get("required") or (spec.get("card_types") and ctype not in spec["card_types"]):
+            continue
+        kind, choices = spec["type"], spec.get("choices", [])
+        if spec is type_spec:
+            attrs[spec["name"]] = ctype
+        elif kind == "enum" and choices:
+            attrs[spec["name"]] = choices[0]
+        elif kind == "list[enum]" and choices:
+            attrs[spec["name"]] = [choices[0]]
+        elif kind == "int":
+            attrs[spec["name"]] = 0
+        elif kind == "bool":
+            attrs[spec["name"]] = False
+        else:
+            attrs[spec["name"]] = [] if kind.startswith("list") else "-"
+    return {"id": cid, "name": FILLER_NAME, "attributes": attrs}
+
+
+def filler_prefix(player: str) -> str:
+    return f"{player}-deck-"
+
+
+def deck_count(scenario: Scenario, player: str) -> int:
+    """How many stand-in cards a player's deck holds."""
+    for p in scenario.players:
+        if p.id == player:
+            return sum(1 for c in p.zones.get("deck", []) if c.id.startswith(filler_prefix(player)))
+    return 0
+
+
+def set_deck_count(scenario: Scenario, layout: dict[str, Any], player: str, count: int) -> Scenario:
+    """A player's deck holds ``count`` stand-in cards (under the cards the judge placed there by hand)."""
+    data = _data(scenario)
+    p = _player(data, player)
+    deck = p.setdefault("zones", {}).setdefault("deck", [])
+    prefix = filler_prefix(player)
+    own = [c for c in deck if not c["id"].startswith(prefix)]
+    taken = scenario.card_ids()
+    fillers = [filler_card(layout, f"{prefix}{i}") for i in range(1, count + 1)]
+    clash = [f["id"] for f in fillers if f["id"] in taken and not f["id"].startswith(prefix)]
+    if clash:
+        raise ScenarioError("<board>", [f"no card {clash[0]!r}"])
+    p["zones"]["deck"] = own + fillers
+    _prune_empty(data)
+    return _check(data)
+
+
+def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局面",
+                   deck: int = NEW_DECK_CARDS) -> Scenario:
+    """A per-game empty template: two players, the first main phase, ``deck`` stand-in cards in each deck (a game
+    whose stand-in card it refuses starts with empty decks)."""
     phases = [p["id"] for p in layout.get("phases", [])] or ["main"]
     phase = next((p for p in phases if p.startswith("main")), phases[0])  # where most questions start
-    return parse_scenario({"game": game, "title": title, "turn": 1, "turn_player": "A", "phase": phase,
-                           "players": [{"id": "A", "name": "A"}, {"id": "B", "name": "B"}]}, "<new>")
+    scenario = parse_scenario({"game": game, "title": title, "turn": 1, "turn_player": "A", "phase": phase,
+                               "players": [{"id": "A", "name": "A"}, {"id": "B", "name": "B"}]}, "<new>")
+    if deck and any(z["id"] == "deck" for z in layout.get("zones", [])):
+        try:
+            for player in ("A", "B"):
+                scenario = set_deck_count(scenario, layout, player, deck)
+        except ScenarioError:
+            pass
+    return scenario

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_app.engine.kernel.state import GameState
+from judge_app.ui.board.words import name as word_name
 
 # Colour words games use for a card's element or colour, and how each is drawn.
 COLOURS = {
@@ -70,11 +71,14 @@ def _label(specs: dict[str, dict[str, Any]], name: str, english: bool) -> str:
     return str(spec["label_en"] if english else spec["label_ja"])
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any, game: str = "", english: bool = False) -> str:
+    """A value as the judge reads it: vocabulary ids by their names (先制攻撃, not first_strike)."""
     if isinstance(value, bool):
         return "✓" if value else "—"
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(v) for v in value) or "—"
+        return ", ".join(_shown(v, game, english) for v in value) or "—"
+    if isinstance(value, str) and game:
+        return word_name(game, value, english)
     return "—" if value is None else str(value)
 
 
@@ -126,31 +130,32 @@ def _face(state: GameState, cid: str, specs: dict[str, dict[str, Any]], current:
             break
     face = CardFace(
         cid, (card.name_en or card.name) if english else card.name, card.zone, card.owner, card.controller,
-        card.face_up, card.dull, card.damage, dict(card.counters), str(merged.get("type", "") or ""),
+        card.face_up, card.dull, card.damage, dict(card.counters),
+        word_name(state.game, str(merged.get("type", "") or ""), english) if merged.get("type") else "",
         merged.get("cost"), merged.get("power"), printed.get("power"), colours,
-        _as_list(merged.get("keywords")), flags=dict(card.flags))
+        [word_name(state.game, k, english) for k in _as_list(merged.get("keywords"))], flags=dict(card.flags))
     face.tooltip = tooltip_html(card.name, card.name_en, cid, card.owner, card.controller, printed, now, specs,
                                 card.flags, card.counters, card.damage, card.dull, card.face_up,
-                                len(card.abilities), english)
+                                len(card.abilities), english, state.game)
     return face
 
 
 def tooltip_html(name: str, name_en: str, cid: str, owner: str, controller: str, printed: dict[str, Any],
                  now: dict[str, Any], specs: dict[str, dict[str, Any]], flags: dict[str, Any],
                  counters: dict[str, int], damage: int, dull: bool, face_up: bool, abilities: int,
-                 english: bool) -> str:
+                 english: bool, game: str = "") -> str:
     """The whole card as a small table: every attribute under the game's own label."""
     esc = html.escape
-    rows = [f"<b>{esc(name)}</b>" + (f" / {esc(name_en)}" if name_en else "") + f" <tt>〔{esc(cid)}〕</tt>",
+    rows = [f"<b>{esc(name)}</b>" + (f" / {esc(name_en)}" if name_en else ""),
             f"{esc(owner)} → {esc(controller)}"]
     table = []
     names = list(specs) + [k for k in printed if k not in specs]
     for key in names:
         if key not in printed and key not in now:
             continue
-        value = _shown(printed.get(key))
+        value = esc(_shown(printed.get(key), game, english))
         if key in now and now[key] != printed.get(key):
-            value += f" → <b>{esc(_shown(now[key]))}</b>"
+            value += f" → <b>{esc(_shown(now[key], game, english))}</b>"
         table.append(f"<tr><td>{esc(_label(specs, key, english))}</td><td>{value}</td></tr>")
     state_bits = []
     if dull:

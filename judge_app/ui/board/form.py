@@ -1,9 +1,11 @@
 """A card form generated from the game's attribute specs: the right fields for the card type, checked inline.
 
 Nothing here names a game's attribute except through its spec: a field per
-AttributeSpec, shown only for the card types it applies to, with its error
-right under it. Abilities and runtime state that the form does not edit are
-carried through unchanged.
+AttributeSpec, shown only for the card types it applies to, each value under its
+name in the judge's language (フォワード, 先制攻撃), with its error right under it.
+An error shows only once the judge has touched that field (or pressed the button
+that needs the card), and its line keeps its room, so nothing moves under the
+mouse. Abilities and runtime state that the form does not edit are carried through.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from judge_app.ui.board import words
 
 ERROR_STYLE = "color: #c62828;"
 
@@ -55,12 +59,15 @@ class CardForm(QWidget):
 
     def __init__(self, layout: dict[str, Any], english: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.game = str(layout.get("game", ""))
         self.specs: list[dict[str, Any]] = list(layout.get("card_attributes", []))
         self.type_spec = type_attribute(self.specs)
         self.english = english
         self.taken_ids: set[str] = set()
         self._original: dict[str, Any] = {}
         self.fields: dict[str, _Field] = {}
+        self.touched: set[QLabel] = set()  # error lines the judge has earned by editing their field
+        self._loading = False
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form = form
@@ -101,12 +108,13 @@ class CardForm(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addLayout(form)
         outer.addWidget(self.general_error)
-        for w in (self.id_edit, self.name_edit, self.name_en_edit, self.counters_edit):
-            w.textEdited.connect(self._touched)
-        self.dull_box.toggled.connect(self._touched)
-        self.face_combo.currentIndexChanged.connect(self._touched)
-        self.damage_spin.valueChanged.connect(self._touched)
-        self.text_edit.textChanged.connect(self._touched)
+        for w, err in ((self.id_edit, self.id_error), (self.name_edit, self.name_error),
+                       (self.name_en_edit, None), (self.counters_edit, self.counters_error)):
+            w.textEdited.connect(lambda _t, e=err: self._touched(e))
+        self.dull_box.toggled.connect(lambda *_a: self._touched(None))
+        self.face_combo.currentIndexChanged.connect(lambda *_a: self._touched(None))
+        self.damage_spin.valueChanged.connect(lambda *_a: self._touched(None))
+        self.text_edit.textChanged.connect(lambda *_a: self._touched(None))
         self._sync_type()
 
     # ----- building ------------------------------------------------------------------------------
@@ -114,6 +122,9 @@ class CardForm(QWidget):
         label = QLabel()
         label.setStyleSheet(ERROR_STYLE)
         label.setWordWrap(True)
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the line keeps its room: showing an error moves nothing
+        label.setSizePolicy(policy)
         label.hide()
         return label
 
@@ -137,16 +148,17 @@ class CardForm(QWidget):
         error = self._error_label()
         boxes: list[QCheckBox] = []
         widget: QWidget
+        touch = lambda *_a, e=error: self._touched(e)  # noqa: E731 - one slot per field
         if kind == "bool":
             widget = QCheckBox()
-            widget.toggled.connect(self._touched)
+            widget.toggled.connect(touch)
         elif kind == "enum":
             widget = QComboBox()
             if not spec.get("required"):
                 widget.addItem("—", None)
             for c in spec.get("choices", []):
-                widget.addItem(c, c)
-            widget.currentIndexChanged.connect(self._touched)
+                widget.addItem(words.name(self.game, c, self.english), c)
+            widget.currentIndexChanged.connect(touch)
             if spec is self.type_spec:
                 widget.currentIndexChanged.connect(self._sync_type)
         elif kind == "list[enum]":
@@ -156,19 +168,18 @@ class CardForm(QWidget):
             grid.setHorizontalSpacing(6)
             grid.setVerticalSpacing(0)
             for i, c in enumerate(spec.get("choices", [])):
-                box = QCheckBox(c)
+                box = QCheckBox(words.name(self.game, c, self.english))
                 box.setProperty("choice", c)
-                box.toggled.connect(self._touched)
+                box.toggled.connect(touch)
                 grid.addWidget(box, i // 3, i % 3)
                 boxes.append(box)
         else:
             widget = QLineEdit()
             if kind == "list[str]":
                 widget.setPlaceholderText("a, b, c")
-            widget.textEdited.connect(self._touched)
+            widget.textEdited.connect(touch)
         widget.setObjectName(f"attr_{name}")
         label = self._row(spec["label_en"] if self.english else spec["label_ja"], widget, error)
-        label.setToolTip(name)
         f = _Field(spec, widget, error, label)
         f.boxes = boxes
         self.fields[name] = f
@@ -198,6 +209,9 @@ class CardForm(QWidget):
         return not f.spec.get("card_types") or ctype is None or ctype in f.spec["card_types"]
 
     def set_card(self, card: dict[str, Any], taken_ids: set[str] | None = None) -> None:
+        """Show a card; its errors stay hidden until the judge edits a field or asks for the card."""
+        self._loading = True
+        self.touched = set()
         self.blockSignals(True)
         self._original = copy.deepcopy(card)
         self.taken_ids = set(taken_ids or set()) - {card.get("id", "")}
@@ -228,10 +242,15 @@ class CardForm(QWidget):
         self.counters_edit.setText(", ".join(f"{k}={v}" for k, v in card.get("counters", {}).items()))
         self.text_edit.setPlainText(str(card.get("text", "")))
         self.blockSignals(False)
+        self._loading = False
         self._sync_type()
         self.validate()
 
-    def _touched(self, *_args: Any) -> None:
+    def _touched(self, error: QLabel | None) -> None:
+        if self._loading:
+            return
+        if error is not None:
+            self.touched.add(error)
         self.validate()
         self.edited.emit()
 
@@ -306,11 +325,13 @@ class CardForm(QWidget):
         return ok
 
     def _show(self, label: QLabel, message: str | None) -> None:
-        label.setText(message or "")
-        label.setVisible(bool(message))
+        shown = bool(message) and label in self.touched
+        label.setText((message or "") if shown else "")
+        label.setVisible(shown)
 
     def show_problems(self, problems: list[str]) -> None:
         """Errors from the game's own validation, put under the field they name where possible."""
+        self.touched |= {f.error for f in self.fields.values()} | {self.general_error}
         rest = []
         for p in problems:
             placed = False
@@ -323,8 +344,14 @@ class CardForm(QWidget):
                 rest.append(p)
         self._show(self.general_error, "\n".join(rest) if rest else None)
 
+    def reveal_errors(self) -> None:
+        """The judge asked for the card: every error shows now, touched or not."""
+        self.touched |= {self.id_error, self.name_error, self.counters_error} | {f.error for f in self.fields.values()}
+        self.validate()
+
     def card(self) -> dict[str, Any] | None:
         if not self.validate():
+            self.reveal_errors()
             return None
         card = copy.deepcopy(self._original)
         card["id"] = self.id_edit.text().strip()

@@ -194,12 +194,49 @@ class ZoneItem(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.DashLine if self.spot.hidden else Qt.PenStyle.SolidLine)
         painter.setPen(pen)
         painter.drawRoundedRect(rect, 6, 6)
+        size, wrap = self.label_fit()
         font = QFont()
-        font.setPixelSize(10)
+        font.setPixelSize(size)
         painter.setFont(font)
         painter.setPen(QColor(40, 40, 40))
-        painter.drawText(QRectF(5, 1, rect.width() - 10, LABEL_H - 2),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.label)
+        box = QRectF(5, 1, rect.width() - 10 - self._count_width(size), LABEL_H - 1)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(box, flags | (Qt.TextFlag.TextWrapAnywhere if wrap else 0), self.shown_label())
         if self.count:
             painter.drawText(QRectF(5, 1, rect.width() - 10, LABEL_H - 2),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.count))
+
+    def _count_width(self, size: int) -> float:
+        if not self.count:
+            return 0.0
+        font = QFont()
+        font.setPixelSize(size)
+        return QFontMetricsF(font).horizontalAdvance(f" {self.count}") + 2
+
+    def _fit(self, text: str) -> tuple[int, bool] | None:
+        """The largest font (10 px down to 7) at which ``text`` fits the label's room, on one line or two."""
+        for size in (10, 9, 8, 7):
+            font = QFont()
+            font.setPixelSize(size)
+            fm = QFontMetricsF(font)
+            room = self.spot.w - 10 - self._count_width(size)
+            width = fm.horizontalAdvance(text)
+            if width <= room:
+                return size, False
+            if width <= room * 2 - size and 2 * fm.height() <= LABEL_H + 1:
+                return size, True
+        return None
+
+    def shown_label(self) -> str:
+        """The label as drawn: whole, or without its seat (``A · ``; the seat line shows it) when only that fits."""
+        if self._fit(self.label) is not None:
+            return self.label
+        _seat, dot, rest = self.label.partition(" · ")
+        return rest if dot and self._fit(rest) is not None else self.label
+
+    def label_fit(self) -> tuple[int, bool]:
+        return self._fit(self.shown_label()) or (7, True)
+
+    def label_fits(self) -> bool:
+        """Whether the label's words are drawn whole (never cut): the test of every game's table in both languages."""
+        return self._fit(self.shown_label()) is not None

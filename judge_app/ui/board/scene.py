@@ -7,10 +7,11 @@ editor turns those into undoable commands and redraws.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPen, QTransform
+from PySide6.QtCore import QLineF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -22,6 +23,9 @@ from judge_app.engine.kernel.state import GameState
 from judge_app.ui.board.faces import CardFace
 from judge_app.ui.board.geometry import CARD_H, CARD_W, LABEL_H, TableGeometry, ZoneSpot, table_geometry
 from judge_app.ui.board.items import CardItem, ZoneItem
+from judge_app.ui.board.words import name as word_name
+
+SCRIPT_COLOUR = QColor("#6a1b9a")
 
 HEADER_H = 26.0
 DRAG_DISTANCE = 6.0
@@ -132,7 +136,7 @@ class BoardScene(QGraphicsScene):
         text = self.tr("Turn %1 · %2's turn · %3").replace("%1", str(state.turn)).replace(
             "%2", state.turn_player).replace("%3", self._phase_name(state.phase))
         if state.step:
-            text += f" ({state.step})"
+            text += f" ({word_name(state.game, state.step, self.english)})"
         if state.priority:
             text += " · " + self.tr("priority: %1").replace("%1", state.priority)
         if state.result:
@@ -159,6 +163,51 @@ class BoardScene(QGraphicsScene):
         bottom = max(s.y + s.h for s in spots) + offset
         line = self.addRect(QRectF(-3, top, 3, bottom - top), QPen(Qt.PenStyle.NoPen), QColor("#ff8c00"))
         line.setZValue(-1)
+
+    def show_script(self, marks: dict[str, list[int]], arrows: list[tuple[str, str]]) -> None:
+        """The scripted actions on the table: a numbered marker on each card that acts, an arrow from an
+        attacker to the card that answers it."""
+        self.script_items: list[Any] = []
+        for cid, numbers in marks.items():
+            card = self.cards.get(cid)
+            if card is None:
+                continue
+            r = card.sceneBoundingRect()
+            label = ",".join(str(n) for n in numbers)
+            w = 12.0 + 7.0 * len(label)
+            disc = self.addEllipse(QRectF(r.right() - w + 4, r.top() - 6, w, 18), QPen(QColor("#fff"), 1.5),
+                                   QBrush(SCRIPT_COLOUR))
+            disc.setZValue(5)
+            text = QGraphicsSimpleTextItem(label)
+            font = QFont()
+            font.setPixelSize(11)
+            font.setBold(True)
+            text.setFont(font)
+            text.setBrush(QColor("#fff"))
+            tb = text.boundingRect()
+            text.setPos(disc.rect().center().x() - tb.width() / 2, disc.rect().center().y() - tb.height() / 2)
+            text.setZValue(6)
+            self.addItem(text)
+            self.script_items += [disc, text]
+        for a, b in arrows:
+            if a in self.cards and b in self.cards and a != b:
+                self.script_items += self._arrow(self.cards[a].sceneBoundingRect().center(),
+                                                 self.cards[b].sceneBoundingRect().center())
+
+    def _arrow(self, start: QPointF, end: QPointF) -> list[Any]:
+        line = QLineF(start, end)
+        pen = QPen(SCRIPT_COLOUR, 3)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        shaft = self.addLine(line, pen)
+        shaft.setZValue(4)
+        angle = math.atan2(-line.dy(), line.dx())
+        size = 14.0
+        tip = end
+        left = tip - QPointF(math.cos(angle - math.pi / 7) * size, -math.sin(angle - math.pi / 7) * size)
+        right = tip - QPointF(math.cos(angle + math.pi / 7) * size, -math.sin(angle + math.pi / 7) * size)
+        head = self.addPolygon(QPolygonF([tip, left, right]), QPen(SCRIPT_COLOUR), QBrush(SCRIPT_COLOUR))
+        head.setZValue(4)
+        return [shaft, head]
 
     # ----- reading -------------------------------------------------------------------------------
     def selected_ids(self) -> set[str]:

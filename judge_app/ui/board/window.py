@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine import Scenario
@@ -37,6 +37,13 @@ class BoardWindow(QMainWindow):
         self.stepper.message.connect(self._message)
         self.editor.message.connect(self._message)
         self.editor.title_changed.connect(self._title)
+        # Ctrl+Q here quits the app as it does in the browser: every window closes (each may ask first).
+        self.quit_action = QAction(self)
+        self.quit_action.setObjectName("boardQuitAction")
+        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        self.quit_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.quit_action.triggered.connect(lambda _c=False: QApplication.closeAllWindows())
+        self.addAction(self.quit_action)
         self.resize(1500, 900)
         self._title()
 

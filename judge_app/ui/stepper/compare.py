@@ -30,13 +30,53 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.corpus import Corpus
+from judge_app.engine import game_layout
 from judge_app.engine.compare import Comparison, VersionRun, compare_versions
+from judge_app.ui.board import words
 from judge_app.ui.ops import BackgroundOp, run_in_background
 from judge_app.ui.stepper.citations import rule_text
 from judge_app.ui.stepper.dock import CITE_SCHEME, parse_cite
+from judge_app.ui.stepper.explain import Cleaner, display_names
 
 if TYPE_CHECKING:
     from judge_app.ui.stepper.dock import StepperPanel
+
+
+def fact_label(what: str, game: str, layout: dict[str, Any], names: dict[str, str], english: bool) -> str:
+    """A compared fact in the judge's words: ``card card-1 damage`` -> クラウド: ダメージ, ``zone A.break size`` ->
+    Aのブレイクゾーンの枚数, ``player B lost`` -> プレイヤーB: 敗北."""
+    zones = {z["id"]: (z["name_en"] if english else z["name_ja"]) for z in layout.get("zones", [])}
+    attrs = {a["name"]: (a["label_en"] if english else a["label_ja"]) for a in layout.get("card_attributes", [])}
+    parts = what.split(" ")
+    if parts[0] == "card" and len(parts) >= 3:
+        key = " ".join(parts[2:])
+        return f"{names.get(parts[1], parts[1])}: {attrs.get(key) or words.state_name(game, key, english)}"
+    if parts[0] == "zone" and len(parts) == 3 and parts[2] == "size":
+        player, _, zone = parts[1].rpartition(".")
+        where = zones.get(zone, zone)
+        if english:
+            return f"Cards in {player + chr(39) + 's ' if player else ''}{where}"
+        return f"{player + 'の' if player else ''}{where}の枚数"
+    if parts[0] == "player" and len(parts) == 3:
+        return (f"Player {parts[1]}: " if english else f"プレイヤー{parts[1]}: ") + words.state_name(
+            game, parts[2], english)
+    return words.state_name(game, what, english)
+
+
+def fact_value(value: Any, game: str, layout: dict[str, Any], names: dict[str, str], english: bool) -> str:
+    """A compared value in the judge's words: card names, zone names, vocabulary names."""
+    if isinstance(value, list):
+        return ", ".join(fact_value(v, game, layout, names, english) for v in value) or "—"
+    if isinstance(value, str):
+        if value in names:
+            return names[value]
+        player, _, zone = value.rpartition(".")
+        for z in layout.get("zones", []):
+            if z["id"] == zone:
+                name = z["name_en"] if english else z["name_ja"]
+                return (f"{player}'s {name}" if english else f"{player}の{name}") if player else name
+        return words.name(game, value, english)
+    return shown(value)
 
 
 def shown(value: Any) -> str:
@@ -62,6 +102,7 @@ class VersionCompareDialog(QDialog):
         self.corpus = corpus
         self.comparison: Comparison | None = None
         self.english = False
+        self.card_names: dict[str, str] = {}  # card id -> name, so the table and steps never show ids
         self.summary = QLabel(objectName="compareSummary")
         self.summary.setWordWrap(True)
         self.first_step = QTextBrowser(objectName="compareFirstStep")
@@ -108,8 +149,12 @@ class VersionCompareDialog(QDialog):
         self.finals.setRowCount(len(cmp.final_differences))
         self.finals.setHorizontalHeaderLabels([self.tr("Fact"), self.tr("Rules %1").replace("%1", va),
                                                self.tr("Rules %1").replace("%1", vb)])
+        layout = game_layout(cmp.game)
+        names = display_names(self.card_names)
         for row, d in enumerate(cmp.final_differences):
-            for col, value in enumerate((d["what"], shown(d["a"]), shown(d["b"]))):
+            for col, value in enumerate((fact_label(d["what"], cmp.game, layout, names, english),
+                                         fact_value(d["a"], cmp.game, layout, names, english),
+                                         fact_value(d["b"], cmp.game, layout, names, english))):
                 self.finals.setItem(row, col, QTableWidgetItem(value))
         self.finals.setVisible(bool(cmp.final_differences))
         self.load_a.setText(self.tr("Load the %1 run into the stepper").replace("%1", va))
@@ -137,14 +182,12 @@ class VersionCompareDialog(QDialog):
             if step is None:
                 parts.append(f"<p><i>{esc(ended)}</i></p>")
             else:
-                main, other = ((step["text_en"], step["text_ja"]) if self.english
-                               else (step["text_ja"], step["text_en"]))
+                cleaner = Cleaner(self.card_names)
+                main = cleaner.clean(step["text_en"] if self.english else step["text_ja"])
                 colour = "#b00020" if step.get("illegal") else "#000"
                 parts.append(f"<p style='color:{colour}'><b>{esc(main)}</b></p>")
-                if other:
-                    parts.append(f"<p style='color:#555'>{esc(other)}</p>")
                 for note in step.get("notes", []):
-                    parts.append(f"<p style='color:#7a4a00'>※ {esc(note)}</p>")
+                    parts.append(f"<p style='color:#7a4a00'>※ {esc(cleaner.clean(note))}</p>")
                 parts.append(f"<p>{esc(rules)}</p><ul>")
                 for label in step["citations"]:
                     href = f"{CITE_SCHEME}:{label}"
@@ -224,6 +267,7 @@ class VersionCompare(QObject):
             self.dialog = VersionCompareDialog(self.panel.corpus, self.panel)
             self.dialog.citation_activated.connect(self.panel.citation_activated)
             self.dialog.load_requested.connect(self.load_version)
+        self.dialog.card_names = self.panel.names()
         self.dialog.show_comparison(cmp, self.panel.english)
         self.dialog.show()
         self.dialog.raise_()

@@ -2,9 +2,13 @@
 
 F10 steps, Shift+F10 steps back, and the steps list jumps anywhere already
 computed; the board shows the position after the selected step with the cards
-it changed highlighted. A question the engine cannot answer itself appears
-here as buttons; the answer is recorded into the scenario (one undoable edit),
-so saving the board keeps it and the run replays.
+it changed highlighted. The log names cards, never their ids, in the UI's
+language only, and folds routine priority passes into one line (a toggle opens
+them). Run to end never crosses into another turn by itself: it stops at the
+turn's end and says whether the script was used up or which action was not.
+A question the engine cannot answer itself appears here as buttons; the answer
+is recorded into the scenario (one undoable edit), so saving the board keeps it
+and the run replays.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -33,8 +38,10 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, RuleRef, default_corpus
 from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
 from judge_app.ui.alerts import failure_parts, warn
-from judge_app.ui.board.editor import BoardEditor
+from judge_app.ui.board.actions import describe
+from judge_app.ui.board.editor import BoardEditor, documents_path
 from judge_app.ui.stepper.citations import rule_text
+from judge_app.ui.stepper.explain import Cleaner, Row, log_rows
 
 CITE_SCHEME = "cite"
 
@@ -145,6 +152,11 @@ class StepperPanel(QWidget):
         self.status.setWordWrap(True)
         self.steps_list = QListWidget(objectName="stepsList")
         self.steps_list.setWordWrap(True)
+        self.rows: list[Row] = []
+        self.fold_box = QCheckBox(objectName="foldPasses")
+        self.fold_box.setChecked(True)
+        self.fold_box.toggled.connect(lambda _on: self._rebuild_log())
+        self.run_note = ""  # why the last run stopped where it did
         self.steps_list.currentRowChanged.connect(self._row_chosen)
         self.detail = QTextBrowser(objectName="stepDetail")
         self.detail.setOpenLinks(False)
@@ -167,6 +179,7 @@ class StepperPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.question)
+        layout.addWidget(self.fold_box)
         layout.addWidget(split, 1)
         layout.addWidget(self.report_button)
         layout.addWidget(self.compare.button)
@@ -188,6 +201,7 @@ class StepperPanel(QWidget):
         self.run_button.setText(self.tr("Run to end"))
         self.reset_button.setText(self.tr("Reset"))
         self.report_button.setText(self.tr("Export case report…"))
+        self.fold_box.setText(self.tr("Fold routine priority passes"))
         self.compare.retranslate()
         self._refresh()
 
@@ -197,6 +211,7 @@ class StepperPanel(QWidget):
             return
         self.english = QLocale().language() == QLocale.Language.English
         self.steps_list.clear()
+        self.rows = []
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -253,12 +268,52 @@ class StepperPanel(QWidget):
         return result
 
     def run_to_end(self) -> list[Step]:
+        """Step until the engine stops, a question, or the end of the turn the run is in: a scratch position
+        never runs on into later turns (and a deck-out) by itself. The status says why it stopped."""
         s = self.ensure_stepper()
         if s is None:
             return []
-        taken = s.run()
+        taken: list[Step] = []
+        turn: int | None = None
+        self.run_note = ""
+        while True:
+            st = s.step()
+            if st is None:
+                break
+            if turn is None:
+                turn = st.turn
+            elif st.turn != turn:
+                s.back()  # the new turn's first step stays computed: Step or Run goes on from here
+                self.run_note = "turn"
+                break
+            taken.append(st)
         self._show_position()
         return taken
+
+    def names(self) -> dict[str, str]:
+        sc = self._built_from or self.editor.scenario()
+        return {c.id: (c.name_en or c.name) if self.english else c.name
+                for p in sc.players for cards in p.zones.values() for c in cards}
+
+    def cleaner(self) -> Cleaner:
+        return Cleaner(self.names())
+
+    def step_text(self, st: Step) -> str:
+        """A step's sentence as the log shows it: the UI's language, card names instead of ids."""
+        return self.cleaner().clean(st.text_en if self.english else st.text_ja)
+
+    def script_report(self) -> str:
+        """After a run: whether the script was used up, or which of its actions never came up."""
+        s = self.stepper
+        if s is None or not s.scenario.actions:
+            return ""
+        unused = s.unused_actions()
+        if not unused:
+            return self.tr("Every scripted action was used.")
+        names = self.names()
+        actions = [a.model_dump(mode="json", exclude_none=True) for a in s.scenario.actions]
+        listed = "; ".join(f"{i + 1}. {describe(actions[i], names, s.scenario.game, self.english)}" for i in unused)
+        return self.tr("Not used (the run never reached them): %1").replace("%1", listed)
 
     def reset(self) -> None:
         self.stepper = None
@@ -312,7 +367,7 @@ class StepperPanel(QWidget):
         if pos:
             st = s.steps[pos - 1]
             text = self.tr("Step %1 of %2: %3").replace("%1", str(pos)).replace("%2", str(len(s.steps))).replace(
-                "%3", st.text_en if self.english else st.text_ja)
+                "%3", self.step_text(st))
         else:
             text = self.tr("Before the first step")
         self.editor.show_state(state, highlighted, text)
@@ -322,12 +377,10 @@ class StepperPanel(QWidget):
         s = self.stepper
         steps = s.steps if s is not None else []
         self.steps_list.blockSignals(True)
-        if self.steps_list.count() != len(steps) or s is None:
-            self.steps_list.clear()
-            for st in steps:
-                self._add_step_item(st)
+        if sum(len(r.steps) for r in self.rows) != len(steps) or s is None:
+            self._fill_log(steps)
         pos = s.position if s is not None else 0
-        self.steps_list.setCurrentRow(pos - 1)
+        self.steps_list.setCurrentRow(self._row_of(pos))
         self.steps_list.blockSignals(False)
         self._show_detail(steps[pos - 1] if pos else None)
         pending = s.pending_question if s is not None and pos == len(steps) else None
@@ -344,29 +397,67 @@ class StepperPanel(QWidget):
         elif pending is not None:
             self.status.setText(self.tr("Waiting for an answer."))
         elif s.done:
-            self.status.setText(self.tr("Finished after %1 steps.").replace("%1", str(len(steps))))
+            self.status.setText(" ".join(x for x in (
+                self.tr("Finished after %1 steps.").replace("%1", str(len(steps))), self.script_report()) if x))
+        elif self.run_note == "turn" and pos == len(steps) - 1:
+            self.status.setText(" ".join(x for x in (
+                self.tr("Stopped at the end of the turn (step %1); Step or Run goes on into the next turn.")
+                .replace("%1", str(pos)), self.script_report()) if x))
         else:
             self.status.setText(self.tr("Step %1 of %2 so far.").replace("%1", str(pos)).replace(
                 "%2", str(len(steps))))
 
-    def _add_step_item(self, st: Step) -> None:
-        text = st.text_en if self.english else st.text_ja
-        mark = "✗ " if st.illegal else ""
-        self.steps_list.addItem(f"{st.n}. {mark}{text}")  # the list makes and owns its items
-        item = self.steps_list.item(self.steps_list.count() - 1)
-        if st.illegal:
-            item.setForeground(QColor("#b00020"))
-        item.setToolTip(" ".join(st.citation_strings()))
+    def _fill_log(self, steps: list[Step]) -> None:
+        self.steps_list.clear()
+        self.rows = log_rows(steps, self.fold_box.isChecked())
+        cleaner = self.cleaner()
+        by_n = {st.n: st for st in steps}
+        for row in self.rows:
+            passes = "\n".join(f"{n}. {cleaner.clean(by_n[n].text_en if self.english else by_n[n].text_ja)}"
+                                for n in row.steps if row.folded or n != row.steps[0])
+            if row.folded:
+                first, last = row.steps[0], row.steps[-1]
+                text = self.tr("%1. Both players pass").replace("%1", str(first) if first == last
+                                                                 else f"{first}–{last}")
+                self.steps_list.addItem(text)  # the list makes and owns its items
+                item = self.steps_list.item(self.steps_list.count() - 1)
+                item.setForeground(QColor("#777"))
+                item.setToolTip(passes)
+                continue
+            st = by_n[row.steps[0]]
+            mark = "✗ " if st.illegal else ""
+            text = f"{st.n}. {mark}{cleaner.clean(st.text_en if self.english else st.text_ja)}"
+            if row.passes:  # the routine passes that followed, folded into this line
+                text += "  ⋯ " + self.tr("both pass")
+                if row.passes > 1:
+                    text += " " + self.tr("(%1 times)").replace("%1", str(row.passes))
+            self.steps_list.addItem(text)
+            item = self.steps_list.item(self.steps_list.count() - 1)
+            if st.illegal:
+                item.setForeground(QColor("#b00020"))
+            item.setToolTip(" ".join(st.citation_strings()) + (f"\n{passes}" if passes else ""))
+
+    def _rebuild_log(self) -> None:
+        self.rows = []
+        self._refresh()
+
+    def _row_of(self, position: int) -> int:
+        """The log line showing step ``position`` (-1 before the first step)."""
+        for i, row in enumerate(self.rows):
+            if position in row.steps:
+                return i
+        return -1
 
     def _row_chosen(self, row: int) -> None:
-        if self.stepper is not None and row >= 0:
-            self.go_to(row + 1)
+        if self.stepper is not None and 0 <= row < len(self.rows):
+            self.go_to(self.rows[row].last)
 
     def detail_html(self, st: Step | None) -> str:
         if st is None:
             return ""
         esc = html.escape
-        main, other = (st.text_en, st.text_ja) if self.english else (st.text_ja, st.text_en)
+        cleaner = self.cleaner()
+        main = cleaner.clean(st.text_en if self.english else st.text_ja)
         parts = []
         not_allowed = self.tr("Not allowed:")
         rules = self.tr("Rules:")
@@ -374,10 +465,8 @@ class StepperPanel(QWidget):
             parts.append(f"<p style='color:#b00020'><b>{esc(not_allowed)}</b> {esc(main)}</p>")
         else:
             parts.append(f"<p><b>{esc(main)}</b></p>")
-        if other:
-            parts.append(f"<p style='color:#555'>{esc(other)}</p>")
         for note in st.notes:
-            parts.append(f"<p style='color:#7a4a00'>※ {esc(note)}</p>")
+            parts.append(f"<p style='color:#7a4a00'>※ {esc(cleaner.clean(note))}</p>")
         if st.citations:
             parts.append(f"<p>{esc(rules)}</p><ul>")
             for ref, label in zip(st.citations, st.citation_strings(), strict=True):
@@ -399,7 +488,8 @@ class StepperPanel(QWidget):
 
     # ----- report --------------------------------------------------------------------------------
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export case report"), "",
+        title = self.editor.scenario().title or "report"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export case report"), documents_path(f"{title}.pdf"),
                                               self.tr("PDF (*.pdf);;HTML (*.html)"))
         if path:
             self.export_report(Path(path))
