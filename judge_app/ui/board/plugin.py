@@ -1,4 +1,9 @@
-"""Wires the board into the browser window: a Board menu and toolbar button that open the board window."""
+"""Wires the board into the browser window: a Board menu and toolbar button that open the board window.
+
+Other plugins reach it as ``BoardPlugin.instance(window)`` and ask it for the open board
+(``board_window()``) or for one (``open_board()``), typed, instead of looking for a
+top-level widget by its object name.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,17 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QMenu
+
+from judge_app.ui.board.window import BoardWindow
+from judge_app.ui.plugins import WindowPlugin, windows_of
 
 
-class BoardPlugin(QObject):
+class BoardPlugin(WindowPlugin):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.setObjectName("boardPlugin")
-        self.window = window
-        self.board: Any = None
+        self.board: BoardWindow | None = None
         self.autosave_dir: Path | None = None  # None: the user data directory (tests point it elsewhere)
         self.open_action = QAction(window)
         self.open_action.setObjectName("boardAction")
@@ -43,11 +50,15 @@ class BoardPlugin(QObject):
             self.retranslate()
         return False
 
-    def open_board(self) -> Any:
-        """The board window (one at a time), shown and raised; on its first opening, offer any lost work back."""
-        from judge_app.ui.board.window import BoardWindow
+    def board_window(self) -> BoardWindow | None:
+        """The open board window, if any (this plugin's, else any other one)."""
+        if self.board is not None and _alive(self.board):
+            return self.board
+        return next(iter(windows_of(BoardWindow)), None)
 
-        board = self.board if self.board is not None and _alive(self.board) else _find_open()
+    def open_board(self) -> BoardWindow:
+        """The board window (one at a time), shown and raised; on its first opening, offer any lost work back."""
+        board = self.board_window()
         if board is None:
             board = BoardWindow(browser=self.window, autosave_dir=self.autosave_dir)
             board.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -65,10 +76,3 @@ def _alive(widget: Any) -> bool:
     except RuntimeError:  # deleted on close
         return False
     return True
-
-
-def _find_open() -> Any:
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return None
-    return next((w for w in app.topLevelWidgets() if w.objectName() == "boardWindow"), None)

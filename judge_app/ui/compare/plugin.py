@@ -22,17 +22,20 @@ from judge_app.ui.compare.lineage import game_versions
 from judge_app.ui.compare.view import CompareView
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
+from judge_app.ui.plugins import WindowPlugin
 from judge_app.ui.search_controller import SearchBackend
 
 if TYPE_CHECKING:
     from judge_app.ui.main_window import MainWindow
 
 
-class ComparePlugin(QObject):
+class ComparePlugin(WindowPlugin):
+    """The Versions menu; other plugins reach it as ``ComparePlugin.instance(window)``."""
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("comparePlugin")
-        self.window = window
+        self.window: MainWindow = window
         self.compare_view: CompareView | None = None
         self.history_view: RuleHistoryView | None = None
         self.import_dialog: ImportDialog | None = None
