@@ -47,6 +47,11 @@ def check_expectations(stepper: Stepper) -> list[str]:
     for rid in exp.cites:
         if rid not in cited:
             out.append(f"no step cites {rid}")
+    by_role = {(r.rule_id, role) for s in stepper.steps[: stepper.position] for r, role in s.cites}
+    for role, rids in exp.cites_as.items():
+        for rid in rids:
+            if (rid, role) not in by_role:
+                out.append(f"no step cites {rid} as {role}")
     for rid in exp.not_cites:
         if rid in cited:
             out.append(f"a step cites {rid}, which it must not")

@@ -90,6 +90,10 @@ class Expectations(_Model):
     winner: str | None = None
     cites: list[str] = Field(default_factory=list, description="rule numbers some step must cite")
     not_cites: list[str] = Field(default_factory=list)
+    cites_as: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="citation role (permits, requires, forbids, choice, check, setting) -> rule numbers some step "
+                    "must cite in that role")
     cards: dict[str, dict[str, Any]] = Field(default_factory=dict, description="card id -> attribute -> value")
     illegal: int | None = Field(default=None, description="how many steps report an illegal action")
     stack: int | None = Field(default=None, description="objects left on the stack")

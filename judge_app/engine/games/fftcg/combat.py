@@ -49,9 +49,16 @@ def attack_prep(ctx: Context, args: dict[str, Any]) -> Record:
                       rule("10.1.1.1", "10.1.1.2"))
 
 
-def attack_problem(ctx: Context, ids: list[str]) -> tuple[str, str, tuple[str, ...]] | None:
+def attack_problem(ctx: Context, ids: list[str], *, cite: bool = False) -> tuple[str, str, tuple[str, ...]] | None:
+    """Why the forwards ``ids`` cannot attack now, or None. With ``cite``, every eligibility rule tested is cited
+    through ``ctx.check``: ``permits`` for a test that held, ``forbids`` for the one that failed (10.1.2.1.1/.2,
+    Haste 15.2.2.2 when it is what lets a forward attack)."""
     state = ctx.state
     tp = state.turn_player
+
+    def holds(cond: object, rules: tuple[str, ...]) -> bool:
+        return ctx.check(cond, rules, legal=True) if cite else bool(cond)
+
     if not ids:
         return "アタックするフォワードが指定されていない", "no forward named", rule("10.1.2.1")
     for cid in ids:
@@ -63,21 +70,25 @@ def attack_problem(ctx: Context, ids: list[str]) -> tuple[str, str, tuple[str, .
                 not is_forward(state, card):
             return (f"{cja}はターンプレイヤーのフィールドのフォワードではない",
                     f"{cen} is not a forward the turn player controls", rule("10.1.2.1", "5.2.3.1.1.2"))
-        if card.dull:
+        if not holds(not card.dull, rule("10.1.2.1.1")):
             return f"{cja}はダル状態なのでアタックできない", f"{cen} is dull and cannot attack", rule("10.1.2.1.1")
-        if not since_turn_start(state, card) and "haste" not in keywords(state, card):
+        if since_turn_start(state, card):
+            held = True
+        else:
+            held = holds("haste" in keywords(state, card), rule("10.1.2.1.1", "15.2.2.2"))
+        if not held:
             return (f"{cja}はこのターンの開始時から継続してコントロールされておらず、ヘイストも持たない",
                     f"{cen} has not been controlled since the start of the turn and has no haste",
                     rule("10.1.2.1.1", "15.2.2.2"))
-        if card.flags.get("attacked"):
+        if not holds(not card.flags.get("attacked"), rule("10.1.2.1.2")):
             return f"{cja}はこのターン既にアタックしている", f"{cen} has already attacked this turn", rule("10.1.2.1.2")
-        if "attack" in cannot(state, card):
+        if not holds("attack" not in cannot(state, card), rule("10.1.2.1.2")):
             return f"{cja}はアタックできない", f"{cen} cannot attack", rule("10.1.2.1.2", "2.2")
     if len(ids) > 1:
         cards = [state.cards[c] for c in ids]
         same = set.intersection(*(set(elements(c)) for c in cards))
         icons = all(c.printed.get("party_icon") for c in cards)
-        if not same and not icons:
+        if not holds(same or icons, rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2")):
             return ("パーティーを組めるのは同じ属性のフォワードか、パーティーアイコンを持つフォワード同士だけ",
                     "a party needs forwards sharing an element, or all with the party icon",
                     rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2"))
@@ -102,6 +113,7 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
             ctx.then("attack_declare")
             return ctx.record(*say("illegal_must_attack_if_able", first=first_label),
                               rule("10.1.2.1.3"), illegal=True, action=i)
+        attack_problem(ctx, forced[:1], cite=True)  # cites what lets it attack (it was found able above)
         return _declare(ctx, forced[:1], None, rule("10.1.2.1.3"))
     if act is None or act.type == "no_attack":
         i = ctx.consume_action() if act is not None else None
@@ -110,7 +122,7 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
                           rule("10.1.2.7", "9.4.1.1"), action=i)
     i = ctx.consume_action()
     ids = list(act.cards or ([act.card] if act.card else []))
-    problem = attack_problem(ctx, ids)
+    problem = attack_problem(ctx, ids, cite=True)
     if problem is not None:
         ctx.then("attack_declare")
         return ctx.record(*say("illegal_attack", problem=(problem[0], problem[1])), problem[2],
@@ -274,7 +286,11 @@ def _first_strikers(ctx: Context, combat: dict[str, Any]) -> set[str]:
     state = ctx.state
     out: set[str] = set()
     attackers = _in_combat(ctx, combat["attackers"])
-    if attackers and all("first_strike" in keywords(state, state.cards[a]) for a in attackers):
+    all_fs = bool(attackers) and all("first_strike" in keywords(state, state.cards[a]) for a in attackers)
+    if len(attackers) > 1 and any("first_strike" in keywords(state, state.cards[a]) for a in attackers):
+        # A party's first strike counts only when every member has it (15.2.3.4, 15.1.1.10.7): cited either way.
+        all_fs = ctx.check(all_fs, rule("15.2.3.4", "15.1.1.10.7"))
+    if all_fs:
         out.update(attackers)
     b = combat.get("blocker")
     if b and on_field(state, state.cards[b]) and "first_strike" in keywords(state, state.cards[b]):
@@ -317,7 +333,9 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
                           rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
     fs = _first_strikers(ctx, combat)
     everyone = [*attackers, blocker]
-    if fs and set(everyone) - fs:
+    if fs:
+        # A first-strike damage pass and its priority window happen whenever anyone in the combat has first strike,
+        # also when everyone has it (15.2.3.2, 15.2.3.3): the regular pass then has no one left to deal.
         combat["first_done"] = sorted(fs)
         state.set_data("combat", combat)
         rec = _exchange(ctx, combat, attackers, blocker, dealers=fs, first=True)
@@ -388,7 +406,7 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
     if len(attackers) > 1:
         rules += ["10.1.4.2.1", "15.1.1.10.8"]
     if note_party:
-        rules.append("15.1.1.10.7")
+        rules += ["15.1.1.10.7", "15.2.3.4"]
     if first:
         rules = [*rules, "15.2.3.2", "15.2.3.3"]
         head_ja = "先制攻撃のダメージ(先制攻撃を持つフォワードが先に与える): "

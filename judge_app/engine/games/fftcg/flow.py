@@ -363,8 +363,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
         return ctx.record(*say("resolves", target=target_label), rule("11.12.1", "11.12.4"))
     watches_state = ab.trigger is not None and ab.trigger.event == "state"
-    if obj.kind == "ability" and ab.condition is not None and not watches_state and not condition_holds(
-            state, ab, obj.controller, obj.source):
+    if obj.kind == "ability" and ab.condition is not None and not watches_state and not ctx.check(
+            condition_holds(state, ab, obj.controller, obj.source), rule("11.9.13", "11.12.2")):
         return ctx.record(*say("condition_no_longer_holds_so", target=target_label), rule("11.9.13", "11.12.2"))
     if ab.optional:
         player_label = pname(state, obj.controller)
