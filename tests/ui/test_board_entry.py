@@ -227,7 +227,7 @@ def test_the_typed_plugin_registry(qtbot) -> None:
 
 def test_the_stepper_folds_routine_passes(qtbot, tmp_path: Path, corpus: Corpus) -> None:
     """Promise: a run of priority passes is one line; the toggle shows each; the detail has one language only."""
-    win = BoardWindow(corpus=corpus, autosave_dir=tmp_path)
+    win = BoardWindow(corpus=corpus, autosave_dir=tmp_path, library_dir=tmp_path / "library")
     qtbot.addWidget(win)
     ed = win.editor
     ed.ask_save = lambda: "discard"  # closing at teardown must not wait on a dialog

@@ -23,11 +23,11 @@ from judge_app.ui.stepper.dock import StepperDock
 
 class BoardWindow(QMainWindow):
     def __init__(self, browser: Any = None, corpus: Corpus | None = None, autosave_dir: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, library_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("boardWindow")
         self.browser = browser
-        self.editor = BoardEditor(autosave_dir=autosave_dir)
+        self.editor = BoardEditor(autosave_dir=autosave_dir, library_dir=library_dir)
         self.setCentralWidget(self.editor)
         corpus = corpus or (getattr(browser, "corpus", None) if browser is not None else None)
         self.stepper_dock = StepperDock(self.editor, corpus, self)
