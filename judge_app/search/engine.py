@@ -12,7 +12,7 @@ import threading
 import time
 import unicodedata
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,8 @@ _READ_ERRORS = (OSError, EOFError, struct.error, zlib.error, pickle.UnpicklingEr
 _WHOOSH_DIR = os.path.dirname(whoosh.__file__)
 _WARNED: set[str] = set()
 _WARNED_LOCK = threading.Lock()
+# Each ruling saved in place adds a segment; past this many, the next save rebuilds the index whole.
+MAX_SEGMENTS = 32
 
 
 def warn_once(message: str) -> None:
@@ -142,23 +144,36 @@ class SearchEngine:
         self._fresh = False
         # The index folder's files as opened: a change under the open index (another writer, damage) is checked.
         self._stamp: tuple[Any, ...] | None = None
-        self.key = idx.source_key(corpus, [self._synonyms_path, *ruling_files], morph_mode)
+        # The folder is named by the rules, synonyms and analyser; the ruling files' hash is in its meta, so a
+        # ruling saved in place (``put_ruling``) keeps the folder and the next start opens it as it is.
+        self.key = idx.source_key(corpus, [self._synonyms_path], morph_mode)
+        self.rulings_key = idx.files_key(ruling_files)
         self.path = self.base / self.key
+        self._meta: dict[str, Any] = {}
         self._lock = threading.RLock()
         self._ix: Any = None  # a Whoosh index, on disk or in memory
         self._searcher = None
         self._rulesets = {(rs.game, rs.version): rs for rs in corpus.rulesets}
-        self._slices: dict[str, Slice] = {}
-        self._starts: list[tuple[int, str]] = []  # (first document number, slice name), sorted
+        self._slices: dict[str, list[Slice]] = {}  # a ruleset's one run; a ruling group's runs (holes after edits)
+        self._starts: list[tuple[int, str]] = []  # (first document number, ruleset slice name), sorted
         self._ruling_groups: dict[str, list[Any]] = {}
-        for doc in self.rulings:
-            self._ruling_groups.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append(doc)
+        self._group_rulings()
+        self._ruling_at: dict[int, Any] = {}  # document number -> ruling
         self._cited: dict[str, dict[str, list[Any]]] = {}
         self._id_tables: dict[str, dict[str, list[Record]]] = {}
         self._scopes: dict[tuple[str | None, str | None], Scope] = {}
         self._avgdl = 1.0
 
     # -- index lifecycle -------------------------------------------------
+
+    def _group_rulings(self) -> None:
+        self._ruling_groups = {}
+        for doc in self.rulings:
+            self._ruling_groups.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append(doc)
+        self._cited = {}
+
+    def _check(self) -> tuple[str, dict[str, Any]]:
+        return idx.check(self.path, self.key, self._get_secret(), self.morph_mode, self.rulings_key)
 
     def _get_secret(self) -> bytes:
         if self._secret is None:
@@ -168,7 +183,7 @@ class SearchEngine:
         return self._secret
 
     def is_current(self) -> bool:
-        return idx.verify(self.path, self.key, self._get_secret(), self.morph_mode) == ""
+        return self._check()[0] == ""
 
     def ensure_index(self, progress: idx.Progress | None = None) -> IndexStatus:
         """Open the index, building it first when it is missing, stale, damaged or not sealed by this install.
@@ -179,11 +194,11 @@ class SearchEngine:
         with self._lock:
             started = time.perf_counter()
             status = IndexStatus(path=str(self.path))
-            if self.memory_reason and self._memory_key == self.key and self._searcher is not None:
+            if self.memory_reason and self._memory_key == (self.key, self.rulings_key) and self._searcher is not None:
                 status.documents = self._searcher.doc_count()
                 status.in_memory, status.reason = True, self.memory_reason
                 return status
-            problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
+            problem, meta = self._check()
             if not problem:
                 try:
                     self._open_folder(meta)
@@ -207,8 +222,8 @@ class SearchEngine:
         self._fresh = True
         try:
             count = idx.build(self.path, self.corpus, self.key, self._get_secret(), progress, self.morph_mode,
-                              self.rulings)
-            problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
+                              self.rulings, self.rulings_key)
+            problem, meta = self._check()
             if problem:
                 raise OSError(f"the index just written reads back {problem}")
             self._open_folder(meta)
@@ -220,9 +235,10 @@ class SearchEngine:
             reason = f"cannot write the search index in {where}: {exc.strerror or exc}"
         self._close()
         warn_once(f"{reason}; searching an index kept in memory")
-        ix, meta = idx.build_in_memory(self.corpus, self.key, progress, self.morph_mode, self.rulings)
+        ix, meta = idx.build_in_memory(self.corpus, self.key, progress, self.morph_mode, self.rulings,
+                                       self.rulings_key)
         self._open(ix, meta)
-        self.memory_reason, self._memory_key = reason, self.key
+        self.memory_reason, self._memory_key = reason, (self.key, self.rulings_key)
         return int(meta["count"])
 
     def _open_folder(self, meta: dict[str, Any]) -> None:
@@ -235,7 +251,7 @@ class SearchEngine:
         """Before a search: when a file of the open index changed on disk, check it again; rebuild when damaged."""
         if self._stamp is None or idx.stamp(self.path) == self._stamp:
             return
-        problem, meta = idx.check(self.path, self.key, self._get_secret(), self.morph_mode)
+        problem, meta = self._check()
         if problem:
             warn_once(f"the search index changed on disk ({problem}); rebuilding it")
             self._rebuild(None)
@@ -255,16 +271,140 @@ class SearchEngine:
             if hi - lo != len(rs.records) or not self._holds(lo, rs, 0) or not self._holds(hi - 1, rs, -1):
                 raise ValueError(f"{name} is not where the index says")
             if rs.records:  # an empty document has no run of its own
-                self._slices[name] = Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))
+                self._slices[name] = [Slice(name, lo, hi - lo, lambda i, rs=rs: doc_text(rs, i))]
+        self._starts = sorted((sl[0].lo, name) for name, sl in self._slices.items())
+        placed = meta.get("rulings")
+        if not isinstance(placed, dict):
+            raise ValueError("no ruling table")
+        by_uid = {doc.uid: doc for doc in self.rulings}
+        self._ruling_at = {}
         for name, docs in self._ruling_groups.items():
-            lo, hi = spans.get(name, (0, 0))
-            first, last = self._stored_uid(lo, docs[0].uid), self._stored_uid(hi - 1, docs[-1].uid)
-            if hi - lo != len(docs) or not (first and last):
-                raise ValueError(f"{name} is not where the index says")
-            self._slices[name] = Slice(name, lo, hi - lo, lambda i, docs=docs: ruling_text(docs[i]),
-                                       weight=RULING_WEIGHT)
-        self._starts = sorted((sl.lo, name) for name, sl in self._slices.items())
+            entries = placed.get(name) or []
+            if sorted(u for _, u in entries) != sorted(d.uid for d in docs):
+                raise ValueError(f"{name} does not hold the rulings it should")
+            for docnum, uid in entries:
+                if not self._stored_uid(docnum, uid):
+                    raise ValueError(f"{name} is not where the index says")
+                self._ruling_at[docnum] = by_uid[uid]
+        if len(self._ruling_at) != len(self.rulings):
+            raise ValueError("the index holds other rulings")
+        self._place_rulings()
+        self._meta = meta
         self._avgdl = float(meta.get("avgdl") or 1.0)
+
+    def _place_rulings(self) -> None:
+        """Each ruling group's slices: its runs of consecutive document numbers (a save leaves holes)."""
+        groups: dict[str, list[int]] = {}
+        for docnum, doc in sorted(self._ruling_at.items()):
+            groups.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append(docnum)
+        for name in [n for n in self._slices if n.startswith(ruling_docs.SLICE_PREFIX)]:
+            del self._slices[name]
+        for name, docnums in groups.items():
+            runs: list[list[int]] = []
+            for docnum in docnums:
+                if runs and runs[-1][-1] + 1 == docnum:
+                    runs[-1].append(docnum)
+                else:
+                    runs.append([docnum])
+            self._slices[name] = [Slice(name, run[0], len(run), self._ruling_text_at(run[0]), weight=RULING_WEIGHT)
+                                  for run in runs]
+        self._scopes = {}
+
+    def _ruling_text_at(self, lo: int) -> Callable[[int], DocText]:
+        return lambda i: ruling_text(self._ruling_at[lo + i])
+
+    # -- rulings kept up to date in place ----------------------------------
+
+    def put_ruling(self, doc: ruling_docs.RulingDoc) -> bool:
+        """Add or replace one ruling in the index at once (call it after its file is saved).
+
+        True when the index was updated in place; False when it had to be rebuilt
+        (too many saves since the last build, or the folder could not be written).
+        """
+        return self.update_rulings(put=[doc])
+
+    def remove_ruling(self, uid: str) -> bool:
+        """Take one ruling (by its uid) out of the index at once (call it after its file is deleted)."""
+        return self.update_rulings(remove=[uid])
+
+    def sync_rulings(self) -> bool:
+        """Read the rulings source again and apply what changed (added, edited, deleted) in place."""
+        _files, docs = ruling_docs.load(self.extra_documents)
+        loaded = {(rs.game, rs.version) for rs in self.corpus.rulesets}
+        now = {d.uid: d for d in docs if (d.game, d.version) in loaded}
+        before = {d.uid: d for d in self.rulings}
+        return self.update_rulings(put=[d for u, d in now.items() if before.get(u) != d],
+                                   remove=[u for u in before if u not in now])
+
+    def update_rulings(self, put: Sequence[ruling_docs.RulingDoc] = (), remove: Sequence[str] = ()) -> bool:
+        """Replace or add ``put`` and delete ``remove`` (uids) in the open index, keep the tables, meta and
+        seal in step, so the next start opens this index as it is. A save costs one small Whoosh segment
+        instead of a rebuild of everything."""
+        loaded = {(rs.game, rs.version) for rs in self.corpus.rulesets}
+        put = [d for d in put if (d.game, d.version) in loaded]  # others can never be searched
+        with self._lock:
+            if self._searcher is None:
+                self.ensure_index()
+            self._check_unchanged()
+            gone = {d.uid for d in put} | set(remove)
+            self.rulings = [d for d in self.rulings if d.uid not in gone] + list(put)
+            self.rulings_key = idx.files_key(self._ruling_files())
+            try:
+                self._write_rulings(put, [u for u in remove if u not in {d.uid for d in put}])
+            except Exception as exc:  # a write that failed part way leaves the index unknown: build it again
+                warn_once(f"the search index could not be updated in place ({exc}); rebuilding it")
+                self._rebuild(None)
+                return False
+            if self._meta.get("segments", 1) > MAX_SEGMENTS:
+                self._rebuild(None)
+                return False
+            return True
+
+    def _ruling_files(self) -> list[Path]:
+        if self.extra_documents is None:
+            return []
+        try:
+            return self.extra_documents.files()
+        except Exception as exc:  # whatever a caller's source raises: the next start rebuilds
+            log.warning("ruling files not listed: %s", exc)
+            return []
+
+    def _write_rulings(self, put: Sequence[ruling_docs.RulingDoc], remove: Sequence[str]) -> None:
+        old = {doc.uid: docnum for docnum, doc in self._ruling_at.items()}
+        replaced = [old[u] for u in [*remove, *(d.uid for d in put)] if u in old]
+        length = self._avgdl * self._searcher.doc_count() - sum(
+            len(ruling_text(self._ruling_at[n]).body) for n in replaced)
+        idx.write_rulings(self._ix, put, remove)
+        self._searcher.close()
+        self._searcher = self._ix.searcher()
+        for docnum in replaced:
+            del self._ruling_at[docnum]
+        for doc in put:
+            docnum = self._searcher.document_number(uid=doc.uid)
+            if docnum is None:
+                raise ValueError(f"{doc.uid} was not written")
+            self._ruling_at[docnum] = doc
+            length += len(ruling_text(doc).body)
+        count = self._searcher.doc_count()
+        self._avgdl = length / max(1, count)
+        placed: dict[str, list[list[Any]]] = {}
+        for docnum, doc in sorted(self._ruling_at.items()):
+            placed.setdefault(ruling_docs.slice_name(doc.game, doc.version), []).append([docnum, doc.uid])
+        meta = {**self._meta, "rulings": placed, "count": count, "avgdl": self._avgdl,
+                "segments": len(self._searcher.reader().leaf_readers()), "rulings_key": self.rulings_key}
+        if self.memory_reason:
+            self._meta = meta
+            self._memory_key = (self.key, self.rulings_key)
+        else:
+            # Files unchanged since they were checked keep their checksum; Whoosh's new ones are read.
+            before = {e[0]: e for e in self._stamp or ()}
+            now = idx.stamp(self.path) or ()
+            files = meta.get("files") if isinstance(meta.get("files"), dict) else {}
+            known = {e[0]: str(files[e[0]]) for e in now if e[0] in files and before.get(e[0]) == e}
+            self._meta = idx.reseal(self.path, meta, self._get_secret(), known)
+            self._stamp = idx.stamp(self.path)
+        self._group_rulings()
+        self._place_rulings()
 
     def _holds(self, docnum: int, ruleset: RuleSet, at: int) -> bool:
         return not ruleset.records or self._stored_uid(docnum, idx.uid(ruleset, ruleset.records[at]))
@@ -280,6 +420,7 @@ class SearchEngine:
         self._stamp = None
         self._slices = {}
         self._starts = []
+        self._ruling_at = {}
         self._scopes = {}
         if self._searcher is not None:
             self._searcher.close()
@@ -346,7 +487,7 @@ class SearchEngine:
         """
         if self.memory_reason:
             return False
-        problem = idx.verify(self.path, self.key, self._get_secret(), self.morph_mode)
+        problem = self._check()[0]
         if not problem and (self._fresh or not _is_read_error(exc)):
             return False
         warn_once(f"the search index could not be read ({problem or type(exc).__name__}); rebuilding it")
@@ -401,10 +542,10 @@ class SearchEngine:
 
     def _hit_for(self, docnum: int, score: float, needles: list[str]) -> tuple[str, Hit]:
         """The document's uid and its hit."""
-        lo, name = self._starts[bisect.bisect_right(self._starts, (docnum, "\uffff")) - 1]
-        if name in self._ruling_groups:
-            doc = self._ruling_groups[name][docnum - lo]
+        doc = self._ruling_at.get(docnum)
+        if doc is not None:
             return doc.uid, self._ruling_hit(doc, score, needles)
+        lo, name = self._starts[bisect.bisect_right(self._starts, (docnum, "\uffff")) - 1]
         ruleset = self._rulesets[tuple(name.split("@", 1))]  # type: ignore[index]
         record = ruleset.records[docnum - lo]
         return idx.uid(ruleset, record), self._hit(ruleset, record, score, needles)
@@ -471,7 +612,7 @@ class SearchEngine:
         if scope is None:
             names = [n for rs in self._rulesets_for(game, version)
                      for n in (idx.slice_name(rs.game, rs.version), ruling_docs.slice_name(rs.game, rs.version))]
-            slices = [self._slices[n] for n in names if n in self._slices]
+            slices = [sl for n in names for sl in self._slices.get(n, [])]
             scope = self._scopes[key] = Scope(self._searcher.reader(), slices, self._avgdl)
         return scope
 

@@ -49,7 +49,7 @@ from judge_app.storage import atomic_write_text
 
 META_FILE = "judge_app_index.json"
 # Bump when the schema or what goes into a field changes: the cache key includes it.
-INDEX_FORMAT = "8"
+INDEX_FORMAT = "9"
 Progress = Callable[[int, int], None]
 SECRET_FILE = "search-index.key"
 SECRET_BYTES = 32
@@ -152,8 +152,7 @@ def documents(corpus: Corpus, rulings: Sequence[Any] = ()) -> Iterable[tuple[str
                 "read": body,
             }
     for doc in rulings:
-        fields = ruling_docs.fields(doc)
-        yield ruling_docs.slice_name(doc.game, doc.version), {**fields, "read": fields["gram"]}
+        yield ruling_docs.slice_name(doc.game, doc.version), ruling_fields(doc)
 
 
 def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str = DEFAULT_MORPH_MODE) -> str:
@@ -174,6 +173,23 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str
         h.update(f"\x00{rs.game}@{rs.version}".encode())
         for r in rs.records:
             h.update(f"\x01{r.key}\x02{r.rule_id}\x02{r.kind}\x02{r.title}\x02{r.heading}\x02{r.text}".encode())
+    return h.hexdigest()[:20]
+
+
+def files_key(files: Iterable[Path]) -> str:
+    """Hash of the ruling files (names and bytes): kept in the meta, not in the folder's name.
+
+    A ruling saved through the engine updates the index in place and this hash with
+    it, so the next start opens the same folder; a file changed behind the app's back
+    makes the hash differ and the index rebuild.
+    """
+    h = hashlib.sha256(b"rulings")
+    for path in files:
+        h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
+        try:
+            h.update(read_bytes(path))
+        except InputError as exc:  # a missing, special or oversized file: its readers report it
+            h.update(f"<{exc.kind}>".encode())
     return h.hexdigest()[:20]
 
 
@@ -255,11 +271,13 @@ def read_meta(path: Path) -> dict[str, object] | None:
     return data if isinstance(data, dict) else None
 
 
-def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE) -> tuple[str, dict[str, Any]]:
+def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE,
+          rulings_key: str | None = None) -> tuple[str, dict[str, Any]]:
     """Why the index at ``path`` cannot be used ("" when it can), and its meta.
 
     The seal and every file's checksum are checked before Whoosh reads a byte:
     Whoosh unpickles the ``.toc`` file, so an unchecked one could run code.
+    ``rulings_key`` (when given) must be the one the meta holds: the ruling files indexed.
     """
     if not path.is_dir():
         return "missing", {}
@@ -274,6 +292,8 @@ def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_M
     mac = meta.get("mac")
     if not isinstance(mac, str) or not hmac.compare_digest(mac, _seal(meta, secret)):
         return "corrupt (its seal does not match: damaged, or not built by this install)", {}
+    if rulings_key is not None and meta.get("rulings_key") != rulings_key:
+        return "stale (the ruling files changed)", {}
     problem = _files_problem(path, meta.get("files"))
     if problem:
         return f"corrupt ({problem})", {}
@@ -283,8 +303,9 @@ def check(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_M
             with ix.searcher() as searcher:
                 if searcher.doc_count() != meta.get("count"):
                     return "corrupt (document count differs)", {}
-                if len(searcher.reader().leaf_readers()) != 1:
-                    return "corrupt (more than one segment)", {}
+                # One segment from a build, one more for each ruling saved in place since.
+                if len(searcher.reader().leaf_readers()) != meta.get("segments", 1):
+                    return "corrupt (the segments differ)", {}
         finally:
             ix.close()
     except Exception as exc:  # any Whoosh or I/O failure means: rebuild
@@ -337,9 +358,10 @@ def adopt(path: Path, secret: bytes) -> str:
     return ""
 
 
-def verify(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE) -> str:
+def verify(path: Path, key: str, secret: bytes, morph_mode: str = DEFAULT_MORPH_MODE,
+           rulings_key: str | None = None) -> str:
     """Empty when the index at ``path`` is whole, sealed by this install and current; else why it is not."""
-    return check(path, key, secret, morph_mode)[0]
+    return check(path, key, secret, morph_mode, rulings_key)[0]
 
 
 def stamp(path: Path) -> tuple[tuple[str, int, int, int], ...] | None:
@@ -357,12 +379,15 @@ def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Pr
     writer = ix.writer(limitmb=256)
     total = len(docs)
     slices: dict[str, list[int]] = {}
+    placed: dict[str, list[list[Any]]] = {}
     length = 0
     try:
         for n, (name, doc) in enumerate(docs):
             length += len(gram_text(doc["gram"]))
             span = slices.setdefault(name, [n, n])
             span[1] = n + 1
+            if name.startswith(ruling_docs.SLICE_PREFIX):
+                placed.setdefault(name, []).append([n, doc["uid"]])
             writer.add_document(**doc)
             if progress is not None and ((n + 1) % 100 == 0 or n + 1 == total):
                 progress(n + 1, total)
@@ -371,11 +396,11 @@ def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Pr
         with contextlib.suppress(Exception):  # the first error is the one to report
             writer.cancel()
         raise
-    return {"count": total, "slices": slices, "avgdl": length / max(1, total)}
+    return {"count": total, "slices": slices, "rulings": placed, "segments": 1, "avgdl": length / max(1, total)}
 
 
 def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progress | None = None,
-          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> int:
+          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (), rulings_key: str = "") -> int:
     """Build into a temporary folder, seal it, then move it into place: a crash never leaves half an index.
 
     The meta file records where each ruleset's documents start and end, so a
@@ -388,7 +413,8 @@ def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progres
         tmp.mkdir(parents=True)
         ix = windex.create_in(str(tmp), build_schema(morph_mode))
         try:
-            meta: dict[str, Any] = {"key": key, "morph": morph_mode, **_fill(ix, docs, progress)}
+            meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode,
+                                    **_fill(ix, docs, progress)}
         finally:
             ix.close()
         meta["files"] = {name: _sha256(tmp / name) for name in _index_files(tmp)}
@@ -405,12 +431,50 @@ def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progres
 
 
 def build_in_memory(corpus: Corpus, key: str, progress: Progress | None = None,
-                    morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = ()) -> tuple[Any, dict[str, Any]]:
+                    morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (),
+                    rulings_key: str = "") -> tuple[Any, dict[str, Any]]:
     """The same index in memory, for when the cache folder cannot hold one: its Whoosh index and meta."""
     ix = RamStorage().create_index(build_schema(morph_mode))
-    meta: dict[str, Any] = {"key": key, "morph": morph_mode,
+    meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode,
                             **_fill(ix, list(documents(corpus, rulings)), progress)}
     return ix, meta
+
+
+def ruling_fields(doc: Any) -> dict[str, str]:
+    """What the index holds for one ruling (as ``documents`` gives it)."""
+    fields = ruling_docs.fields(doc)
+    return {**fields, "read": fields["gram"]}
+
+
+def write_rulings(ix: Any, put: Sequence[Any], remove: Sequence[str]) -> None:
+    """Replace or add the rulings ``put`` and delete the uids ``remove``, in one commit and one new segment.
+
+    Not merged: merging would renumber the documents, and every slice is a run of
+    document numbers. The replaced and removed documents stay as deleted holes,
+    which postings skip.
+    """
+    writer = ix.writer()
+    try:
+        for uid_ in remove:
+            writer.delete_by_term("uid", uid_)
+        for doc in put:
+            writer.update_document(**ruling_fields(doc))
+        writer.commit(merge=False)
+    except BaseException:
+        with contextlib.suppress(Exception):  # the first error is the one to report
+            writer.cancel()
+        raise
+
+
+def reseal(path: Path, meta: dict[str, Any], secret: bytes, known: dict[str, str]) -> dict[str, Any]:
+    """The meta rewritten (atomically) for the folder's files now, sealed again; ``known``: name -> checksum
+    of files verified earlier and unchanged since (Whoosh never rewrites a segment file), so only new files
+    are read."""
+    files = {name: known.get(name) or _sha256(path / name) for name in _index_files(path)}
+    meta = {**{k: v for k, v in meta.items() if k != "mac"}, "files": files}
+    meta["mac"] = _seal(meta, secret)
+    atomic_write_text(path / META_FILE, json.dumps(meta, ensure_ascii=False))
+    return meta
 
 
 def open_index(path: Path, morph_mode: str = DEFAULT_MORPH_MODE) -> Any:

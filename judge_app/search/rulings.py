@@ -16,11 +16,12 @@ from typing import Protocol
 log = logging.getLogger(__name__)
 
 RULING_KIND = "ruling"
+SLICE_PREFIX = "ruling:"
 
 
 def slice_name(game: str, version: str) -> str:
     """Rulings of one game and version: their own run in the index, next to that document's."""
-    return f"ruling:{game}@{version}"
+    return f"{SLICE_PREFIX}{game}@{version}"
 
 
 @dataclass(frozen=True)

@@ -184,11 +184,11 @@ def test_rulings_share_the_index_and_say_so(corpus, tmp_path):
     # Other games' searches never show it.
     assert not any(h.is_ruling for h in engine.search("トラッシュ 並べ替え", game="fftcg"))
     engine.close()
-    # A new ruling file changes the cache key: the index is rebuilt with it.
+    # A new ruling file written while no engine watched changes the rulings' hash: the index is rebuilt with it.
     _write_ruling(rulings, "game004-test-second", "二枚目の裁定", "リムーブゾーンは公開情報ですか？\n",
                   ["512.1"])
     again = SearchEngine(corpus, index_dir=tmp_path / "ix", extra_documents=RulingsSource(rulings))
-    assert again.key != engine.key
+    assert again.rulings_key != engine.rulings_key and not again.is_current()
     assert again.ensure_index().rebuilt
     assert "game004-test-second" in [h.rule_id for h in again.search("二枚目の裁定", game="game004")]
     again.close()
