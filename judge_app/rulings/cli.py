@@ -18,6 +18,7 @@ from judge_app.rulings.migrate import MigrationError, migrate_ruling, plan_migra
 from judge_app.rulings.model import Ruling, Status
 from judge_app.rulings.pack import PackError, build_pack, import_pack
 from judge_app.rulings.repo import GitError, GitMissing, NotARepository, RulingsRepo, SyncResult, SyncState, who_moved
+from judge_app.rulings.sources import packs_dir
 from judge_app.rulings.states import TransitionError, change_status
 from judge_app.rulings.store import (
     SUFFIXES,
@@ -381,7 +382,7 @@ def cmd_pack(ns: argparse.Namespace) -> int:
 
 def cmd_import(ns: argparse.Namespace) -> int:
     pack = Path(ns.pack)
-    target = ns.into or (paths.user_data_dir() / "packs" / pack.stem)
+    target = ns.into or (packs_dir() / pack.stem)
     corpus = command_corpus()
     try:
         report = import_pack(pack, target, corpus, replace=ns.replace)
@@ -394,8 +395,10 @@ def cmd_import(ns: argparse.Namespace) -> int:
     for d in report.drift:
         print(f"drift        {d.message}")
     versions = ", ".join(f"{g} {v}" for g, v in report.rules_versions.items())
+    where = ("the app lists and searches them" if ns.into is None
+             else f"read them with --dir {target} or {paths.RULINGS_ENV}")
     print(f"{target}: {report.rulings} rulings imported read-only (verified under {versions}); "
-          f"{len(report.drift)} drift(s). Read them with --dir {target} or {paths.RULINGS_ENV}.")
+          f"{len(report.drift)} drift(s). {where[0].upper()}{where[1:]}.")
     return 1 if report.drift or report.errors else 0
 
 

@@ -31,12 +31,13 @@ from typing import Any
 from judge_app.corpus import Corpus
 from judge_app.rulings.drift import DriftChecker
 from judge_app.rulings.model import Ruling, Status
+from judge_app.rulings.sources import PACK_MANIFEST
 from judge_app.rulings.store import RulingError, load_rulings, scenario_path
 from judge_app.rulings.verify import verify_rulings
 from judge_app.safeio import InputError, confine, parse_json, read_bytes
 from judge_app.storage import atomic_write_bytes
 
-MANIFEST = "pack.json"
+MANIFEST = PACK_MANIFEST
 FORMAT = "judge-app-rulings-pack"
 FORMAT_VERSION = 1
 MAX_PACK_BYTES = 64 * 1024 * 1024

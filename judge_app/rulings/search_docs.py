@@ -9,10 +9,11 @@ reports them too); it never stops the other rulings being indexed.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from pathlib import Path
 
 from judge_app.corpus.normalize import normalize_rule_id
-from judge_app.rulings.model import Ruling
+from judge_app.rulings.model import Ruling, Status
 from judge_app.rulings.store import RulingSet, default_rulings_dir, list_ruling_files, load_rulings
 from judge_app.search.rulings import RulingDoc
 
@@ -71,9 +72,13 @@ def rulings_citing(game: str, rule_id: str, version: str | None = None,
 
     Rule numbers compare after width and alias normalisation, so ``２０２．２ａ`` finds ``202.2a``.
     """
+    return _citing(_loaded(rulings_dir).rulings, game, rule_id, version)
+
+
+def _citing(rulings: Iterable[Ruling], game: str, rule_id: str, version: str | None) -> list[Ruling]:
     wanted = normalize_rule_id(rule_id)
     out = []
-    for ruling in _loaded(rulings_dir).rulings:
+    for ruling in rulings:
         for ref in ruling.cites:
             if ref.game != game or (version is not None and ref.version != version):
                 continue
@@ -84,13 +89,44 @@ def rulings_citing(game: str, rule_id: str, version: str | None = None,
 
 
 class RulingsSource:
-    """The rulings of one folder as search's extra documents (``SearchEngine(..., extra_documents=...)``)."""
+    """Rulings as search's extra documents (``SearchEngine(..., extra_documents=...)``).
 
-    def __init__(self, rulings_dir: Path | None = None) -> None:
+    The user's store comes first, then each imported pack (``packs``); a ruling ID an earlier folder already
+    gave is left out, so a pack never shadows the user's own ruling. ``statuses`` keeps only rulings in those
+    review states (None keeps every state): the app searches what a judge is shown.
+
+    ``files`` are the files of exactly the rulings given, so the index's cache key changes whenever what it
+    holds does: a ruling edited, added, removed, or moved into or out of the states shown.
+    """
+
+    def __init__(self, rulings_dir: Path | None = None, packs: Iterable[Path] = (),
+                 statuses: Iterable[Status] | None = None) -> None:
         self.rulings_dir = rulings_dir
+        self.packs = tuple(packs)
+        self.statuses = frozenset(statuses) if statuses is not None else None
+
+    def folders(self) -> list[Path]:
+        return [self.rulings_dir or default_rulings_dir(), *self.packs]
+
+    def rulings(self) -> list[Ruling]:
+        """The rulings given, store first, in file order (the cached objects: do not change them)."""
+        seen: set[str] = set()
+        out = []
+        for folder in self.folders():
+            for ruling in _loaded(folder).rulings:
+                if ruling.id in seen:
+                    continue
+                seen.add(ruling.id)
+                if self.statuses is None or ruling.status in self.statuses:
+                    out.append(ruling)
+        return out
+
+    def citing(self, game: str, rule_id: str, version: str | None = None) -> list[Ruling]:
+        """Like ``rulings_citing``, over the rulings this source gives."""
+        return _citing(self.rulings(), game, rule_id, version)
 
     def files(self) -> list[Path]:
-        return ruling_files(self.rulings_dir)
+        return [r.path for r in self.rulings() if r.path is not None]
 
     def documents(self) -> list[RulingDoc]:
-        return ruling_documents(self.rulings_dir)
+        return [to_document(r) for r in self.rulings()]

@@ -2191,7 +2191,7 @@
 <context>
     <name>RulingResultDelegate</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+69"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+75"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
@@ -2224,7 +2224,12 @@
         <translation>%2 に %1 が下書きに差し戻し</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
+        <source>From the event pack “%1” (read-only)</source>
+        <translation>イベントパック「%1」より(読み取り専用)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Superseded by %1</source>
         <translation>%1 に置き換えられました</translation>
     </message>
@@ -2378,7 +2383,7 @@
 <context>
     <name>RulingsPanel</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="+192"/>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="+201"/>
         <source>Reading the rulings…</source>
         <translation>裁定を読み込み中…</translation>
     </message>
@@ -2418,7 +2423,23 @@
         <translation>同期を中止しました。この端末の編集はそのままです: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+50"/>
+        <source>Your rulings</source>
+        <translation>自分の裁定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event pack “%1” (read-only)</source>
+        <translation>イベントパック「%1」(読み取り専用)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+61"/>
+        <source>Read</source>
+        <translation>読む</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Rulings</source>
         <translation>裁定</translation>
     </message>
@@ -2444,6 +2465,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Approved only</source>
+        <translation>承認済みのみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show only the rulings the committee approved, as event judges see them; clear it to see drafts, proposals and superseded rulings too</source>
+        <translation>委員会が承認した裁定だけを、イベントのジャッジが見るとおりに表示します。外すと下書き・提案中・差し替え済みの裁定も表示します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your own rulings, or an event pack imported with “judge-app rulings import” (read-only)</source>
+        <translation>自分の裁定、または「judge-app rulings import」で取り込んだイベントパック(読み取り専用)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Only rulings whose cited rules changed, or whose position now resolves differently</source>
         <translation>引用ルールが変わった裁定、または局面の処理結果が変わった裁定だけを表示</translation>
     </message>
@@ -2453,7 +2489,8 @@
         <translation>新規…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
@@ -2481,7 +2518,7 @@
 <context>
     <name>RulingsPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+67"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+88"/>
         <source>R&amp;ulings</source>
         <translation>裁定(&amp;U)</translation>
     </message>
@@ -2506,18 +2543,28 @@
         <translation>新しい裁定…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Approved rulings only</source>
+        <translation>承認済みの裁定のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show event judges&apos; view: only approved rulings in the list, the rule view and search</source>
+        <translation>イベントのジャッジの表示にします:一覧・ルール表示・検索に承認済みの裁定だけを出します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Rulings</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <location line="+30"/>
+        <location line="+163"/>
+        <location line="+28"/>
         <source>No ruling %1</source>
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-198"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>
@@ -2527,7 +2574,7 @@
         <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+238"/>
         <source>Open a position on the board first.</source>
         <translation>先に盤面で局面を開いてください。</translation>
     </message>
@@ -2550,7 +2597,7 @@
 <context>
     <name>RulingsSync</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="-319"/>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="-373"/>
         <source>Recording local edits…</source>
         <translation>この端末の編集を記録しています…</translation>
     </message>

@@ -238,11 +238,16 @@ def test_rule_view_lists_the_rulings_citing_the_rule_and_opens_them(
     reading.edit_button.click()
     editor = window.rulings.editors.get("pso2-18-armour-reduction")
     assert editor is not None and editor.isVisible() and editor.ruling is not None
-    # Migrating moves the ruling to 3.0: the 1.8 rule no longer lists it, the 3.0 rule does.
+    # Migrating moves the ruling to 3.0: the 1.8 rule no longer lists it. A cited rule changed, so it is a
+    # draft again: event judges (approved only, the default) do not see it under the 3.0 rule; the committee does.
     with qtbot.waitSignal(window.index_ready, timeout=120_000):  # search is refreshed with the migrated file
         assert editor.migrate()
+    assert editor.ruling is not None and editor.ruling.status.value == "draft"
     qtbot.waitUntil(lambda: view.rendered.rulings == [], timeout=5_000)
     assert window.open_location(Location("pso2", "3.0", "506.6.1.3"))
+    assert view.rendered.rulings == []
+    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # search now holds every state too
+        window.rulings.approved_action.trigger()
     assert view.rendered.rulings == ["pso2-18-armour-reduction"]
     editor.close()
 

@@ -13,7 +13,7 @@ from judge_app.search import SearchEngine
 from judge_app.search.types import Hit
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.results import ResultDelegate
-from judge_app.ui.rulings.plugin import RulingResultDelegate
+from judge_app.ui.rulings.plugin import APPROVED_ONLY_KEY, RulingResultDelegate
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -59,7 +59,7 @@ def test_a_ruling_result_is_badged_and_opens_its_editor(qtbot, make_window, corp
 
 
 def test_a_saved_ruling_is_found_by_search_without_a_restart(qtbot, monkeypatch, make_window, corpus: Corpus,
-                                                               tmp_path: Path) -> None:
+                                                               tmp_path: Path, store) -> None:
     root = tmp_path / "rulings"
     (root / "aquarian").mkdir(parents=True)
     qa = yaml.safe_load((REPO / "rulings" / "aquarian" / "aquarian-qa12.yaml").read_text(encoding="utf-8"))
@@ -67,6 +67,7 @@ def test_a_saved_ruling_is_found_by_search_without_a_restart(qtbot, monkeypatch,
     (root / "aquarian" / "aquarian-qa12.yaml").write_text(yaml.safe_dump(qa, allow_unicode=True), encoding="utf-8")
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
     engine = SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(root))
+    store.setValue(APPROVED_ONLY_KEY, False)  # a committee member, who sees drafts (a new ruling is one)
     window: MainWindow = make_window(corpus, engine)
     word = "ゾウリムシ"  # in no rule and no ruling yet
     assert not [h for h in search(qtbot, window, word) if h.is_ruling]

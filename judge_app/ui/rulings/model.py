@@ -135,7 +135,8 @@ class RulingsModel(QAbstractTableModel):
 
 
 class RulingsFilter(QSortFilterProxyModel):
-    """Rulings of one game (or all), one status (or all), containing the typed words; optionally flagged only."""
+    """Rulings of one game (or all), one status (or all, or approved only), containing the typed words; optionally
+    flagged only."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -143,6 +144,7 @@ class RulingsFilter(QSortFilterProxyModel):
         self.status: Status | None = None
         self.needle = ""
         self.flagged_only = False
+        self.approved_only = False
 
     def _changed(self) -> None:
         self.beginFilterChange()
@@ -160,6 +162,10 @@ class RulingsFilter(QSortFilterProxyModel):
         self.needle = normalize(text).strip().lower()
         self._changed()
 
+    def set_approved_only(self, on: bool) -> None:
+        self.approved_only = on
+        self._changed()
+
     def set_flagged_only(self, on: bool) -> None:
         self.flagged_only = on
         self._changed()
@@ -170,6 +176,8 @@ class RulingsFilter(QSortFilterProxyModel):
             return False
         ruling = model.rulings[source_row]
         if self.game is not None and ruling.game != self.game:
+            return False
+        if self.approved_only and ruling.status is not Status.APPROVED:
             return False
         if self.status is not None and ruling.status is not self.status:
             return False

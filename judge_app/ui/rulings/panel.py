@@ -2,7 +2,8 @@
 
 Loading and verifying run off the UI thread (citations are followed to the newest
 rules; positions are re-run where the engine can). Files that cannot be read are
-counted and named, and every other ruling still shows.
+counted and named, and every other ruling still shows. "Approved only" narrows the list to what event
+judges see; a source selector (shown once an event pack is imported) reads a pack instead, read-only.
 
 When the folder is a rulings repository, Sync shares it with the committee remote off the UI thread,
 with its stage shown; rulings both sides changed open the conflict view, and the decisions go to a
@@ -87,15 +88,19 @@ class RulingsPanel(QWidget):
         self.setObjectName("rulingsPanel")
         self.corpus = corpus
         self.root = root
+        self.packs: list[Path] = []  # imported event packs, listed read-only beside the user's rulings
         self.errors: list[RulingError] = []
         self.busy = False
         self._generation = 0
 
+        self.source = QComboBox(objectName="rulingsSource")
+        self.source.hide()  # shown once an event pack is imported
         self.game = QComboBox(objectName="rulingsGame")
         self.status = QComboBox(objectName="rulingsStatus")
         self.search = QLineEdit(objectName="rulingsSearch")
         self.search.setClearButtonEnabled(True)
         self.flagged = QCheckBox(objectName="rulingsFlagged")
+        self.approved_only = QCheckBox(objectName="rulingsApprovedOnly")
         self.model = RulingsModel(self)
         self.proxy = RulingsFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -141,12 +146,16 @@ class RulingsPanel(QWidget):
         self.status.currentIndexChanged.connect(lambda _i: self._filters_changed())
         self.search.textChanged.connect(lambda _t: self._filters_changed())
         self.flagged.toggled.connect(lambda _on: self._filters_changed())
+        self.approved_only.toggled.connect(lambda _on: self._filters_changed())
+        self.source.currentIndexChanged.connect(lambda _i: self._source_changed())
 
         filters = QHBoxLayout()
+        filters.addWidget(self.source)
         filters.addWidget(self.game)
         filters.addWidget(self.status)
         filters.addWidget(self.search, 1)
         filters.addWidget(self.flagged)
+        filters.addWidget(self.approved_only)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.edit_button)
@@ -183,7 +192,7 @@ class RulingsPanel(QWidget):
     # -- loading ---------------------------------------------------------------
     def reload(self) -> None:
         """Read the rulings folder again and verify every ruling, off the UI thread."""
-        corpus, root = self.corpus, self.root
+        corpus, root = self.corpus, self.folder()
         if corpus is None:
             return
         self._generation += 1
@@ -311,8 +320,48 @@ class RulingsPanel(QWidget):
         self.sync_status.setStyleSheet(f"color: {color};" if color else "")
         self.sync_status.setText(text)
 
+    # -- where the rulings come from ----------------------------------------------
+    def set_packs(self, packs: list[Path]) -> None:
+        """List these imported packs as read-only sources; the one shown stays chosen while it is still there."""
+        current = self.source.currentData() or ""
+        self.packs = list(packs)
+        self.source.blockSignals(True)
+        self.source.clear()
+        self.source.addItem("", "")
+        for pack in self.packs:
+            self.source.addItem("", str(pack))
+        self.source.setCurrentIndex(max(0, self.source.findData(current)))
+        self.source.blockSignals(False)
+        self.source.setVisible(bool(self.packs))
+        self._name_sources()
+        if (self.source.currentData() or "") != current:
+            self._source_changed()
+
+    def _name_sources(self) -> None:
+        if self.source.count():
+            self.source.setItemText(0, self.tr("Your rulings"))
+        for i, pack in enumerate(self.packs, start=1):
+            self.source.setItemText(i, self.tr("Event pack “%1” (read-only)").replace("%1", pack.name))
+
+    def folder(self) -> Path:
+        """The folder shown: the user's rulings, or the imported pack chosen."""
+        chosen = self.source.currentData()
+        return Path(chosen) if chosen else self.root
+
+    def read_only(self) -> bool:
+        """True while an imported pack is shown: its rulings are read, never edited."""
+        return bool(self.source.currentData())
+
+    def _source_changed(self) -> None:
+        self.new_button.setEnabled(not self.read_only())
+        self.edit_button.setText(self.tr("Read") if self.read_only() else self.tr("Open"))
+        self.reload()
+
     # -- filtering and choosing --------------------------------------------------
     def _filters_changed(self) -> None:
+        approved_only = self.approved_only.isChecked()
+        self.status.setEnabled(not approved_only)
+        self.proxy.set_approved_only(approved_only)
         self.proxy.set_game(self.game.currentData() or None)
         status = self.status.currentData()
         self.proxy.set_status(Status(status) if status else None)
@@ -357,10 +406,16 @@ class RulingsPanel(QWidget):
         self.status.blockSignals(False)
         self.search.setPlaceholderText(self.tr("Filter by words, rule number or ID"))
         self.flagged.setText(self.tr("Needs review"))
+        self.approved_only.setText(self.tr("Approved only"))
+        self.approved_only.setToolTip(self.tr("Show only the rulings the committee approved, as event judges see "
+                                              "them; clear it to see drafts, proposals and superseded rulings too"))
+        self.source.setToolTip(self.tr("Your own rulings, or an event pack imported with “judge-app rulings "
+                                       "import” (read-only)"))
+        self._name_sources()
         self.flagged.setToolTip(self.tr("Only rulings whose cited rules changed, or whose position now resolves "
                                         "differently"))
         self.new_button.setText(self.tr("New…"))
-        self.edit_button.setText(self.tr("Open"))
+        self.edit_button.setText(self.tr("Read") if self.read_only() else self.tr("Open"))
         self.reload_button.setText(self.tr("Verify again"))
         self.reload_button.setToolTip(self.tr("Read the rulings folder again and re-check every ruling"))
         self.sync_button.setText(self.tr("Sync"))

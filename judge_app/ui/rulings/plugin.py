@@ -1,5 +1,10 @@
 """Wires rulings into the main window: a Rulings menu, the list dock, editors, and the rule view's list
 of rulings that cite the shown rule.
+
+Event judges see the committee's approved rulings by default: one filter, remembered in the settings,
+narrows the list, the rule view and search alike (the index then holds only approved rulings, so a query
+never finds a draft). Event packs imported with ``judge-app rulings import`` are read beside the user's
+own rulings: listed read-only, searched, and opened in the readable view without an Edit button.
 """
 
 from __future__ import annotations
@@ -14,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
-from judge_app.rulings.search_docs import RulingsSource, ruling_documents, rulings_citing
+from judge_app.rulings.search_docs import RulingsSource
+from judge_app.rulings.sources import imported_packs
 from judge_app.search.types import Hit
 from judge_app.ui import theme
 from judge_app.ui.location import Location
@@ -57,7 +63,7 @@ def open_board_window(browser: Any) -> Any | None:
 
 class RulingResultDelegate(ResultDelegate):
     """The browser's result list, with a ruling's badge saying it is a ruling (not a rule) of that document,
-    and its review status unless approved."""
+    and its review status."""
 
     status_of: Callable[[str], Status | None] = staticmethod(lambda _ruling_id: None)
 
@@ -68,12 +74,15 @@ class RulingResultDelegate(ResultDelegate):
         dark = theme.current_scheme() == "dark"
         label = self.tr("Ruling")
         status = self.status_of(hit.rule_id)
-        if status is not None and status is not Status.APPROVED:
+        if status is not None:  # approved too: a judge sees at a glance that the committee stands behind it
             label = f"{label} · {status_label(status)}"
         return f"{label} · {text}", fill.lighter(130) if dark else fill.darker(160)
 
 
-def refreshed_engine(old: Any, corpus: Corpus, rulings_dir: Path) -> Any | None:
+APPROVED_ONLY_KEY = "rulings/approved_only"
+
+
+def refreshed_engine(old: Any, corpus: Corpus, source: RulingsSource) -> Any | None:
     """A search engine like ``old`` that reads the ruling files as they are now; None for a stand-in backend.
 
     The engine hashes the ruling files when it is made, so only a new one sees a ruling saved since.
@@ -82,8 +91,18 @@ def refreshed_engine(old: Any, corpus: Corpus, rulings_dir: Path) -> Any | None:
 
     if not isinstance(old, SearchEngine):
         return None
-    return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode,
-                        extra_documents=RulingsSource(rulings_dir))
+    return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode, extra_documents=source)
+
+
+def indexes_other_rulings(engine: Any, source: RulingsSource) -> bool:
+    """True when ``engine`` indexes other ruling files than ``source`` gives (another filter, a new pack)."""
+    held = getattr(engine, "extra_documents", None)
+    if not hasattr(held, "files"):
+        return False
+    try:
+        return set(held.files()) != set(source.files())
+    except Exception:  # an unreadable folder: keep the engine that answers now
+        return False
 
 
 class RulingsPlugin(QObject):
@@ -94,6 +113,7 @@ class RulingsPlugin(QObject):
         self.setObjectName("rulingsPlugin")
         self.window = window
         self.root = root or default_rulings_dir()
+        self.packs_root: Path | None = None  # where imported packs live; None: the user data folder's packs/
         self.panel: RulingsPanel | None = None
         self.dock: QDockWidget | None = None
         self.editors: dict[str, RulingEditor] = {}  # by ruling ID; "" for new rulings not yet saved
@@ -105,14 +125,21 @@ class RulingsPlugin(QObject):
         self.review_action = self._action("rulingsReviewAction", "", self.show_review)
         self.new_action = self._action("newRulingAction", "", lambda: self.new_ruling())
         self.from_board_action = self._action("rulingFromBoardAction", "", self.new_ruling_from_board)
+        self.approved_action = self._action("rulingsApprovedOnlyAction", "",
+                                            lambda: self.set_approved_only(self.approved_action.isChecked()))
+        self.approved_action.setCheckable(True)
+        self.approved_action.setChecked(self.approved_only())
         self.menu = QMenu(window)
         self.menu.setObjectName("rulingsMenu")
         for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             self.menu.addAction(a)
+        self.menu.addSeparator()
+        self.menu.addAction(self.approved_action)
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
         for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             a.setEnabled(False)
         window.corpus_loaded.connect(self._corpus_loaded)
+        window.index_ready.connect(self._index_ready)
         window.rule_view.rulings_for = self.citing
         window.rule_view.ruling_requested.connect(self.view_ruling_id)
         window.hit_openers.append(self.open_hit)
@@ -141,6 +168,9 @@ class RulingsPlugin(QObject):
         self.from_board_action.setText(self.tr("New ruling from the board…"))
         self.from_board_action.setToolTip(self.tr("Question, answer and citations from the board's position and "
                                                   "its steps"))
+        self.approved_action.setText(self.tr("Approved rulings only"))
+        self.approved_action.setToolTip(self.tr("Show event judges' view: only approved rulings in the list, the "
+                                                "rule view and search"))
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Rulings"))
 
@@ -157,13 +187,52 @@ class RulingsPlugin(QObject):
             self.panel.set_corpus(corpus)
         self.window.rule_view.refresh()
 
+    # -- where rulings come from, and which are shown -----------------------------------
+    def packs(self) -> list[Path]:
+        """The imported event packs, read-only beside the user's rulings."""
+        return imported_packs(self.packs_root)
+
+    def approved_only(self) -> bool:
+        """Whether only approved rulings are shown (the default: what event judges need)."""
+        value = self.window.settings.store.value(APPROVED_ONLY_KEY, True)
+        return value.lower() != "false" if isinstance(value, str) else bool(value)
+
+    def set_approved_only(self, on: bool) -> None:
+        """Show only approved rulings, or every state, in the list, the rule view and search; remembered."""
+        changed = on != self.approved_only()
+        self.window.settings.store.setValue(APPROVED_ONLY_KEY, on)
+        self.approved_action.setChecked(on)
+        if self.panel is not None and self.panel.approved_only.isChecked() != on:
+            self.panel.approved_only.setChecked(on)
+        if changed:
+            self.window.rule_view.refresh()
+            self.refresh_search()
+
+    def source(self, every_status: bool = False) -> RulingsSource:
+        """The rulings shown: the user's and the imported packs', approved only unless the filter is off."""
+        statuses = None if every_status or not self.approved_only() else (Status.APPROVED,)
+        return RulingsSource(self.root, packs=self.packs(), statuses=statuses)
+
+    def pack_of(self, ruling: Ruling) -> str | None:
+        """The name of the imported pack a ruling was read from; None for the user's own."""
+        if ruling.path is None:
+            return None
+        return next((p.name for p in self.packs() if ruling.path.is_relative_to(p)), None)
+
+    def _index_ready(self, _status: object) -> None:
+        """The window's index may hold other rulings than are shown (a pack, the filter): then make it match."""
+        backend = self.window.backend
+        if backend is not None and indexes_other_rulings(backend, self.source()):
+            self.refresh_search()
+
     # -- the rule view's list ------------------------------------------------------
     def citing(self, ruleset: RuleSet, record: Record) -> list[tuple[str, str]]:
         """Rulings that cite this record of this version, as (ID, label) for the rule view."""
         found: dict[str, Ruling] = {}
+        source = self.source()
         for rule_id in dict.fromkeys((record.rule_id, record.key)):
             try:
-                rulings = rulings_citing(ruleset.game, rule_id, ruleset.version, rulings_dir=self.root)
+                rulings = source.citing(ruleset.game, rule_id, ruleset.version)
             except Exception:  # a rulings folder that cannot be read must never stop a rule being shown
                 rulings = []
             for r in rulings:
@@ -180,7 +249,11 @@ class RulingsPlugin(QObject):
         if corpus is None:
             return None
         if self.panel is None:
-            panel = RulingsPanel(corpus, self.root)
+            panel = RulingsPanel(None, self.root)
+            panel.approved_only.setChecked(self.approved_only())
+            panel.approved_only.toggled.connect(self.set_approved_only)
+            panel.set_packs(self.packs())
+            panel.set_corpus(corpus)
             panel.edit_requested.connect(self.view_ruling)
             panel.synced.connect(lambda _result: self._after_sync())
             panel.new_requested.connect(lambda: self.new_ruling())
@@ -196,6 +269,8 @@ class RulingsPlugin(QObject):
 
     def show_list(self) -> RulingsPanel | None:
         panel = self.ensure_panel()
+        if panel is not None and panel.packs != self.packs():  # a pack imported while the app runs
+            panel.set_packs(self.packs())
         if panel is not None and self.dock is not None:
             self.dock.show()
             self.dock.raise_()
@@ -223,6 +298,9 @@ class RulingsPlugin(QObject):
         return editor
 
     def open_ruling(self, ruling: Ruling) -> RulingEditor | None:
+        if self.pack_of(ruling) is not None:  # an imported pack is read-only
+            self.view_ruling(ruling)
+            return None
         editor = self._editor(ruling.id)
         if editor is None:
             return None
@@ -247,7 +325,7 @@ class RulingsPlugin(QObject):
             view.ruling_requested.connect(self.view_ruling_id)
             view.rule_requested.connect(self._open_rule)
             self.views[ruling.id] = view
-        view.show_ruling(ruling)
+        view.show_ruling(ruling, pack=self.pack_of(ruling))
         view.show()
         view.raise_()
         view.activateWindow()
@@ -269,19 +347,17 @@ class RulingsPlugin(QObject):
     def _find(self, ruling_id: str) -> Ruling | None:
         corpus = self.window.corpus
         games = corpus.games() if corpus is not None else []
-        return next((r for game in games for r in self._from_file(game, ruling_id)), None)
+        folders = [self.root, *self.packs()]  # the user's own first, as search gives them
+        return next((r for folder in folders for game in games for r in self._from_file(folder, game, ruling_id)),
+                    None)
 
     def status_of(self, ruling_id: str) -> Status | None:
-        """A ruling's review status for the result badge (the folder is read once per change of it)."""
+        """A ruling's review status for the result badge (each folder is read once per change of it)."""
         try:
-            docs = ruling_documents(self.root)
+            ruling = next((r for r in self.source(every_status=True).rulings() if r.id == ruling_id), None)
         except Exception:  # an unreadable folder must never stop a result being drawn
             return None
-        doc = next((d for d in docs if d.ruling_id == ruling_id), None)
-        try:
-            return Status(doc.status) if doc is not None else None
-        except ValueError:
-            return None
+        return ruling.status if ruling is not None else None
 
     def open_ruling_id(self, ruling_id: str) -> RulingEditor | None:
         """Open a ruling by ID in its editor, read fresh from its file."""
@@ -298,8 +374,8 @@ class RulingsPlugin(QObject):
         self.view_ruling_id(hit.rule_id)
         return True
 
-    def _from_file(self, game: str, ruling_id: str) -> list[Ruling]:
-        path = self.root / game / f"{ruling_id}.yaml"
+    def _from_file(self, folder: Path, game: str, ruling_id: str) -> list[Ruling]:
+        path = folder / game / f"{ruling_id}.yaml"
         if not path.exists():
             return []
         try:
@@ -371,7 +447,7 @@ class RulingsPlugin(QObject):
         self.editors[ruling.id] = editor
         view = self.views.get(ruling.id)
         if view is not None:
-            view.show_ruling(ruling)
+            view.show_ruling(ruling, pack=self.pack_of(ruling))
         if self.panel is not None:
             self.panel.reload()
         self.window.rule_view.refresh()
@@ -384,7 +460,7 @@ class RulingsPlugin(QObject):
 
     def refresh_search(self) -> None:
         """Let search find the ruling files as they are now: a new engine, indexed by the window's index job."""
-        corpus, old, root = self.window.corpus, self.window.backend, self.root
+        corpus, old, source = self.window.corpus, self.window.backend, self.source()
         if corpus is None or old is None:
             return
 
@@ -392,7 +468,7 @@ class RulingsPlugin(QObject):
             if engine is not None and self.window.corpus is corpus:
                 self.window.reindex(engine)
 
-        run_in_background(lambda _p: refreshed_engine(old, corpus, root), on_success=made, context=self)
+        run_in_background(lambda _p: refreshed_engine(old, corpus, source), on_success=made, context=self)
 
 
 def _ref(ruleset: RuleSet, record: Record) -> RuleRef:

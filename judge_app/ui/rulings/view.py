@@ -88,6 +88,7 @@ class RulingView(QWidget):
         self.corpus = corpus
         self.root = root
         self.ruling: Ruling | None = None
+        self.pack: str | None = None  # the imported event pack the ruling comes from: read-only, no Edit
         self.moves: dict[str, ProvenanceEvent] = {}
         self.thumbnail: QImage | None = None
         self.text = QTextBrowser(objectName="rulingViewText")
@@ -107,9 +108,12 @@ class RulingView(QWidget):
         self.resize(640, 720)
         self.retranslate()
 
-    def show_ruling(self, ruling: Ruling) -> None:
+    def show_ruling(self, ruling: Ruling, pack: str | None = None) -> None:
+        """Show ``ruling``; ``pack`` names the imported event pack it comes from (read-only, no history)."""
         self.ruling = ruling
-        self.moves = provenance(self.root, ruling)
+        self.pack = pack
+        self.edit_button.setVisible(pack is None)
+        self.moves = provenance(self.root, ruling) if pack is None else {}
         self.thumbnail = position_thumbnail(ruling)
         self.render()
 
@@ -128,6 +132,9 @@ class RulingView(QWidget):
                f"{esc(ruling.game)} {esc(ruling.version)} · {esc(ruling.date.isoformat())} · "
                f"{esc(ruling.source.issuer)} ({esc(where_label(ruling.source.where))})"
                + (f" — {esc(ruling.source.reference)}" if ruling.source.reference else "") + "</p>"]
+        if self.pack is not None:
+            text = self.tr("From the event pack “%1” (read-only)").replace("%1", self.pack)
+            out.append(f"<p><i>{esc(text)}</i></p>")
         if ruling.superseded_by:
             text = self.tr("Superseded by %1").replace("%1", ruling.superseded_by)
             out.append(f'<p><a href="{ruling_href(ruling.superseded_by)}">{esc(text)}</a></p>')
