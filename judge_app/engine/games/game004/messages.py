@@ -549,5 +549,9 @@ MESSAGES = Messages({
         "デッキエンゲージ: デッキに「{want}」がなくコネクトできないので、{card}はエリアではなくトラッシュに置かれる",
         "Deck Engage: no '{want}' in the deck to connect, so {card} goes to the trash instead of the area",
     ),
+    "deck_check_passes": (
+        "{phase}の最初の優先権前処理: {player}のデッキは{n}枚で0枚ではないので、敗北エフェクトは発生しない",
+        "First pre-processing of the {phase}: {player}'s deck holds {n} card(s), not 0, so no loss effect happens",
+    ),
 })
 say = MESSAGES

@@ -15,11 +15,11 @@ from judge_app.engine.games.game004.effects import (
     mission_ready,
     owner_zone,
 )
-from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import check, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Card, GameState
@@ -242,6 +242,13 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
     if found is not None:
         ctx.then("preprocess", **args)
         return _at(ctx, execute_rule_effect(ctx, found), args)
+    if _deck_check_due(ctx, args):
+        # 1007.2 held back no loss: say so, so the judge sees why nothing happened at the draw phase.
+        if state.pending:
+            ctx.then("preprocess", **args, deck_checked=True)
+        else:
+            state.data.pop("battle_ko_window", None)
+        return _deck_check_passed(ctx, args)
     if not state.pending:
         state.data.pop("battle_ko_window", None)
         return None
@@ -267,6 +274,25 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.pending = [t for t in pending if t["id"] != chosen["id"]]
     ctx.then("preprocess", **args)
     return _at(ctx, play_triggered(ctx, chosen, tuple(rules), asked), args)
+
+
+def _deck_check_due(ctx: Context, args: dict[str, Any]) -> bool:
+    """The first pre-processing of a draw phase (702.2 / 706.2) with no rule effect found: the deck-out check of
+    1007.2 has been made and passed, and no step has said so yet."""
+    return bool(args.get("first")) and not args.get("deck_checked") and \
+        ctx.state.phase in ("start_draw", "end_draw")
+
+
+def _deck_check_passed(ctx: Context, args: dict[str, Any]) -> Record:
+    """The step for a passed deck-out check: the pre-processing procedure, and 1007.2 as the check that held no loss."""
+    state = ctx.state
+    tp = state.turn_player
+    n = len(state.in_zone(tp, "deck"))
+    ctx.check(n == 0, check("1007.2"))
+    phase = state.phase
+    return _at(ctx, ctx.record(*say("deck_check_passes", phase=(PHASE_JA[phase], PHASE_EN[phase]),
+                                    player=pname(state, tp), n=str(n)),
+                               rule("202.2", "202.2a", "1001.2a")), args)
 
 
 def _at(ctx: Context, rec: Record, args: dict[str, Any]) -> Record:
