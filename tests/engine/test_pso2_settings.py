@@ -34,11 +34,17 @@ def test_partial_illegal_targets_under_18() -> None:
 
 
 def test_armour_nature_under_18() -> None:
+    """Promise: under 1.8 the armour-nature setting changes the reading, not the damage, and the steps name both
+    conflicting rules as the setting's while only the reading taken grounds the step."""
     rep = _run("04_armour_optional.json", "1.8")
     rp = _run("04_armour_optional.json", "1.8", armour_nature_18="rule_processing")
     cited = {r.rule_id for s in rp.steps for r in s.citations}
     assert "205.5.2.1" in cited and _noted(rp, "armour_nature_18")
-    assert "205.5.2.1" not in {r.rule_id for s in rep.steps for r in s.citations}
+    # Both readings are named as the setting's rules; only the reading taken is the ground of the step.
+    assert {("205.5.2.1", "setting"), ("506.6.1.2", "setting")} <= {(r.rule_id, role) for s in rep.steps
+                                                                   for r, role in s.cites}
+    assert ("205.5.2.1", "requires") not in {(r.rule_id, role) for s in rep.steps for r, role in s.cites}
+    assert ("205.5.2.1", "requires") in {(r.rule_id, role) for s in rp.steps for r, role in s.cites}
     assert _card(rep, "b-c").damage == _card(rp, "b-c").damage == 1  # the same reduction either way
 
 

@@ -9,7 +9,16 @@ from judge_app.engine.games.pso2.common import give_ar, stop, window
 from judge_app.engine.games.pso2.effects import damage_card, emit, mill
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.tasks import (
+    card_list,
+    decided_by_setting,
+    note,
+    pname,
+    rec,
+    setting_note,
+    task,
+    version_note,
+)
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -58,7 +67,8 @@ def _exit(ctx: Context, step: str, why_ja: str, why_en: str) -> Record:
         if on_field(state.cards[a]):
             state.set_card(a, "dull", True)
     if step == "start":
-        notes.append(setting_note(ctx, "cancelled_attack_off"))
+        # 506.4.1 (OFF after attacking) against 215.1.3 (only a card that attacked): the setting reads one way.
+        decided_by_setting(ctx, "cancelled_attack_off", cite(ctx, "506.4.1", "215.1.3"))
     for cid in [b.get("attacker"), *b.get("targets", [])]:
         if cid and cid in state.cards:
             state.set_flag(cid, "attacking", None)
@@ -230,12 +240,13 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     state.set_data("battle", b)
     ends_ja = "交戦状態が終わる"
     ends_en = "the engagement ends"
-    if sw(ctx).attacking_ends_after_damage and ctx.setting("attacking_ends") == "after_damage":
-        state.set_flag(a, "attacking", None)
-        ends_ja += "。攻撃側は「攻撃中」ではなくなる"
-        ends_en += " and the attacker is no longer attacking"
-    elif sw(ctx).attacking_ends_after_damage:
-        note(ctx, setting_note(ctx, "attacking_ends"))
+    if sw(ctx).attacking_ends_after_damage:
+        # 506.6.3 (after damage) against 506.4.1.1 (the battle phase's end): the setting reads one way.
+        decided_by_setting(ctx, "attacking_ends", cite(ctx, "506.6.3", "506.4.1.1"))
+        if ctx.setting("attacking_ends") == "after_damage":
+            state.set_flag(a, "attacking", None)
+            ends_ja += "。攻撃側は「攻撃中」ではなくなる"
+            ends_en += " and the attacker is no longer attacking"
     else:
         note(ctx, version_note(ctx, "506.6.3 does not end 'attacking'; it lasts until the battle phase ends "
                                     "(506.4.1.1)"))

@@ -20,7 +20,7 @@ from judge_app.engine.games.pso2.cards import (
 )
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, note, pname, setting_note
+from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, pname
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
@@ -142,6 +142,8 @@ def pick(ctx: Context, controller: str, source: str, target: Target, scripted: l
     if not legal:
         return [] if target.up_to else None
     if len(legal) <= need and not target.up_to:
+        # No decision is left: the procedure still chose these targets, and the step says by which rule.
+        ctx.cite(rules, "requires")
         return legal
     opts = card_options(state, legal, label)
     source_label = label(state.cards[source])
@@ -361,7 +363,7 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool,
                                 v18=("506.6.1.2",) if nature == "replacement" else ("205.5.2.1",)))
         nature_ja, nature_en = say("replacement_effect") if nature == "replacement" else \
             say("rule_processing")
-        note(ctx, setting_note(ctx, "armour_nature_18"))
+        decided_by_setting(ctx, "armour_nature_18", cite(ctx, v18=("506.6.1.2", "205.5.2.1")))
     defence = int(state.cards[a].printed.get("defence", 0))
     state.set_card(a, "dull", True)
     left = max(amount - defence, 0)

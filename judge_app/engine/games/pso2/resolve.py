@@ -8,7 +8,16 @@ from judge_app.engine.games.pso2.cards import attached, characters, ctype, keywo
 from judge_app.engine.games.pso2.common import pa_label
 from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.tasks import (
+    card_list,
+    decided_by_setting,
+    note,
+    pname,
+    rec,
+    setting_note,
+    task,
+    version_note,
+)
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
@@ -162,7 +171,8 @@ def _carrier_gone(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
         return rec(ctx, *say("equip_target_left_field_so", target=(tja, ten)),
                    cite(ctx, "205.4.8", v18=("406.4.1",)))
     dest = ctx.setting("granted_target_gone")
-    note(ctx, setting_note(ctx, "granted_target_gone"))
+    # 204.2.2.2.2 (excluded) and 406.4.1.2 (discard) disagree; the setting picks one, and the step names both.
+    decided_by_setting(ctx, "granted_target_gone", cite(ctx, "204.2.2.2.2", "406.4.1.2", v18=("406.4.1",)))
     if state.cards[obj.source].zone == "pa":
         state.move(obj.source, f"{card.owner}.{'excluded' if dest == 'excluded' else 'discard'}")
     where_ja = "除外される" if dest == "excluded" else "捨札に置かれる"

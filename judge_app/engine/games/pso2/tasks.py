@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.games.pso2.cards import label
 from judge_app.engine.kernel import tasks as kernel_tasks
+from judge_app.engine.kernel.citations import setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import GameState
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
@@ -35,6 +36,13 @@ def note(ctx: Context, text: str) -> None:
     notes = list(ctx.state.data.get("notes") or [])
     if text not in notes:
         ctx.state.data["notes"] = [*notes, text]
+
+
+def decided_by_setting(ctx: Context, name: str, rules: tuple[str, ...]) -> None:
+    """A setting read conflicting or silent rules one way: the step notes the setting and cites every rule it chose
+    between (role ``setting``), not only the reading taken, so the judge sees both sides."""
+    note(ctx, setting_note(ctx, name))
+    ctx.cite(setting(*rules))
 
 
 def take_notes(ctx: Context) -> list[str]:
