@@ -5,7 +5,8 @@ trigram tokenizer; a normalised substring scan in document order (what Ctrl+F
 in a PDF does, minus the PDF's broken lines). Then this engine with each
 morphological analyser (SudachiPy split modes A, B, C and Janome), and on a
 corpus 20 times larger. Run by hand: ``.venv/bin/python benchmarks/search_bench.py``
-(``--no-20x`` and ``--no-modes`` skip the slow parts).
+(``--no-20x`` and ``--no-modes`` skip the slow parts). Last, a ruling saved 20
+times through ``put_ruling`` (the index updated in place) against a rebuild.
 
 Latency is warm and in process. Build time is wall clock and, in brackets, the
 process's CPU time: on a shared machine the second is the steadier number.
@@ -14,6 +15,7 @@ process's CPU time: on a shared machine the second is the steadier number.
 from __future__ import annotations
 
 import argparse
+import shutil
 import sqlite3
 import statistics
 import sys
@@ -26,12 +28,15 @@ from _machine import describe
 
 from judge_app.corpus import Corpus, RuleSet, load_corpus
 from judge_app.corpus.normalize import normalize
+from judge_app.rulings.search_docs import RulingsSource, to_document
+from judge_app.rulings.store import load_ruling, save_ruling
 from judge_app.search import Hit, SearchEngine
 from judge_app.search.analysis import DEFAULT_MORPH_MODE, MORPH_MODES, morph_tokens, morphemes
 from judge_app.search.evaluate import Judgement, evaluate, load_judgements
 from judge_app.search.query import parse_query
 
-EVAL = Path(__file__).resolve().parents[1] / "tests" / "data" / "search_eval.jsonl"
+ROOT = Path(__file__).resolve().parents[1]
+EVAL = ROOT / "tests" / "data" / "search_eval.jsonl"
 # Read for its figures only: never tuned on (tests/data/README.md).
 BLIND = EVAL.with_name("search_eval_blind.jsonl")
 
@@ -164,6 +169,42 @@ def replicate(corpus: Corpus, times: int) -> Corpus:
     return big
 
 
+def ruling_saves(corpus: Corpus, tmp: Path, saves: int = 20) -> str:
+    """A ruling edited and saved ``saves`` times, each applied in place (``put_ruling``); and a full rebuild.
+
+    The rulings source's own re-read of its files after a save (``files()``) is timed apart: it belongs to
+    the rulings store, not to the index.
+    """
+    rulings = tmp / "rulings"
+    shutil.copytree(ROOT / "rulings", rulings)
+    source = RulingsSource(rulings)
+    engine = SearchEngine(corpus, index_dir=tmp / "saves", extra_documents=source, secret_file=tmp / "saves.key")
+    _, build, build_cpu = timed(engine.ensure_index)
+    engine.search("ドロー", limit=10)
+    path = sorted(rulings.glob("*/*.yaml"))[0]
+    walls, cpus, source_cpus = [], [], []
+    for n in range(saves):
+        ruling = load_ruling(path)
+        ruling.answer = f"{ruling.answer.strip()}\n(benchmark edit {n})"
+        save_ruling(ruling, path)
+        _, _, cpu = timed(source.files)
+        source_cpus.append(cpu * 1000)
+        _, wall, cpu = timed(lambda r=ruling: engine.put_ruling(to_document(r)))
+        walls.append(wall * 1000)
+        cpus.append(cpu * 1000)
+        engine.search("ドロー", limit=10)
+    engine.close()
+    again = SearchEngine(corpus, index_dir=tmp / "saves", extra_documents=source, secret_file=tmp / "saves.key")
+    status, reopen, _ = timed(again.ensure_index)
+    again.close()
+    files = len(source.files())
+    return (f"ruling save, {saves} saves of one ruling ({files} ruling files): put_ruling wall median "
+            f"{statistics.median(walls):.0f} ms (max {max(walls):.0f}), CPU median {statistics.median(cpus):.0f} ms "
+            f"(max {max(cpus):.0f}); the source re-reading its files {statistics.median(source_cpus):.0f} ms CPU; "
+            f"full rebuild {build:.2f} s ({build_cpu:.2f} s CPU); restart after the saves "
+            f"{'rebuilt' if status.rebuilt else 'opened'} in {reopen:.2f} s")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-20x", action="store_true", help="skip the 20x corpus")
@@ -204,6 +245,8 @@ def main() -> None:
             lat = latency(contender, judgements, rounds=1)
             print(row(f"{contender.name}, 20× corpus ({records} records)", build, cpu, lat, report, unseen),
                   flush=True)
+        if (ROOT / "rulings").is_dir():
+            print(f"\n{ruling_saves(corpus, Path(tmp))}", flush=True)
 
 
 if __name__ == "__main__":
