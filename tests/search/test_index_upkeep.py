@@ -122,3 +122,24 @@ def test_a_ruling_file_changed_behind_the_apps_back_rebuilds(setup):
         assert _keys(again, WORD) == [ruling.uid]
     finally:
         again.close()
+
+
+def test_an_index_kept_in_memory_is_updated_in_place_too(tmp_path, corpus):
+    """Promise: when the cache folder cannot hold the index, a saved ruling is still found at once."""
+    rulings = tmp_path / "rulings"
+    shutil.copytree(RULINGS, rulings)
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be", encoding="utf-8")
+    engine = SearchEngine(corpus, index_dir=blocked, extra_documents=RulingsSource(rulings),
+                          secret_file=tmp_path / "key")
+    try:
+        assert engine.ensure_index().in_memory
+        ruling = _save_with_word(rulings)
+        assert engine.put_ruling(to_document(ruling))
+        assert _keys(engine, WORD) == [ruling.uid]
+        assert engine.remove_ruling(ruling.uid)
+        assert _keys(engine, WORD) == []
+        status = engine.ensure_index()  # the same index answers: no rebuild for the changed ruling files
+        assert status.in_memory and not status.rebuilt
+    finally:
+        engine.close()
