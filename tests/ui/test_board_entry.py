@@ -242,3 +242,112 @@ def test_the_stepper_folds_routine_passes(qtbot, tmp_path: Path, corpus: Corpus)
     html = panel.detail_html(panel.steps()[0])
     assert panel.steps()[0].text_ja not in html  # the English UI shows no Japanese shadow line
 
+
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+INTERNAL = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b|〔[^〕]*〕")
+ENGLISH = re.compile(r"\b[a-z]{3,} [a-z]{3,}\b")
+
+
+def visible_texts(win: BoardWindow) -> list[str]:
+    """What the judge reads on the board window: labels, buttons, lists, the table's drawn words, the step detail
+    (not the text inside edit fields, which holds the judge's own input)."""
+    from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, QListWidget
+
+    out: list[str] = []
+    for w in win.findChildren(QWidget):
+        if not w.isVisibleTo(win):
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+    out.append(win.stepper.detail.toPlainText())
+    scene = win.editor.scene
+    out += [i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    out += [z.shown_label() for z in scene.zones.values()]
+    out += [f.card_type + " " + " ".join(f.keywords) for faces in scene.faces.values() for f in faces]
+    return out
+
+
+@pytest.mark.parametrize("game", ["fftcg", "game004", "aquarian", "pso2"])
+def test_the_japanese_board_stepper_and_log_show_no_internal_keys(qtbot, qm_dir: Path, tmp_path: Path,
+                                                                  corpus: Corpus, game: str) -> None:
+    """Promise: in the Japanese UI no visible text of the board, the stepper or the step log is an internal key
+    (snake_case, 〔card-1〕, a card id) or an English sentence, for every game."""
+    from judge_app.ui.i18n import Translations
+
+    Translations(qm_dir).set_language("ja")
+    win = BoardWindow(corpus=corpus, autosave_dir=tmp_path, library_dir=tmp_path / "library")
+    win.editor.ask_save = lambda: "discard"
+    qtbot.addWidget(win)
+    win.show()
+    for path in sorted((SCENARIOS / game).glob("*.json"))[:3]:
+        assert win.open_scenario(path)
+        ids = win.scenario().card_ids()
+        names = sorted({c.name for p in win.scenario().players for cards in p.zones.values() for c in cards},
+                       key=len, reverse=True)
+        for fold in (True, False):
+            win.stepper.fold_box.setChecked(fold)
+            win.stepper.run_to_end()
+            for row in range(win.stepper.steps_list.count()):
+                win.stepper.steps_list.setCurrentRow(row)
+                for text in visible_texts(win):
+                    assert not INTERNAL.search(text), f"{path.name}: {text!r}"
+                    assert not ENGLISH.search(text), f"{path.name}: {text!r}"
+                    for name in names:  # a card's own name may hold its id (兵士bd1): that is its name
+                        text = text.replace(name, "")
+                    words_in = set(re.findall(r"[A-Za-z0-9_-]+", text))
+                    assert not (words_in & {i for i in ids if "-" in i or "_" in i or any(c.isdigit() for c in i)}), \
+                        f"{path.name}: {text!r}"
+            win.stepper.reset()
+
+
+def test_a_live_language_switch_leaves_no_stale_text(qtbot, qm_dir: Path, tmp_path: Path, corpus: Corpus) -> None:
+    """Promise: after English -> Japanese while a step is shown, every text of the board window (walked over the
+    widget tree and the table) is what a window opened in Japanese shows."""
+    from judge_app.ui.i18n import Translations
+
+    translations = Translations(qm_dir)
+    scenario = SCENARIOS / "fftcg" / "01_unblocked_attack.json"
+
+    def open_window(name: str) -> BoardWindow:
+        win = BoardWindow(corpus=corpus, autosave_dir=tmp_path / name, library_dir=tmp_path / "library")
+        win.editor.ask_save = lambda: "discard"
+        qtbot.addWidget(win)
+        win.show()
+        assert win.open_scenario(scenario)
+        win.stepper.step()
+        win.stepper.step()
+        return win
+
+    translations.set_language("en")
+    switched = open_window("a")
+    english = sorted(visible_texts(switched))
+    translations.set_language("ja")
+    qtbot.waitUntil(lambda: "アタックフェイズ" in switched.editor.scene.header.text())
+    qtbot.wait(50)
+    fresh = open_window("b")
+    after, expected = sorted(visible_texts(switched)), sorted(visible_texts(fresh))
+    assert after == expected, sorted(set(after) ^ set(expected))
+    assert after != english
+
+
+def test_a_live_theme_switch_repaints_the_table(qtbot, qapp, tmp_path: Path) -> None:
+    """Promise: switching to the dark theme redraws the open table in dark colours, its banner stays readable."""
+    from judge_app.ui import theme
+    from judge_app.ui.board.scene import TABLE
+
+    ed = BoardEditor(autosave_dir=tmp_path, library_dir=tmp_path)
+    qtbot.addWidget(ed)
+    ed.show()
+    assert ed.scene.backgroundBrush().color() == TABLE["light"]
+    try:
+        theme.apply(qapp, "dark")
+        qtbot.waitUntil(lambda: ed.scene.backgroundBrush().color() == TABLE["dark"])
+        assert "color:" in ed.banner.styleSheet()
+    finally:
+        theme.apply(qapp, "light")
+    qtbot.waitUntil(lambda: ed.scene.backgroundBrush().color() == TABLE["light"])

@@ -153,7 +153,7 @@ class BoardEditor(QWidget):
         self.scene.card_activated.connect(lambda _cid: self.side.setCurrentWidget(self.inspector_page))
         self.view = BoardView(self.scene)
         self.banner = QLabel(objectName="boardBanner")
-        self.banner.setStyleSheet("background: #fff3cd; padding: 4px;")
+        self.banner.setStyleSheet("background: #fff3cd; color: #3b2f00; padding: 4px;")  # readable in either theme
         self.banner.hide()
 
         self.quick_edit = QLineEdit(objectName="quickEntry")
@@ -440,7 +440,16 @@ class BoardEditor(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             QTimer.singleShot(0, self._retranslate_later)  # it may rebuild child widgets: not mid-event
+        elif event.type() == QEvent.Type.PaletteChange:
+            QTimer.singleShot(0, self._repaint_table)  # a theme switch: the table's colours follow
         super().changeEvent(event)
+
+    def _repaint_table(self) -> None:
+        if shiboken6.isValid(self):
+            if self.viewing is not None:
+                self.render_state(self.viewing, self._highlighted)
+            else:
+                self.redraw()
 
     def _retranslate_later(self) -> None:
         if shiboken6.isValid(self):

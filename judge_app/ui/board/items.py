@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from judge_app.ui.board.faces import NEUTRAL, CardFace, colour_of
 from judge_app.ui.board.geometry import CARD_H, CARD_W, LABEL_H, ZoneSpot
+from judge_app.ui.theme import current_scheme
 
 ID_ROLE = 0  # QGraphicsItem.data key holding the card id
 HIGHLIGHT = QColor("#ff8c00")
@@ -198,7 +199,7 @@ class ZoneItem(QGraphicsItem):
         font = QFont()
         font.setPixelSize(size)
         painter.setFont(font)
-        painter.setPen(QColor(40, 40, 40))
+        painter.setPen(QColor(40, 40, 40) if current_scheme() == "light" else QColor(225, 228, 232))
         box = QRectF(5, 1, rect.width() - 10 - self._count_width(size), LABEL_H - 1)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(box, flags | (Qt.TextFlag.TextWrapAnywhere if wrap else 0), self.shown_label())

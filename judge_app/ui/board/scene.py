@@ -24,8 +24,11 @@ from judge_app.ui.board.faces import CardFace
 from judge_app.ui.board.geometry import CARD_H, CARD_W, LABEL_H, TableGeometry, ZoneSpot, table_geometry
 from judge_app.ui.board.items import CardItem, ZoneItem
 from judge_app.ui.board.words import name as word_name
+from judge_app.ui.theme import current_scheme
 
 SCRIPT_COLOUR = QColor("#6a1b9a")
+TABLE = {"light": QColor("#e9efe6"), "dark": QColor("#2b332d")}
+INK = {"light": QColor("#1b1b1b"), "dark": QColor("#e8eaed")}
 
 HEADER_H = 26.0
 DRAG_DISTANCE = 6.0
@@ -92,6 +95,7 @@ class BoardScene(QGraphicsScene):
         self.set_players(list(state.order))
         self.blockSignals(True)
         self.clear()
+        self.setBackgroundBrush(TABLE[current_scheme()])  # the table follows the theme (redrawn on a switch)
         self.cards = {}
         self.zones = {}
         self.faces = faces
@@ -151,6 +155,7 @@ class BoardScene(QGraphicsScene):
         font.setPixelSize(14)
         font.setBold(True)
         self.header.setFont(font)
+        self.header.setBrush(INK[current_scheme()])
         self.header.setPos(6, 4)
         self.addItem(self.header)
 

@@ -41,7 +41,7 @@ from judge_app.ui.alerts import failure_parts, warn
 from judge_app.ui.board.actions import describe
 from judge_app.ui.board.editor import BoardEditor, documents_path
 from judge_app.ui.stepper.citations import rule_text
-from judge_app.ui.stepper.explain import Cleaner, Row, log_rows
+from judge_app.ui.stepper.explain import Cleaner, Row, log_rows, note_text
 
 CITE_SCHEME = "cite"
 
@@ -213,6 +213,8 @@ class StepperPanel(QWidget):
         self.steps_list.clear()
         self.rows = []
         self.retranslate()
+        if self.stepper is not None and shiboken6.isValid(self.editor) and shiboken6.isValid(self.editor.side):
+            self._show_position()  # the banner over the table names the step in the new language too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -465,8 +467,10 @@ class StepperPanel(QWidget):
             parts.append(f"<p style='color:#b00020'><b>{esc(not_allowed)}</b> {esc(main)}</p>")
         else:
             parts.append(f"<p><b>{esc(main)}</b></p>")
+        settings = self.editor.game.settings()
         for note in st.notes:
-            parts.append(f"<p style='color:#7a4a00'>※ {esc(cleaner.clean(note))}</p>")
+            parts.append(f"<p style='color:#7a4a00'>※ {esc(cleaner.clean(note_text(note, settings, self.english)))}"
+                         "</p>")
         if st.citations:
             parts.append(f"<p>{esc(rules)}</p><ul>")
             for ref, label in zip(st.citations, st.citation_strings(), strict=True):

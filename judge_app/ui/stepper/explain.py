@@ -43,10 +43,43 @@ class Cleaner:
         self._bracketed = re.compile(r"\s?(?:〔|\[)(?P<id>" + alternation + r")(?:〕|\])")
         self._bare = re.compile(r"(?<![A-Za-z0-9_-])(?P<id>" + alternation + r")(?![A-Za-z0-9_-])")
         self._suffix = {cid: shown[len(cards[cid]):] for cid, shown in self.names.items()}
+        self._raw = dict(cards)
 
     def clean(self, text: str) -> str:
         text = self._bracketed.sub(lambda m: self._suffix[m.group("id")], text)
-        return self._bare.sub(lambda m: self.names[m.group("id")], text)
+
+        def bare(m: re.Match[str]) -> str:
+            cid = m.group("id")
+            name = self._raw[cid]
+            if name.endswith(cid) and m.string[: m.end()].endswith(name):
+                return cid  # the end of the card's own name (兵士bd1), not an id standing for it
+            return self.names[cid]
+
+        return self._bare.sub(bare, text)
+
+
+_SETTING_NOTE = re.compile(r"^setting (?P<name>\w+)=(?P<value>\S+) \((?P<why>[^;]*); see docs/engine\.md\)$")
+_MISSING_NOTE = re.compile(r"^(?P<ref>\S+): rule not in this version \((?P<game>\S+) (?P<version>[^)]+)\)$")
+
+
+def note_text(note: str, settings: list[Any], english: bool) -> str:
+    """An engine note in the UI's language where its form is known: a setting that decided the step (named by
+    its summary, never its key), a citation the rules version lacks. Other notes the engine gives in English
+    only; they are shown as given."""
+    m = _SETTING_NOTE.match(note)
+    if m is not None:
+        spec = next((s for s in settings if s.name == m.group("name")), None)
+        if spec is None or m.group("value") not in spec.choices:
+            return note
+        summary = spec.summary_en if english else spec.summary_ja
+        n = spec.choices.index(m.group("value")) + 1  # the summary names the readings in the order of the choices
+        if english:
+            return f"Decided by a setting, since the rules leave it open: {summary} → reading {n}"
+        return f"ルールに定めがないため設定で決めた点: {summary} → {n}つ目の読み"
+    m = _MISSING_NOTE.match(note)
+    if m is not None and not english:
+        return f"{m.group('ref')}: この版({m.group('game')} {m.group('version')})にない規則"
+    return note
 
 
 def is_routine_pass(step: Step) -> bool:
