@@ -538,9 +538,10 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
     if t in ("break", "permanent") and (target is None or not is_character(state, state.cards[target])):
         rules = rule("rs:10-2") if t == "break" else rule("rs:11-2")
         return _fail_card(ctx, obj, *say("target_character_gone"), rules)
-    if missing:
+    # rs:19-1: the factor is checked on resolution; cited on both branches (it permits the success, or forbids it).
+    if not ctx.check(not missing, rule("rs:19-1"), legal=True):
         return _fail_card(ctx, obj, *say("necessary_factor_not_met_resolution", join_missing=', '.join(missing)),
-                          rule("qa:11", "c04:カードの使い方>カード使用の成功と失敗", "rs:19-1"))
+                          rule("qa:11", "c04:カードの使い方>カード使用の成功と失敗"))
     if t == "break":
         return _resolve_break(ctx, obj, card, target or "")
     if t == "permanent":

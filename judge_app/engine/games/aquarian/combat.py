@@ -295,6 +295,10 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                     res["lose_power"] = res["m"] if ctx.setting("bind_mental") == "mental_still_discards" else 0
                 lines_ja.append(f"{rja}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る")
                 lines_en.append(f"{ren} binds {x}: {x} power card(s) go to the damage zone and it stays")
+            else:
+                # Declined: the step says so, and the rule that offered the choice stays cited (role choice).
+                lines_ja.append(f"{pja}は{rja}のバインド{x}を使わない")
+                lines_en.append(f"{pen} does not use the Bind {x} of {ren}")
     for r, res in results.items():
         if not res["defeated"] and res["lose_power"]:
             lost = set_on(state, r, "power")[: res["lose_power"]]
