@@ -351,3 +351,24 @@ def test_a_live_theme_switch_repaints_the_table(qtbot, qapp, tmp_path: Path) -> 
     finally:
         theme.apply(qapp, "light")
     qtbot.waitUntil(lambda: ed.scene.backgroundBrush().color() == TABLE["light"])
+
+
+def test_the_case_report_links_its_citations_and_shows_large_boards(qtbot, tmp_path: Path, corpus: Corpus) -> None:
+    """Promise: each step's rule in the case report is a link to that rule's text in the report, step texts name
+    cards (no ids), and the board pictures are drawn large enough to read the zones."""
+    from PySide6.QtGui import QImage
+
+    from judge_app.ui.stepper.report import IMAGE_WIDTH, report_parts
+
+    win = BoardWindow(corpus=corpus, autosave_dir=tmp_path, library_dir=tmp_path / "library")
+    win.editor.ask_save = lambda: "discard"
+    qtbot.addWidget(win)
+    assert win.open_scenario(SCENARIOS / "fftcg" / "01_unblocked_attack.json")
+    win.stepper.run_to_end()
+    body, images = report_parts(win.scenario(), win.stepper.stepper, win.editor.layout_data, corpus)
+    links = set(re.findall(r"href='#([^']+)'", body))
+    anchors = set(re.findall(r"<a name='([^']+)'>", body))
+    assert links and links <= anchors
+    assert "〔" not in body and "a-cloud" not in body
+    image = images["board-end.png"]
+    assert isinstance(image, QImage) and image.width() >= IMAGE_WIDTH

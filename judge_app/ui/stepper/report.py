@@ -19,9 +19,11 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine import Scenario, Stepper, get_game
 from judge_app.storage import atomic_write_bytes, atomic_write_text
+from judge_app.ui.board.actions import describe
 from judge_app.ui.board.render import board_image
 from judge_app.ui.stepper.citations import record_for
 from judge_app.ui.stepper.dock import changed_cards
+from judge_app.ui.stepper.explain import Cleaner, display_names, note_text
 
 
 def _labels() -> dict[str, str]:
@@ -41,6 +43,15 @@ def _labels() -> dict[str, str]:
         "ruling": QCoreApplication.translate("CaseReport", "Ruling"),
         "cited": QCoreApplication.translate("CaseReport", "The cited rules"),
     }
+
+
+# The table pictures: drawn at twice the table's size and shown across the page, so zone names and card text read.
+IMAGE_SCALE = 2.0
+IMAGE_WIDTH = 760
+
+
+def _anchor(ref: RuleRef) -> str:
+    return "rule-" + "".join(ch if ch.isalnum() else "-" for ch in f"{ref.version}-{ref.rule_id}")
 
 
 def _png(image: QImage) -> bytes:
@@ -63,10 +74,10 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
     first = game.setup(scenario)  # the same position the stepper started from: setup is deterministic
     last_state = stepper.state
     images = {
-        "board-start.png": board_image(layout, first, game.current, None, 1.2, english, texts, down),
+        "board-start.png": board_image(layout, first, game.current, None, IMAGE_SCALE, english, texts, down),
         "board-end.png": board_image(layout, last_state, game.current,
-                                     changed_cards(steps[-1], set(last_state.cards)) if steps else None, 1.2,
-                                     english, texts, down),
+                                     changed_cards(steps[-1], set(last_state.cards)) if steps else None,
+                                     IMAGE_SCALE, english, texts, down),
     }
     words = _labels()
     ruleset = corpus.get(scenario.game, stepper.citer.version)
@@ -83,30 +94,37 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
         meta.append((words['question'], question))
     out.append("<table cellpadding='3'>" + "".join(
         f"<tr><td><b>{esc(k)}</b></td><td>{esc(v)}</td></tr>" for k, v in meta) + "</table>")
-    out.append(f"<h2>{esc(words['position'])}</h2><p><img src='board-start.png' width='560'></p>")
+    out.append(f"<h2>{esc(words['position'])}</h2><p><img src='board-start.png' width='{IMAGE_WIDTH}'></p>")
+    names = {c.id: (c.name_en or c.name) if english else c.name
+             for p in scenario.players for cards in p.zones.values() for c in cards}
+    cleaner = Cleaner(names)
     if scenario.actions:
         out.append(f"<h2>{esc(words['actions'])}</h2><ol>")
         for a in scenario.actions:
-            said = [a.player, a.type, *(x for x in [a.card] if x), *(f"→{t}" for t in a.targets),
-                    *(f"¥{p}" for p in a.payment or [])]
-            out.append(f"<li>{esc(' '.join(said))}" + (f" — {esc(a.note)}" if a.note else "") + "</li>")
+            said = describe(a.model_dump(mode="json", exclude_none=True), display_names(names), scenario.game,
+                            english)
+            out.append(f"<li>{esc(said)}</li>")
         out.append("</ol>")
     if scenario.answers:
         out.append(f"<p><b>{esc(words['choices'])}:</b> " + esc(", ".join(
             f"{k} = {v}" for k, v in scenario.answers.items())) + "</p>")
     out.append(f"<h2>{esc(words['steps'])}</h2><ol>")
     cited: list[RuleRef] = []
+    settings = game.settings()
     for st in steps:
-        text = st.text_en if english else st.text_ja
-        refs = ", ".join(st.citation_strings())
+        text = cleaner.clean(st.text_en if english else st.text_ja)
+        # each citation a link to the rule's text further down (the cited rules section)
+        refs = ", ".join(f"<a href='#{_anchor(ref)}'>{esc(label)}</a>"
+                         for ref, label in zip(st.citations, st.citation_strings(), strict=True))
         flag = f"<b>{esc(words['not_allowed'])}</b> " if st.illegal else ""
-        out.append(f"<li>{flag}{esc(text)}<br><small>{esc(words['rules'])}: {esc(refs)}</small>"
-                   + "".join(f"<br><small>※ {esc(n)}</small>" for n in st.notes) + "</li>")
+        out.append(f"<li>{flag}{esc(text)}<br><small>{esc(words['rules'])}: {refs}</small>"
+                   + "".join(f"<br><small>※ {esc(cleaner.clean(note_text(n, settings, english)))}</small>"
+                             for n in st.notes) + "</li>")
         for ref in st.citations:
             if ref not in cited:
                 cited.append(ref)
     out.append("</ol>")
-    out.append(f"<h2>{esc(words['after'])}</h2><p><img src='board-end.png' width='560'></p>")
+    out.append(f"<h2>{esc(words['after'])}</h2><p><img src='board-end.png' width='{IMAGE_WIDTH}'></p>")
     if scenario.answer:
         out.append(f"<h2>{esc(words['ruling'])}</h2><p>{esc(scenario.answer)}</p>")
     out.append(f"<h2>{esc(words['cited'])}</h2>")
@@ -115,7 +133,8 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
         if rec is None:
             continue
         heading = f"{rec.rule_id} {rec.title}".strip()
-        out.append(f"<h3>{esc(heading)}</h3><p>{esc(rec.text).replace(chr(10), '<br>')}</p>")
+        out.append(f"<h3><a name='{_anchor(ref)}'></a>{esc(heading)}</h3>"
+                   f"<p>{esc(rec.text).replace(chr(10), '<br>')}</p>")
     return "\n".join(out), images
 
 
