@@ -105,6 +105,16 @@ class RulingsSource:
         self.packs = tuple(packs)
         self.statuses = frozenset(statuses) if statuses is not None else None
 
+    def _config(self) -> tuple[tuple[Path, ...], frozenset[Status] | None]:
+        return tuple(f.resolve() for f in self.folders()), self.statuses
+
+    def __eq__(self, other: object) -> bool:
+        """Two sources are equal when they read the same folders with the same filter (so give the same)."""
+        return isinstance(other, RulingsSource) and self._config() == other._config()
+
+    def __hash__(self) -> int:
+        return hash(self._config())
+
     def folders(self) -> list[Path]:
         return [self.rulings_dir or default_rulings_dir(), *self.packs]
 

@@ -72,9 +72,12 @@ def sync_result_text(result: SyncResult) -> str:
         .replace("%3", str(len(result.conflicts))).replace("%4", result.message)
 
 
-def load_and_verify(root: Path, corpus: Corpus) -> tuple[RulingSet, list[RulingReport]]:
+def load_and_verify(root: Path, corpus: Corpus,
+                    only: set[Path] | None = None) -> tuple[RulingSet, list[RulingReport]]:
+    """The folder's rulings, and verify's report on each, or (``only``) on those read from these files."""
     found = load_rulings(root)
-    return found, verify_rulings(found.rulings, corpus, run=True)
+    wanted = found.rulings if only is None else [r for r in found.rulings if r.path is not None and r.path in only]
+    return found, verify_rulings(wanted, corpus, run=True)
 
 
 class RulingsPanel(QWidget):
@@ -128,7 +131,7 @@ class RulingsPanel(QWidget):
         self.edit_button = QPushButton(objectName="editRuling")
         self.edit_button.clicked.connect(lambda: self._activated(self.table.currentIndex()))
         self.reload_button = QPushButton(objectName="reloadRulings")
-        self.reload_button.clicked.connect(self.reload)
+        self.reload_button.clicked.connect(lambda _checked=False: self.reload())
         self.sync_button = QPushButton(objectName="syncRulings")
         self.sync_button.clicked.connect(lambda: self.sync())
         self.sync_progress = QProgressBar(objectName="syncProgress")
@@ -190,11 +193,16 @@ class RulingsPanel(QWidget):
         self.reload()
 
     # -- loading ---------------------------------------------------------------
-    def reload(self) -> None:
-        """Read the rulings folder again and verify every ruling, off the UI thread."""
+    def reload(self, changed: list[str] | None = None) -> None:
+        """Read the rulings folder again and verify every ruling, off the UI thread.
+
+        ``changed`` (files relative to the folder, as a sync reports them) narrows verify to those rulings:
+        the others keep the report they had, since neither they nor the rules moved.
+        """
         corpus, root = self.corpus, self.folder()
         if corpus is None:
             return
+        only = None if changed is None else {root / p for p in changed}
         self._generation += 1
         generation = self._generation
         self.busy = True
@@ -202,7 +210,11 @@ class RulingsPanel(QWidget):
 
         def done(result: tuple[RulingSet, list[RulingReport]]) -> None:
             if generation == self._generation:
-                self._show(*result)
+                found, reports = result
+                if only is not None:  # the rulings not verified again keep their reports
+                    fresh = {r.ruling_id for r in reports}
+                    reports = [*reports, *(r for k, r in self.model.reports.items() if k not in fresh)]
+                self._show(found, reports)
 
         def failed(exc: BaseException) -> None:
             if generation == self._generation:
@@ -210,7 +222,8 @@ class RulingsPanel(QWidget):
                 self.summary.setText(html.escape(self.tr("The rulings could not be read: %1").replace("%1", str(exc))))
                 self.loaded.emit()
 
-        run_in_background(lambda _p: load_and_verify(root, corpus), on_success=done, on_failure=failed, context=self)
+        run_in_background(lambda _p: load_and_verify(root, corpus, only), on_success=done, on_failure=failed,
+                          context=self)
 
     def _show(self, found: RulingSet, reports: list[RulingReport]) -> None:
         self.busy = False
@@ -299,7 +312,8 @@ class RulingsPanel(QWidget):
             self.show_conflicts(result)
         else:
             self._resolutions = {}
-            self.reload()
+            if not self.read_only():  # a sync never touches an imported pack shown
+                self.reload(result.received_rulings())  # only what it changed needs verify again
         self.synced.emit(result)
 
     def show_conflicts(self, result: SyncResult) -> ConflictDialog:

@@ -9,6 +9,7 @@ own rulings: listed read-only, searched, and opened in the readable view without
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
+from judge_app.rulings.repo import SyncResult
 from judge_app.rulings.search_docs import RulingsSource
 from judge_app.rulings.sources import imported_packs
 from judge_app.search.types import Hit
@@ -35,6 +37,8 @@ from judge_app.ui.rulings.view import RulingView
 
 if TYPE_CHECKING:
     from judge_app.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 
 def find_board() -> Any | None:
@@ -107,6 +111,7 @@ def indexes_other_rulings(engine: Any, source: RulingsSource) -> bool:
 
 class RulingsPlugin(QObject):
     position_opened = Signal(object)  # the board the ruling's position was opened on
+    search_updated = Signal()  # the search index took changed rulings in place
 
     def __init__(self, window: MainWindow, root: Path | None = None) -> None:
         super().__init__(window)
@@ -255,7 +260,7 @@ class RulingsPlugin(QObject):
             panel.set_packs(self.packs())
             panel.set_corpus(corpus)
             panel.edit_requested.connect(self.view_ruling)
-            panel.synced.connect(lambda _result: self._after_sync())
+            panel.synced.connect(self._after_sync)
             panel.new_requested.connect(lambda: self.new_ruling())
             # "Verify again" reads files edited by hand: search must read them too.
             panel.reload_button.clicked.connect(self.refresh_search)
@@ -453,10 +458,29 @@ class RulingsPlugin(QObject):
         self.window.rule_view.refresh()
         self.refresh_search()
 
-    def _after_sync(self) -> None:
-        """Synced rulings are read again by the rule view and search."""
+    def _after_sync(self, result: SyncResult) -> None:
+        """Synced rulings are read again by the rule view, and by search in place when its engine can."""
+        if not result.ok:
+            return  # nothing on disk changed (a conflict waits for the judge; an error changed nothing)
         self.window.rule_view.refresh()
-        self.refresh_search()
+        if result.received_rulings():
+            self.update_search()
+
+    def update_search(self) -> None:
+        """Apply changed ruling files to the search index in place (the engine re-reads its source and writes
+        only what changed); an engine that cannot, or that reads other rulings than are shown, is replaced."""
+        backend, source = self.window.backend, self.source()
+        sync = getattr(backend, "sync_rulings", None)
+        if backend is None or not callable(sync) or getattr(backend, "extra_documents", None) != source:
+            self.refresh_search()
+            return
+
+        def failed(exc: BaseException) -> None:  # the index is left as it was: a rebuild makes it right
+            log.warning("search index not updated in place: %s", exc)
+            self.refresh_search()
+
+        run_in_background(lambda _p: sync(), on_success=lambda _ok: self.search_updated.emit(),
+                          on_failure=failed, context=self)
 
     def refresh_search(self) -> None:
         """Let search find the ruling files as they are now: a new engine, indexed by the window's index job."""
