@@ -46,6 +46,7 @@ from judge_app.ui.rulings.plugin import RulingsPlugin
 from judge_app.ui.search_controller import SearchBackend, SearchController
 from judge_app.ui.settings import UiSettings
 from judge_app.ui.settings_dialog import SettingsDialog
+from judge_app.ui.titles import document_title
 from judge_app.ui.tree_model import KEY_ROLE, RuleTreeModel
 
 log = logging.getLogger(__name__)
@@ -399,10 +400,7 @@ class MainWindow(QMainWindow):
             return
         english = self.settings.language == "en"
         for i, rs in enumerate(self.corpus.rulesets, start=1):
-            title = rs.info.title_en if english else rs.info.title_ja
-            if len(title) > 28:
-                title = title[:27] + "…"
-            self.doc_selector.setItemText(i, f"{title}  {rs.info.version_label or rs.version}")
+            self.doc_selector.setItemText(i, document_title(rs, english))  # the game as players name it
             self.doc_selector.setItemData(i, f"{rs.info.title_ja}\n{rs.info.title_en}", Qt.ItemDataRole.ToolTipRole)
 
     def selected_ruleset(self) -> RuleSet | None:

@@ -1,0 +1,34 @@
+"""Each game's document by the name players know it, for the document picker and the result badges.
+
+A rules document's own title is often the publisher's system name (fftcg's reads
+"スクウェア・エニックス TCG システム 総合ルール") or missing altogether (game004's
+carries none); a judge looks for the game's title, or, for a game with no title on
+record, a description they recognise: its year and its key terms.
+"""
+
+from __future__ import annotations
+
+from judge_app.corpus import RuleSet
+
+#: game -> (Japanese, English) name as players say it; a game not listed uses its document's title.
+GAME_TITLES: dict[str, tuple[str, str]] = {
+    "fftcg": ("FINAL FANTASY TRADING CARD GAME", "FINAL FANTASY TRADING CARD GAME"),
+    "game004": ("アカウント・ミッション・レーンのTCG(2023年)", "Account, mission and lane TCG (2023)"),
+    "pso2": ("PSO2 TCG", "PSO2 TCG"),
+    "aquarian": ("アクエリアンエイジ", "Aquarian Age"),
+}
+
+
+def game_title(game: str, english: bool) -> str:
+    """The short name of a game (its badge)."""
+    pair = GAME_TITLES.get(game)
+    if pair is None:
+        return game
+    return pair[1] if english else pair[0]
+
+
+def document_title(rs: RuleSet, english: bool) -> str:
+    """A document as the picker lists it: the game's name, then the version."""
+    name = game_title(rs.game, english) if rs.game in GAME_TITLES else (
+        rs.info.title_en if english else rs.info.title_ja)
+    return f"{name}  {rs.info.version_label or rs.version}"
