@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
@@ -84,6 +84,20 @@ class RulingResultDelegate(ResultDelegate):
 
 
 APPROVED_ONLY_KEY = "rulings/approved_only"
+
+
+def approved_only_setting(store: QSettings) -> bool:
+    """Whether only approved rulings are shown (the default: what event judges need)."""
+    value = store.value(APPROVED_ONLY_KEY, True)
+    return value.lower() != "false" if isinstance(value, str) else bool(value)
+
+
+def shown_rulings(store: QSettings, root: Path | None = None, packs_root: Path | None = None,
+                  every_status: bool = False) -> RulingsSource:
+    """The rulings the app shows and searches: the user's store and the imported packs, approved only unless
+    the setting says otherwise (a window's first search engine can be made over it, so it needs no swap)."""
+    statuses = None if every_status or not approved_only_setting(store) else (Status.APPROVED,)
+    return RulingsSource(root, packs=imported_packs(packs_root), statuses=statuses)
 
 
 def refreshed_engine(old: Any, corpus: Corpus, source: RulingsSource) -> Any | None:
@@ -199,8 +213,7 @@ class RulingsPlugin(QObject):
 
     def approved_only(self) -> bool:
         """Whether only approved rulings are shown (the default: what event judges need)."""
-        value = self.window.settings.store.value(APPROVED_ONLY_KEY, True)
-        return value.lower() != "false" if isinstance(value, str) else bool(value)
+        return approved_only_setting(self.window.settings.store)
 
     def set_approved_only(self, on: bool) -> None:
         """Show only approved rulings, or every state, in the list, the rule view and search; remembered."""
@@ -215,8 +228,7 @@ class RulingsPlugin(QObject):
 
     def source(self, every_status: bool = False) -> RulingsSource:
         """The rulings shown: the user's and the imported packs', approved only unless the filter is off."""
-        statuses = None if every_status or not self.approved_only() else (Status.APPROVED,)
-        return RulingsSource(self.root, packs=self.packs(), statuses=statuses)
+        return shown_rulings(self.window.settings.store, self.root, self.packs_root, every_status)
 
     def pack_of(self, ruling: Ruling) -> str | None:
         """The name of the imported pack a ruling was read from; None for the user's own."""
