@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.corpus import Corpus, RuleSet
-from judge_app.rulings.search_docs import RulingsSource
+from judge_app.corpus import Corpus, RuleSet, default_corpus
+from judge_app.search import SearchEngine
 from judge_app.search.types import Hit, IndexStatus
 from judge_app.ui import fonts, theme
 from judge_app.ui.board.plugin import BoardPlugin
@@ -40,9 +40,10 @@ from judge_app.ui.history import History
 from judge_app.ui.i18n import Translations
 from judge_app.ui.location import Location
 from judge_app.ui.ops import ProgressFn, run_in_background
+from judge_app.ui.preview import run_preview
 from judge_app.ui.results import ResultsView
 from judge_app.ui.rule_view import RuleView
-from judge_app.ui.rulings.plugin import RulingsPlugin
+from judge_app.ui.rulings.plugin import RulingsPlugin, shown_rulings
 from judge_app.ui.search_controller import SearchBackend, SearchController
 from judge_app.ui.settings import UiSettings
 from judge_app.ui.settings_dialog import SettingsDialog
@@ -55,11 +56,9 @@ Loader = Callable[[], tuple[Corpus, SearchBackend]]
 
 
 def default_loader() -> tuple[Corpus, SearchBackend]:
-    from judge_app.corpus import default_corpus
-    from judge_app.search import SearchEngine
-
+    """The shipped corpus and a search engine over the rulings the window shows (so it needs no swap)."""
     corpus = default_corpus()
-    return corpus, SearchEngine(corpus, extra_documents=RulingsSource())
+    return corpus, SearchEngine(corpus, extra_documents=shown_rulings(UiSettings().store))
 
 
 def quit_all() -> None:
@@ -725,7 +724,6 @@ class MainWindow(QMainWindow):
 
 
 if __name__ == "__main__":
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         window = MainWindow(UiSettings())

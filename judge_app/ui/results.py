@@ -12,8 +12,10 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from judge_app.corpus import default_corpus
 from judge_app.search.types import Hit
 from judge_app.ui import theme
+from judge_app.ui.preview import run_preview
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -177,7 +179,6 @@ class ResultsView(QListView):
 
 
 def _sample_hits() -> list[Hit]:
-    from judge_app.corpus import default_corpus
 
     out: list[Hit] = []
     for rs in default_corpus().rulesets:
@@ -191,7 +192,6 @@ def _sample_hits() -> list[Hit]:
 
 
 if __name__ == "__main__":
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         view = ResultsView()

@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.corpus import Record, RuleSet
+from judge_app.corpus import Record, RuleSet, default_corpus
 from judge_app.ui import theme
 from judge_app.ui.flags import WARNING_FLAGS, flag_explanation, flag_label
 from judge_app.ui.glossary import GlossaryIndex
 from judge_app.ui.location import Location
+from judge_app.ui.preview import run_preview
 from judge_app.ui.rule_html import RenderedRule, display_heading, display_id, plain_rule, render_record
 
 
@@ -346,8 +347,6 @@ class RuleView(QWidget):
 
 
 if __name__ == "__main__":
-    from judge_app.corpus import default_corpus
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         corpus = default_corpus()

@@ -106,10 +106,17 @@ def test_a_damaged_autosave_says_where_it_is_damaged(qtbot, tmp_path: Path) -> N
 
 def test_the_board_opens_from_the_browser_menu_over_a_damaged_autosave(qtbot, tmp_path: Path) -> None:
     """Promise: the Board menu's window opens, and offers nothing back, when the autosave is not UTF-8."""
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QMainWindow, QMenu
 
     from judge_app.ui.board.plugin import BoardPlugin
+    from judge_app.ui.board.window import BoardWindow
+    from judge_app.ui.plugins import windows_of
 
+    # One board window at a time, app-wide: a window an earlier test left open would be raised instead.
+    for stale in windows_of(BoardWindow):
+        stale.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     browser = QMainWindow()
     browser.view_menu = QMenu(browser)  # where the plugin puts its menu
     browser.menuBar().addMenu(browser.view_menu)

@@ -15,15 +15,14 @@ import os
 from pathlib import Path
 from typing import Any
 
+from judge_app import paths
 from judge_app.engine import Scenario, ScenarioError, parse_scenario
 from judge_app.safeio import InputError, read_json
 from judge_app.storage import atomic_write_text
 
 
 def default_autosave_dir() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("judge-app", appauthor=False)) / "autosave"
+    return paths.user_data_dir() / "autosave"
 
 
 class Autosave:

@@ -9,6 +9,7 @@ to see it alone.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games
+from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games, load_scenario
 from judge_app.engine.kernel.state import GameState
 from judge_app.safeio import InputError
 from judge_app.ui.alerts import failure_parts, failure_text, one_line, set_aside_text, warn
@@ -52,6 +53,7 @@ from judge_app.ui.board.form import CardForm
 from judge_app.ui.board.legal import LegalityCache
 from judge_app.ui.board.quick import CardLibrary, QuickCard, Vocabulary, parse_line
 from judge_app.ui.board.scene import BoardScene
+from judge_app.ui.preview import run_preview
 from judge_app.ui.stepper.explain import Cleaner
 
 AUTOSAVE_DELAY_MS = 1500
@@ -466,7 +468,6 @@ class BoardEditor(QWidget):
                 self._switch_game(source.game)
                 self.document.replace(source, None)
             else:
-                from judge_app.engine import load_scenario
 
                 scenario = load_scenario(source)
                 self._switch_game(scenario.game)
@@ -1035,9 +1036,7 @@ class BoardEditor(QWidget):
 
 
 if __name__ == "__main__":
-    import sys
 
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         editor = BoardEditor()

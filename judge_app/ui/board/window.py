@@ -7,6 +7,7 @@ rule view when there is one, else in a small rule pane of its own.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine import Scenario
 from judge_app.ui.board.editor import BoardEditor
+from judge_app.ui.preview import run_preview
 from judge_app.ui.stepper.citations import open_in_window, record_for
 from judge_app.ui.stepper.dock import StepperDock
 
@@ -90,9 +92,7 @@ class BoardWindow(QMainWindow):
 
 
 if __name__ == "__main__":
-    import sys
 
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         window = BoardWindow()

@@ -13,13 +13,14 @@ import html
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from judge_app.corpus import Record, RuleSet
+from judge_app.corpus import Record, RuleSet, default_corpus
 from judge_app.corpus.diff import DiffKind
 from judge_app.ui import theme
 from judge_app.ui.compare.diff_html import inline_html, kind_color, plain_html
-from judge_app.ui.compare.lineage import Step, lineage
+from judge_app.ui.compare.lineage import Step, game_versions, lineage
 from judge_app.ui.compare.model import kind_label
 from judge_app.ui.location import Location
+from judge_app.ui.preview import run_preview
 from judge_app.ui.rule_html import display_heading, display_id
 
 
@@ -130,9 +131,6 @@ class RuleHistoryView(QWidget):
 
 
 if __name__ == "__main__":
-    from judge_app.corpus import default_corpus
-    from judge_app.ui.compare.lineage import game_versions
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         corpus = default_corpus()

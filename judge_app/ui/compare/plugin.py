@@ -16,6 +16,7 @@ from judge_app.corpus import Corpus, load_corpus
 from judge_app.corpus.importer import ImportResult
 from judge_app.corpus.manifest import default_rules_dir
 from judge_app.rulings.search_docs import RulingsSource
+from judge_app.search import SearchEngine
 from judge_app.ui.compare.history_view import RuleHistoryView
 from judge_app.ui.compare.import_dialog import ImportDialog
 from judge_app.ui.compare.lineage import game_versions
@@ -190,7 +191,6 @@ class ComparePlugin(WindowPlugin):
 
 def fresh_backend(old: SearchBackend | None, corpus: Corpus) -> SearchBackend:
     """A search engine over the changed corpus, keeping the old one's index folder and analysis mode."""
-    from judge_app.search import SearchEngine
 
     if isinstance(old, SearchEngine):
         return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode,

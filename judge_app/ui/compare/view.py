@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.corpus import Corpus, RuleSet
+from judge_app.corpus import Corpus, RuleSet, default_corpus
 from judge_app.corpus.diff import DiffEntry, DiffKind
 from judge_app.ui import theme
 from judge_app.ui.compare.diff_html import colors, kind_color, plain_html, side_html
@@ -35,6 +35,7 @@ from judge_app.ui.compare.lineage import cached_diff
 from judge_app.ui.compare.model import ENTRY_ROLE, KIND_ORDER, DiffFilter, DiffModel, kind_explanation, kind_label
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
+from judge_app.ui.preview import run_preview
 
 
 class SidePane(QWidget):
@@ -405,8 +406,6 @@ class CompareView(QWidget):
 
 
 if __name__ == "__main__":
-    from judge_app.corpus import default_corpus
-    from judge_app.ui.preview import run_preview
 
     def _make() -> QWidget:
         view = CompareView(default_corpus())

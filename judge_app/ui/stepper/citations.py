@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextEdit
 
 from judge_app.corpus import Corpus, Record, RuleRef
+from judge_app.ui.location import Location
 
 
 def record_for(corpus: Corpus, ref: RuleRef) -> Record | None:
@@ -52,7 +53,6 @@ def highlight_sentence(editor: QTextEdit, sentence: str) -> bool:
 
 def open_in_window(window: Any, ref: RuleRef) -> bool:
     """Open a cited rule in the browser window's rule view, its own sentence highlighted."""
-    from judge_app.ui.location import Location
 
     corpus = getattr(window, "corpus", None)
     if corpus is None:
@@ -65,3 +65,18 @@ def open_in_window(window: Any, ref: RuleRef) -> bool:
     window.raise_()
     window.activateWindow()
     return highlight_sentence(window.rule_view.browser, rec.text)
+
+
+#: The link scheme of a cited rule in the step texts (``cite:game@version:rule``).
+CITE_SCHEME = "cite"
+
+
+def parse_cite(href: str) -> RuleRef | None:
+    scheme, _, rest = href.partition(":")
+    if scheme != CITE_SCHEME:
+        return None
+    game, at, rest = rest.partition("@")
+    version, colon, rule_id = rest.partition(":")
+    if not (at and colon and game and version and rule_id):
+        return None
+    return RuleRef(game=game, version=version, rule_id=rule_id)

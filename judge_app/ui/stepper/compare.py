@@ -34,8 +34,7 @@ from judge_app.engine import game_layout
 from judge_app.engine.compare import Comparison, VersionRun, compare_versions
 from judge_app.ui.board import words
 from judge_app.ui.ops import BackgroundOp, run_in_background
-from judge_app.ui.stepper.citations import rule_text
-from judge_app.ui.stepper.dock import CITE_SCHEME, parse_cite
+from judge_app.ui.stepper.citations import CITE_SCHEME, parse_cite, rule_text
 from judge_app.ui.stepper.explain import Cleaner, display_names
 
 if TYPE_CHECKING:

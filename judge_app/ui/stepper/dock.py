@@ -35,19 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.corpus import Corpus, RuleRef, default_corpus
+from judge_app.corpus import Corpus, default_corpus
 from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
 from judge_app.ui.alerts import failure_parts, warn
 from judge_app.ui.board.actions import describe
 from judge_app.ui.board.editor import BoardEditor, documents_path
-from judge_app.ui.stepper.citations import rule_text
-from judge_app.ui.stepper.explain import Cleaner, Row, log_rows, note_text
-
-CITE_SCHEME = "cite"
-
-
-def changed_cards(step: Step, known: set[str]) -> set[str]:
-    return {c.card for c in step.changes if c.card is not None and c.card in known}
+from judge_app.ui.stepper.citations import CITE_SCHEME, parse_cite, rule_text
+from judge_app.ui.stepper.compare import VersionCompare
+from judge_app.ui.stepper.explain import Cleaner, Row, changed_cards, log_rows, note_text
+from judge_app.ui.stepper.report import write_report
 
 
 class QuestionPanel(QWidget):
@@ -163,8 +159,6 @@ class StepperPanel(QWidget):
         self.detail.anchorClicked.connect(self._anchor)
         self.question = QuestionPanel()
         self.question.answered.connect(self.answer)
-        from judge_app.ui.stepper.compare import VersionCompare  # it imports this module: only once both exist
-
         self.compare = VersionCompare(self)
 
         buttons = QHBoxLayout()
@@ -499,8 +493,6 @@ class StepperPanel(QWidget):
             self.export_report(Path(path))
 
     def export_report(self, path: Path) -> Path | None:
-        from judge_app.ui.stepper.report import write_report
-
         s = self.stepper
         if s is None:
             return None
@@ -514,17 +506,6 @@ class StepperPanel(QWidget):
             return None
         self.message.emit(self.tr("Report written: %1").replace("%1", str(path)))
         return path
-
-
-def parse_cite(href: str) -> RuleRef | None:
-    scheme, _, rest = href.partition(":")
-    if scheme != CITE_SCHEME:
-        return None
-    game, at, rest = rest.partition("@")
-    version, colon, rule_id = rest.partition(":")
-    if not (at and colon and game and version and rule_id):
-        return None
-    return RuleRef(game=game, version=version, rule_id=rule_id)
 
 
 class StepperDock(QDockWidget):

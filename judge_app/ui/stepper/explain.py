@@ -117,3 +117,8 @@ def log_rows(steps: list[Any], fold: bool) -> list[Row]:
             continue
         rows.append(Row([st.n]))
     return rows
+
+
+def changed_cards(step: Step, known: set[str]) -> set[str]:
+    """The cards among ``known`` that ``step`` changed (outlined on the board)."""
+    return {c.card for c in step.changes if c.card is not None and c.card in known}

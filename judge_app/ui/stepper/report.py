@@ -22,8 +22,7 @@ from judge_app.storage import atomic_write_bytes, atomic_write_text
 from judge_app.ui.board.actions import describe
 from judge_app.ui.board.render import board_image
 from judge_app.ui.stepper.citations import record_for
-from judge_app.ui.stepper.dock import changed_cards
-from judge_app.ui.stepper.explain import Cleaner, display_names, note_text
+from judge_app.ui.stepper.explain import Cleaner, changed_cards, display_names, note_text
 
 
 def _labels() -> dict[str, str]:
