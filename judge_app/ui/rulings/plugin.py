@@ -19,12 +19,15 @@ from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
+from judge_app.engine import Stepper
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
 from judge_app.rulings.repo import SyncResult
 from judge_app.rulings.search_docs import RulingsSource
 from judge_app.rulings.sources import imported_packs
+from judge_app.search import SearchEngine
 from judge_app.search.types import Hit
 from judge_app.ui import theme
+from judge_app.ui.board.window import BoardWindow
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
 from judge_app.ui.results import ResultDelegate
@@ -53,11 +56,7 @@ def find_board() -> Any | None:
 
 
 def open_board_window(browser: Any) -> Any | None:
-    """A new board window beside the browser, when the board package provides one."""
-    try:
-        from judge_app.ui.board.window import BoardWindow
-    except ImportError:
-        return None
+    """A new board window beside the browser."""
     # Autosave where the Board menu's windows do (tests point that elsewhere).
     autosave = getattr(getattr(browser, "board", None), "autosave_dir", None)
     board = BoardWindow(browser=browser, corpus=getattr(browser, "corpus", None), autosave_dir=autosave)
@@ -105,8 +104,6 @@ def refreshed_engine(old: Any, corpus: Corpus, source: RulingsSource) -> Any | N
 
     The engine hashes the ruling files when it is made, so only a new one sees a ruling saved since.
     """
-    from judge_app.search import SearchEngine
-
     if not isinstance(old, SearchEngine):
         return None
     return SearchEngine(corpus, index_dir=old.base, morph_mode=old.morph_mode, extra_documents=source)
@@ -515,8 +512,6 @@ def _ref(ruleset: RuleSet, record: Record) -> RuleRef:
 
 def run_steps(scenario: Any) -> list[Any]:
     """Every step of a run of ``scenario``; none when the engine cannot run it."""
-    from judge_app.engine import Stepper
-
     try:
         stepper = Stepper(scenario)
         stepper.run()
