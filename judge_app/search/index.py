@@ -163,17 +163,22 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str
     """
     h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode};"
                        f"dictionary={dictionary_version(morph_mode)}".encode())
-    for path in extra_files:
-        h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
-        try:
-            h.update(read_bytes(path))
-        except InputError as exc:  # a missing, special or oversized file: its readers report it
-            h.update(f"<{exc.kind}>".encode())
+    _hash_files(h, extra_files)
     for rs in corpus.rulesets:
         h.update(f"\x00{rs.game}@{rs.version}".encode())
         for r in rs.records:
             h.update(f"\x01{r.key}\x02{r.rule_id}\x02{r.kind}\x02{r.title}\x02{r.heading}\x02{r.text}".encode())
     return h.hexdigest()[:20]
+
+
+def _hash_files(h: Any, files: Iterable[Path]) -> None:
+    """Feed each file's folder, name and bytes into ``h``; an unreadable file counts by why (its readers report it)."""
+    for path in files:
+        h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
+        try:
+            h.update(read_bytes(path))
+        except InputError as exc:  # a missing, special or oversized file
+            h.update(f"<{exc.kind}>".encode())
 
 
 def files_key(files: Iterable[Path]) -> str:
@@ -184,12 +189,7 @@ def files_key(files: Iterable[Path]) -> str:
     makes the hash differ and the index rebuild.
     """
     h = hashlib.sha256(b"rulings")
-    for path in files:
-        h.update(f"\x03{path.parent.name}/{path.name}\x03".encode())
-        try:
-            h.update(read_bytes(path))
-        except InputError as exc:  # a missing, special or oversized file: its readers report it
-            h.update(f"<{exc.kind}>".encode())
+    _hash_files(h, files)
     return h.hexdigest()[:20]
 
 
