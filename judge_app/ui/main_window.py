@@ -463,10 +463,14 @@ class MainWindow(QMainWindow):
     def _update_results_hint(self) -> None:
         query = self.results.results.query
         count = self.results.results.rowCount()
+        total = self.results.results.total  # every record that matched, not the list's display cap
         if not query:
             self.results_hint.setText(self.tr("Type words or a rule number. Enter opens the first result."))
         elif count == 0:
             self.results_hint.setText(self.tr("Nothing found for “%1”.").replace("%1", query))
+        elif total > count:
+            self.results_hint.setText(self.tr("%1 results for “%2” (the best %3 listed)")
+                                      .replace("%1", str(total)).replace("%3", str(count)).replace("%2", query))
         else:
             self.results_hint.setText(self.tr("%1 results for “%2”").replace("%1", str(count)).replace("%2", query))
 

@@ -42,11 +42,14 @@ class ResultsModel(QAbstractListModel):
         super().__init__(parent)
         self.hits: list[Hit] = []
         self.query = ""
+        self.total = 0  # how many records matched, the ones past the list's limit too
 
     def set_hits(self, query: str, hits: list[Hit]) -> None:
+        """``hits`` may be a SearchResult: its ``total`` is kept (a plain list counts itself)."""
         self.beginResetModel()
         self.query = query
         self.hits = list(hits)
+        self.total = max(len(self.hits), int(getattr(hits, "total", len(self.hits))))
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

@@ -30,7 +30,7 @@ class SearchBackend(Protocol):
     def ensure_index(self, progress: ProgressFn | None = None) -> IndexStatus: ...
 
     def search(self, query: str, game: str | None = None, version: str | None = None,
-               limit: int = 30) -> list[Hit]: ...
+               limit: int = 30) -> list[Hit]: ...  # a SearchResult, whose ``total`` counts past the limit
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Query:
 
 
 class SearchController(QObject):
-    results = Signal(str, list)  # query text, hits
+    results = Signal(str, object)  # query text, hits (a SearchResult: its ``total`` survives the signal)
     failed = Signal(str, str)  # query text, message
     waiting = Signal(str)  # a query is held until the index is ready
 

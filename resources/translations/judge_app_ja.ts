@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+403"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+405"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>ライブラリにカードを読み込む…</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+132"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
@@ -592,7 +592,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="+136"/>
+        <location filename="../../judge_app/ui/board/scene.py" line="+140"/>
         <source>Turn %1 · %2&apos;s turn · %3</source>
         <translation>ターン%1 · %2のターン · %3</translation>
     </message>
@@ -615,7 +615,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../../judge_app/ui/board/window.py" line="+54"/>
+        <location filename="../../judge_app/ui/board/window.py" line="+56"/>
         <source>Board — %1</source>
         <translation>盤面 — %1</translation>
     </message>
@@ -723,7 +723,7 @@
 <context>
     <name>CaseReport</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="+30"/>
+        <location filename="../../judge_app/ui/stepper/report.py" line="+31"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -791,7 +791,7 @@
 <context>
     <name>ComparePlugin</name>
     <message>
-        <location filename="../../judge_app/ui/compare/plugin.py" line="+74"/>
+        <location filename="../../judge_app/ui/compare/plugin.py" line="+75"/>
         <source>V&amp;ersions</source>
         <translation>版(&amp;E)</translation>
     </message>
@@ -839,7 +839,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="+213"/>
+        <location filename="../../judge_app/ui/compare/view.py" line="+214"/>
         <source>Comparing…</source>
         <translation>比較中…</translation>
     </message>
@@ -1502,7 +1502,7 @@
         <translation>%1 件を検索できます</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+63"/>
         <source>Search will answer as soon as the index is ready…</source>
         <translation>索引ができ次第、検索結果を表示します…</translation>
     </message>
@@ -1512,7 +1512,7 @@
         <translation>検索に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Type words or a rule number. Enter opens the first result.</source>
         <translation>語句または項目番号を入力してください。Enter で最初の結果を開きます。</translation>
     </message>
@@ -1523,6 +1523,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 results for “%2” (the best %3 listed)</source>
+        <translation>「%2」の検索結果 %1 件（上位 %3 件を表示）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 results for “%2”</source>
         <translation>「%2」の検索結果 %1 件</translation>
     </message>
@@ -1540,7 +1545,7 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+108"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+104"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
@@ -1586,7 +1591,7 @@
 <context>
     <name>RuleHistoryView</name>
     <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="+61"/>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="+62"/>
         <source>History of %1 — %2</source>
         <translation>%1 の履歴 — %2</translation>
     </message>
@@ -1677,7 +1682,7 @@
 <context>
     <name>RuleView</name>
     <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="+166"/>
+        <location filename="../../judge_app/ui/rule_view.py" line="+167"/>
         <source>Type to search the rules</source>
         <translation>入力するとルールを検索します</translation>
     </message>
@@ -2191,7 +2196,7 @@
 <context>
     <name>RulingResultDelegate</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+75"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+78"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
@@ -2383,17 +2388,17 @@
 <context>
     <name>RulingsPanel</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="+201"/>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="+209"/>
         <source>Reading the rulings…</source>
         <translation>裁定を読み込み中…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>The rulings could not be read: %1</source>
         <translation>裁定を読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%1 of %2 rulings shown; %3 need review</source>
         <translation>%2 件中 %1 件を表示、要確認 %3 件</translation>
     </message>
@@ -2423,7 +2428,7 @@
         <translation>同期を中止しました。この端末の編集はそのままです: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Your rulings</source>
         <translation>自分の裁定</translation>
     </message>
@@ -2518,7 +2523,7 @@
 <context>
     <name>RulingsPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+88"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+101"/>
         <source>R&amp;ulings</source>
         <translation>裁定(&amp;U)</translation>
     </message>
@@ -2558,13 +2563,13 @@
         <translation>裁定</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+161"/>
         <location line="+28"/>
         <source>No ruling %1</source>
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-196"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>
@@ -2574,7 +2579,7 @@
         <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+236"/>
         <source>Open a position on the board first.</source>
         <translation>先に盤面で局面を開いてください。</translation>
     </message>
@@ -2597,7 +2602,7 @@
 <context>
     <name>RulingsSync</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/panel.py" line="-373"/>
+        <location filename="../../judge_app/ui/rulings/panel.py" line="-387"/>
         <source>Recording local edits…</source>
         <translation>この端末の編集を記録しています…</translation>
     </message>
@@ -2683,7 +2688,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+427"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+416"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2691,7 +2696,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-336"/>
+        <location line="-327"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2721,7 +2726,7 @@
         <translation>定型の優先権パスをまとめる</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Every scripted action was used.</source>
         <translation>台本の行動はすべて使われました。</translation>
     </message>
@@ -2796,18 +2801,18 @@
         <translation>ルール:</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+17"/>
+        <location line="+31"/>
+        <location line="+15"/>
         <source>Export case report</source>
         <translation>ケースレポートを書き出す</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-14"/>
         <source>PDF (*.pdf);;HTML (*.html)</source>
         <translation>PDF (*.pdf);;HTML (*.html)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Could not write %1: %2</source>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
@@ -2820,7 +2825,7 @@
 <context>
     <name>VersionCompare</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" line="+246"/>
+        <location filename="../../judge_app/ui/stepper/compare.py" line="+245"/>
         <source>Compare rules versions…</source>
         <translation>ルールのバージョンを比較…</translation>
     </message>
