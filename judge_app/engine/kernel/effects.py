@@ -283,6 +283,9 @@ class StaticMod(_Strict):
     names: list[str] = Field(default_factory=list, description="names the target also has")
     unblockable_by: Filter | None = Field(default=None, description="the target cannot be blocked by cards matching "
                                                                   "this (an empty filter: by any)")
+    instead_of: str | None = Field(default=None, description="a replacement effect: when this event would happen to "
+                                                           "the target, it does not, and ``instead`` happens")
+    instead: list[Effect] = Field(default_factory=list, description="what happens in place of ``instead_of``")
 
 
 class Mode(_Strict):
@@ -311,7 +314,7 @@ class Ability(_Strict):
     x_max: int | None = Field(default=None, ge=0, description="the largest X the controller may choose")
 
 
-for _model in (Replace, CreateDelayed, TextChange, Mode, Ability):
+for _model in (Replace, CreateDelayed, TextChange, StaticMod, Mode, Ability):
     _model.model_rebuild()
 
 
