@@ -392,8 +392,10 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
                 for target, amount in _distribution(ctx, combat, attackers, bp).items():
                     jobs.append((blocker, target, amount))
     ja_parts, en_parts = [], []
+    party_hit = False
     for src, dst, amount in jobs:
         dealt, prevented = deal_damage_to_card(ctx, dst, amount, src)
+        party_hit = party_hit or (dst == blocker and dealt > 0 and len(attackers) > 1)
         sja, sen = label(state.cards[src])
         dja, den = label(state.cards[dst])
         if prevented and not dealt:
@@ -402,6 +404,9 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
         else:
             ja_parts.append(f"{sja}→{dja}: {dealt}ダメージ")
             en_parts.append(f"{sen} -> {den}: {dealt} damage")
+    if party_hit:
+        # Whichever members' damage it was, a blocker this damage breaks was broken by every member (15.1.1.10.8).
+        state.data["recent_damage"] = {**(state.data.get("recent_damage") or {}), blocker: list(attackers)}
     rules = ["10.1.4.2", "5.2.6.1"]
     if len(attackers) > 1:
         rules += ["10.1.4.2.1", "15.1.1.10.8"]

@@ -244,9 +244,13 @@ def find_replacement(state: GameState, card_id: str, event: str) -> ContinuousEf
     return None
 
 
-def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | None = None) -> None:
-    """Field -> owner's break zone; a break only when ``broken`` (15.1.1.3.2)."""
+def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | list[str] | None = None) -> None:
+    """Field -> owner's break zone; a break only when ``broken`` (15.1.1.3.2).
+
+    ``by`` is what broke it: one source, or every member of a party whose damage broke a blocker (15.1.1.10.8),
+    each of which then "broke a forward" for its own abilities and Level Up."""
     state = ctx.state
+    breakers = [by] if isinstance(by, str) else list(by or [])
     equipped = [c for c in state.zones.get(f"{state.cards[card_id].controller}.item", [])
                 if state.cards[c].flags.get("equipped_to") == card_id]
     was_forward = is_forward(state, state.cards[card_id])
@@ -256,9 +260,11 @@ def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | Non
     for item in equipped:
         state.set_flag(item, "equipped_to", None)
     if broken:
-        emit(ctx, "broken", card_id, by=by)
-        if by is not None and was_forward and by in state.cards and state.cards[by].controller != victim_controller:
-            emit(ctx, "broke_forward", by, target=card_id)
+        emit(ctx, "broken", card_id, by=breakers[0] if breakers else None,
+             **({"breakers": breakers} if len(breakers) > 1 else {}))
+        for b in breakers:
+            if was_forward and b in state.cards and state.cards[b].controller != victim_controller:
+                emit(ctx, "broke_forward", b, target=card_id)
     else:
         emit(ctx, "put_into_break_zone", card_id)
     emit(ctx, "leaves_field", card_id)
@@ -286,7 +292,7 @@ def deal_damage_to_card(ctx: Context, card_id: str, amount: int, source: str | N
     state.set_card(card_id, "damage", card.damage + amount)
     recent = dict(state.data.get("recent_damage") or {})
     if source is not None:
-        recent[card_id] = source
+        recent[card_id] = [source]
     state.data["recent_damage"] = recent
     if source is not None:
         emit(ctx, "deals_damage_to_forward", source, target=card_id)

@@ -741,5 +741,9 @@ MESSAGES = Messages({
         "{card}: 先攻のプレイヤーを選んでください",
         "{card}: choose who goes first",
     ),
+    "party_broke_it": (
+        "{card}はパワー以上のダメージを受けているのでブレイクされる(パーティーを組んでいた{party}のすべてがブレイクしたものとみなす)",
+        "{card} has damage at least its power and is broken (every forward of the party, {party}, is deemed to have broken it)",  # noqa: E501
+    ),
 })
 say = MESSAGES

@@ -145,8 +145,14 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
             en.append(f"{cen} has lethal damage; a replacement applies instead of the break")
             rules += ["12.4.5", "11.13.5.4"]
             continue
+        if by and len(by) > 1:
+            bja, ben = say("party_broke_it", card=(cja, cen), party=card_list(state, by))
+            ja.append(bja)
+            en.append(ben)
+            rules += ["12.4.5", "15.1.1.10.8"]
+            continue
         if by:
-            bja, ben = label(state.cards[by])
+            bja, ben = label(state.cards[by[0]])
             ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる({bja}がブレイクしたものとみなす)")
             en.append(f"{cen} has damage at least its power and is broken ({ben} is deemed to have broken it)")
         else:
