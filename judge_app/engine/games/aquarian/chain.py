@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.games.aquarian import actions, combat
-from judge_app.engine.games.aquarian.actions import respond_with
+from judge_app.engine.games.aquarian.actions import CANCEL, respond_with
 from judge_app.engine.games.aquarian.cards import label
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import pname, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import forbids, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject, Task
 
@@ -125,10 +125,26 @@ def resolve(ctx: Context, args: dict[str, Any]) -> Record | None:
     if obj.kind == "synchro":
         return combat.resolve_synchro(ctx, obj)
     if obj.kind == "card":
-        return actions.resolve_card(ctx, obj)
+        return actions.resolve_card(ctx, obj) if _still_declared(ctx, obj) else _gone_from_chain(ctx, obj)
     if obj.kind == "effect":
         return actions.resolve_effect(ctx, obj)
     return None
+
+
+def _still_declared(ctx: Context, obj: StackObject) -> bool:
+    """A declared card waits on the chain until it resolves (rs:1-3); one a response took away (discarded,
+    returned to the hand) can no longer take effect (c08:レスポンスの実例>実際に解決してみよう). Cited either way."""
+    card = ctx.state.cards.get(obj.source)
+    return ctx.check(card is not None and card.zone == "chain", rule("rs:1-3"), legal=True)
+
+
+def _gone_from_chain(ctx: Context, obj: StackObject) -> Record:
+    """The declaration is cancelled and the card stays where the response put it: it is not brought back from
+    the discard pile (or the hand) to be discarded again or set in the project/fast zone."""
+    card = ctx.state.cards.get(obj.source)
+    card_label = label(card) if card is not None else (obj.source, obj.source)
+    return ctx.record(*say("declared_card_left_chain", card=card_label),
+                      (*forbids("c08:レスポンスの実例>実際に解決してみよう"), *CANCEL))
 
 
 @task("after_chain")

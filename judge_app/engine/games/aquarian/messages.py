@@ -177,6 +177,10 @@ MESSAGES = Messages({
         "{card}のブレイクを解決: {text}",
         "The break with {card} resolves: {text}",
     ),
+    "declared_card_left_chain": (
+        "{card}は解決を待つ間に宣言中の場所を離れたので効果を発揮できず、宣言は打ち消される。カードは今ある場所に残り、捨て札置き場などから戻ってこない(支払ったコストも戻らない)",
+        "{card} left the chain while it waited to resolve, so it cannot take effect and its declaration is cancelled; the card stays where it is and does not come back from the discard pile or elsewhere (the cost paid is not returned)",  # noqa: E501
+    ),
     "effect_cancelled_character_no_longer": (
         "{card}のエフェクトは、そのキャラクターが支配エリアにいないので打ち消される(コストは戻らない)",
         "The effect of {card} is cancelled: the character is no longer in the dominion area (the cost is not returned)",
