@@ -137,7 +137,7 @@ def _give_armour(data: dict[str, Any]) -> None:
     b = next(p for p in data["players"] if p["id"] == "B")
     b["zones"]["back"].append({"id": "b-arm", "name": "アーマー", "state": {"equipped_to": "b-c"},
                                "attributes": {"type": "item", "item_kind": "armour", "defence": 1}})
-    data["answers"] = {"armour#1": "yes"}
+    data["answers"] = {"armour#1": "b-arm"}
 
 
 def test_armour_against_effect_damage() -> None:

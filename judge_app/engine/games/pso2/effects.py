@@ -265,8 +265,8 @@ def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None
     return None
 
 
-def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, battle: bool = False,
-                armour_used: bool | None = None) -> tuple[int, list[str], list[str], list[str]]:
+def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
+                battle: bool = False) -> tuple[int, list[str], list[str], list[str]]:
     """Deal damage to a character or player card: (dealt, sentences ja, sentences en, rules)."""
     state = ctx.state
     card = state.cards[cid]
@@ -282,7 +282,7 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, batt
     if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
         return 0, [f"{cja}は狙撃を持ち攻撃中なので戦闘ダメージを受けない"], \
             [f"{cen} has sniper and is attacking: it takes no battle damage"], list(cite(ctx, "302.8", "506.6.1.4"))
-    amount, aja, aen, arules = armour(ctx, cid, amount, battle, armour_used)
+    amount, aja, aen, arules = armour(ctx, cid, amount, battle)
     ja += aja
     en += aen
     rules += arules
@@ -330,9 +330,9 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *, batt
     return amount, ja, en, rules
 
 
-def armour(ctx: Context, cid: str, amount: int, battle: bool,
-           scripted: bool | None) -> tuple[int, list[str], list[str], list[str]]:
-    """205.5.2: an ON armour on the card may (3.0) or does (1.8) reduce the damage by its defence."""
+def armour(ctx: Context, cid: str, amount: int, battle: bool) -> tuple[int, list[str], list[str], list[str]]:
+    """205.5.2: ON armour on the card may (3.0) or does (1.8) reduce the damage by its defence; the carrier's
+    controller chooses which armour when it has several."""
     state = ctx.state
     if not battle and ctx.setting("armour_effect_damage") == "battle_only":
         return amount, [], [], []
@@ -340,35 +340,60 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool,
               and not state.cards[a].dull]
     if not pieces or amount <= 0:
         return amount, [], [], []
-    a = pieces[0]
-    card = state.cards[cid]
-    aja, aen = label(state.cards[a])
-    notes_rules: list[str] = []
+    used = _armour_used(ctx, cid, pieces)
+    if not used:
+        return amount, [f"{label(state.cards[a])[0]}は使わない(軽減は任意)" for a in pieces], \
+            [f"{label(state.cards[a])[1]} is not used (reducing is optional)" for a in pieces], \
+            list(cite(ctx, "205.5.2"))
     if sw(ctx).armour_optional:
-        use = scripted
-        if use is None:
-            w_label = pname(state, card.controller)
-            use = ctx.ask("armour", card.controller, *say("use_reduce_damage", w=w_label, attacker=(aja, aen)),
-                          [Option(id="yes", label_ja="使う", label_en="use it"),
-                           Option(id="no", label_ja="使わない", label_en="do not")],
-                          rules=cite(ctx, "205.5.2")) == ["yes"]
-        if not use:
-            return amount, [f"{aja}は使わない(軽減は任意)"], [f"{aen} is not used (reducing is optional)"], \
-                list(cite(ctx, "205.5.2"))
-        notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "506.6.1.3", "215.1.3"))
+        rules = list(cite(ctx, "205.5.2", "506.6.1.2", "506.6.1.3", "215.1.3"))
         nature_ja, nature_en = say("rule_processing")
     else:
         nature = ctx.setting("armour_nature_18")
-        notes_rules = list(cite(ctx, "205.5.2", "506.6.1.2", "215.1.3",
-                                v18=("506.6.1.2",) if nature == "replacement" else ("205.5.2.1",)))
+        rules = list(cite(ctx, "205.5.2", "506.6.1.2", "215.1.3",
+                          v18=("506.6.1.2",) if nature == "replacement" else ("205.5.2.1",)))
         nature_ja, nature_en = say("replacement_effect") if nature == "replacement" else \
             say("rule_processing")
         decided_by_setting(ctx, "armour_nature_18", cite(ctx, v18=("506.6.1.2", "205.5.2.1")))
-    defence = int(state.cards[a].printed.get("defence", 0))
-    state.set_card(a, "dull", True)
-    left = max(amount - defence, 0)
-    return left, [f"{aja}をOFFにしてダメージを{defence}軽減する({nature_ja})"], \
-        [f"{aen} is turned OFF and reduces the damage by {defence} ({nature_en})"], notes_rules
+    ja: list[str] = []
+    en: list[str] = []
+    left = amount
+    for a in used:
+        defence = int(state.cards[a].printed.get("defence", 0))
+        state.set_card(a, "dull", True)
+        left = max(left - defence, 0)
+        aja, aen = label(state.cards[a])
+        ja.append(f"{aja}をOFFにしてダメージを{defence}軽減する({nature_ja})")
+        en.append(f"{aen} is turned OFF and reduces the damage by {defence} ({nature_en})")
+    return left, ja, en, rules
+
+
+def _armour_used(ctx: Context, cid: str, pieces: list[str]) -> list[str]:
+    """The armour that reduces this damage: the controller's choice among the ON pieces (205.5.2), declining allowed
+    where reducing is optional (3.0); how many may be used at once is a setting (205.5.2 does not say)."""
+    state = ctx.state
+    optional = sw(ctx).armour_optional
+    several = len(pieces) > 1
+    each = several and ctx.setting("armour_per_damage") == "each"
+    if several:
+        # 205.5.2 speaks of one armour and its defence; it does not say whether several may meet one damage.
+        decided_by_setting(ctx, "armour_per_damage", cite(ctx, "205.5.2", "205.4.4"))
+    if not optional and (not several or each):
+        # 1.8 205.5.2: the armour reduces the damage ("減少させます"); nothing is left to decide.
+        ctx.cite(cite(ctx, "205.5.2"), "requires")
+        return pieces
+    player = state.cards[cid].controller
+    opts = card_options(state, pieces, label)
+    if optional and not each:
+        opts.append(Option(id="no", label_ja="使わない", label_en="do not use armour"))
+    who, card = pname(state, player), label(state.cards[cid])
+    prompt = say("choose_armour_optional", player=who, card=card) if optional else \
+        say("choose_armour", player=who, card=card)
+    # With several allowed (3.0), picking none declines; otherwise one armour, or "no" where optional.
+    picked = ctx.ask("armour", player, *prompt,
+                     opts, min=0 if each else 1, max=len(pieces) if each else 1,
+                     rules=cite(ctx, "205.5.2", v30=("506.6.1.2",), v18=("506.6.1.1",)))
+    return [a for a in pieces if a in picked]
 
 
 def mill(ctx: Context, player: str, n: int) -> list[str]:

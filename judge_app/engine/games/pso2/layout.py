@@ -127,6 +127,12 @@ SETTINGS = [
         summary_ja="防具が効果によるダメージも軽減するか(205.5.2 は「ダメージを受けるとき」)。",
         summary_en="Does armour also reduce damage from effects (205.5.2 says 'when it takes damage')?"),
     SettingSpec(
+        name="armour_per_damage", choices=["one", "each"], default="one",
+        rules=["205.5.2", "205.4.4"],
+        summary_ja="防具を複数装備したキャラが1回のダメージに何枚の防具を使えるか(205.5.2 は1枚の防具について書く)。",
+        summary_en="How many armour pieces a card wearing several may use against one damage (205.5.2 speaks of "
+                   "one)."),
+    SettingSpec(
         name="cancelled_attack_off", choices=["stays_on", "off"], default="stays_on",
         rules=["506.3.2", "506.4.1", "215.1.3"],
         summary_ja="戦闘開始ステップで終わった攻撃の攻撃側はOFFになるか(OFFは506.4.1、215.1.3は攻撃したカード)。",

@@ -253,9 +253,13 @@ MESSAGES = Messages({
         "置換効果",
         "a replacement effect",
     ),
-    "use_reduce_damage": (
-        "{w}: {attacker}を使ってダメージを軽減しますか",
-        "{w}: use {attacker} to reduce the damage?",
+    "choose_armour_optional": (
+        "{player}: {card}が受けるダメージを軽減する防具を選んでください(使わないこともできる)",
+        "{player}: choose the armour that reduces the damage to {card} (or use none)",
+    ),
+    "choose_armour": (
+        "{player}: {card}が受けるダメージを軽減する防具を選んでください",
+        "{player}: choose the armour that reduces the damage to {card}",
     ),
     "pp_phase_puts_from_hand": (
         "PPフェイズ: {player}は手札の{card}を表向きでPPに置き{tail}",
