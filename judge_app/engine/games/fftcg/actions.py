@@ -35,7 +35,7 @@ from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -470,13 +470,13 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, *say("special_ability_also_needs_card", card_name=card.name),
                            rule("11.8.1"))
     junction_summon = None
+    junctioned = False
     if kw == "junction":
-        if card.flags.get("junction"):
-            return illegal(ctx, act, i, *say("already_junctioned", card=(cja, cen)),
-                           rule("15.2.15.4"))
-        junction_summon = act.options.get("summon")
+        # A junctioned character may use Junction again and pay its cost; only the summon is not removed (15.2.15.4).
+        junctioned = ctx.check(card.flags.get("junction"), rule("15.2.15.4"))
+        junction_summon = None if junctioned else act.options.get("summon")
         js = state.cards.get(junction_summon or "")
-        if js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon":
+        if not junctioned and (js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon"):
             return illegal(ctx, act, i, *say("name_summon_your_hand_remove"),
                            rule("15.2.15.2"))
     kind = "special" if ab.kind == "special" else "action"
@@ -503,7 +503,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, *say("cannot_pay_activation_rewound", verdict=(verdict.ja, verdict.en)),
                                     (*verdict.rules, "14.1", "14.2", "14.5"))
     state.push_stack(StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability,
-                                 {"targets": targets, "junction": junction_summon, **declared,
+                                 {"targets": targets, "junction": junction_summon,
+                                  **({"junctioned": True} if junctioned else {}), **declared,
                                   **({"distribution": split} if split else {})}))
     pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
     if cost and cost.dull_self:
@@ -535,6 +536,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         pay_ja += f"、召喚獣{label(state.cards[junction_summon])[0]}を除外する"
         pay_en += f", removes the summon {label(state.cards[junction_summon])[1]} from the game"
         rules.append("15.2.15.2")
+    if junctioned:
+        pay_ja, pay_en = (a + b for a, b in zip((pay_ja, pay_en), say("junction_again_cost_only", card=(cja, cen)),
+                                                strict=True))
+        rules += [*permits("15.2.15.4")]
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
     dja, den = _declared_text(ab, {**declared, **({"distribution": split} if split else {})})

@@ -360,6 +360,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record:
     ab = object_ability(state, obj.source, ab_index, obj.data)
     if obj.kind == "ability" and ab.keyword in RESOLVED_BY_RULES:
         frame["junction"] = obj.data.get("junction")
+        if obj.data.get("junctioned"):
+            frame["junctioned"] = True
         ctx.then("keyword_resolve", keyword=ab.keyword, frame=frame)
         return ctx.record(*say("resolves", target=target_label), rule("11.12.1", "11.12.4"))
     watches_state = ab.trigger is not None and ab.trigger.event == "state"

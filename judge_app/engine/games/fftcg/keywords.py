@@ -11,7 +11,7 @@ from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import forbids, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.tasks import card_options
@@ -193,6 +193,11 @@ def _junction(ctx: Context, frame: dict[str, Any]) -> Record:
     src = frame["source"]
     removed = frame.get("junction")
     card_label = label(state.cards[src])
+    if frame.get("junctioned"):
+        summon = state.cards.get(state.cards[src].flags.get("junction") or "")
+        summon_label = label(summon) if summon is not None else ("?", "?")
+        return ctx.record(*say("junction_again_no_removal", card=card_label, summon=summon_label),
+                          (*forbids("15.2.15.4"), *rule("15.2.15.3")))
     if on_field(state, state.cards[src]) and removed:
         state.set_flag(src, "junction", removed)
     return ctx.record(*say("junction_junctioned_long_removed_summon", card=card_label),

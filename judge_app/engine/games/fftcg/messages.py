@@ -169,9 +169,9 @@ MESSAGES = Messages({
         "スペシャルアビリティには同名のカード({card_name})を手札から1枚捨てる必要がある",
         "a special ability also needs a card named {card_name} discarded from hand",
     ),
-    "already_junctioned": (
-        "{card}は既にジャンクションされている",
-        "{card} is already junctioned",
+    "junction_again_cost_only": (
+        "。{card}は既にジャンクションされているが、ジャンクションのコストを支払うことはできる(召喚獣は除外されない)",
+        "; {card} is already junctioned, but the cost of Junction may still be paid (no summon will be removed)",
     ),
     "name_summon_your_hand_remove": (
         "手札の召喚獣を1枚指定する必要がある",
@@ -496,6 +496,10 @@ MESSAGES = Messages({
     "job_change_enters_field_from": (
         "ジョブチェンジ: 手札から{first}をフィールドに出す",
         "Job Change: {first} enters the field from hand",
+    ),
+    "junction_again_no_removal": (
+        "ジャンクション: {card}は既にジャンクションされているので、召喚獣を除外することはできない。{summon}とのジャンクションが続く",  # noqa: E501
+        "Junction: {card} is already junctioned, so no summon can be removed; it stays junctioned with {summon}",
     ),
     "junction_junctioned_long_removed_summon": (
         "ジャンクション: {card}はジャンクションされた状態になる(除外された召喚獣が除外され続けている限り)",
