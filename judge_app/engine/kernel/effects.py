@@ -102,6 +102,9 @@ class DealDamage(_Effect):
     target: Target
     amount: Number
     distribute: bool = Field(default=False, description="amount is a total the controller divides among the targets")
+    kind: Literal["normal", "mental"] = Field(
+        default="normal", description="mental: aquarian 精神ダメージ, measured against power cards or mental power "
+                                      "instead of endurance")
 
 
 class Break(_Effect):

@@ -44,6 +44,15 @@ class AquarianAttributes(BaseModel):
     def _one_or_many(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
 
+    @field_validator("cost", "mental", "attack", "mental_attack", "endurance", "attack_cost", "guard_cost",
+                     mode="before")
+    @classmethod
+    def _number_not_flag(cls, v: Any) -> Any:
+        """``true`` would silently count as 1: a value on a card is a number (精神攻撃力 (2) is ``2``)."""
+        if isinstance(v, bool):
+            raise ValueError(f"{str(v).lower()} is not a number; write the printed value, e.g. 2 for (2)")
+        return v
+
     @field_validator("skills")
     @classmethod
     def _known_skills(cls, v: list[str]) -> list[str]:

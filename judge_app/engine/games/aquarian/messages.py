@@ -177,6 +177,34 @@ MESSAGES = Messages({
         "{card}のブレイクを解決: {text}",
         "The break with {card} resolves: {text}",
     ),
+    "players_take_mental_damage": (
+        "{players}は精神{amount}点のダメージを受け、通常のダメージと同じようにその回数ダメージ判定を行う(アタックではない)",
+        "{players} take(s) {amount} mental damage and, as with normal damage, make that many damage checks (not an attack)",  # noqa: E501
+    ),
+    "takes_no_damage": (
+        "{card}はダメージを受けない",
+        "{card} takes no damage",
+    ),
+    "mental_damage_exceeds_power": (
+        "{card}は精神({amount})ダメージを受けたが、パワーカードが{held}枚しかなく同じ枚数を捨て札できないので、{text}",
+        "{card} takes ({amount}) mental damage but holds only {held} power card(s), too few to discard that many, so {text}",  # noqa: E501
+    ),
+    "mental_damage_discards_power": (
+        "{card}は精神({amount})ダメージを受け、同じ枚数のパワーカードを捨て札する(持ち主が選ぶ)",
+        "{card} takes ({amount}) mental damage and discards as many power cards (its owner chooses)",
+    ),
+    "mental_damage_reaches_mental": (
+        "勢力キャラクターの{card}が受けた精神({amount})ダメージは精神力{mind}以上なので、{text}",
+        "{card}, a faction character, takes ({amount}) mental damage, as much as its mental power {mind} or more, so {text}",  # noqa: E501
+    ),
+    "mental_damage_below_mental": (
+        "勢力キャラクターの{card}が受けた精神({amount})ダメージは精神力{mind}より小さいので生き残り、ダメージは消える(パワーカードは捨て札しない)",
+        "{card}, a faction character, takes ({amount}) mental damage, below its mental power {mind}: it survives, the damage disappears and no power card is discarded",  # noqa: E501
+    ),
+    "nothing_to_damage": (
+        "ダメージを与える相手がいない",
+        "nothing to damage",
+    ),
     "declared_card_left_chain": (
         "{card}は解決を待つ間に宣言中の場所を離れたので効果を発揮できず、宣言は打ち消される。カードは今ある場所に残り、捨て札置き場などから戻ってこない(支払ったコストも戻らない)",
         "{card} left the chain while it waited to resolve, so it cannot take effect and its declaration is cancelled; the card stays where it is and does not come back from the discard pile or elsewhere (the cost paid is not returned)",  # noqa: E501

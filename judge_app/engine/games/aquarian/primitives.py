@@ -16,6 +16,7 @@ from judge_app.engine.games.aquarian.cards import (
     characters,
     components,
     ctype,
+    dominated,
     has_skill,
     is_character,
     label,
@@ -40,7 +41,7 @@ ZONE_JA = {z.id: z.name_ja for z in ZONES}
 STATS = ("attack", "mental_attack", "mental", "endurance")
 NO_MEANING = ("dull", "activate", "freeze", "replace")
 # Words other games need that this module does not model; a step using one says so instead of guessing.
-NOT_MODELLED = ("control", "text", "job", "delayed")
+NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip")
 MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
             "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
 
@@ -89,7 +90,7 @@ def _targets(ctx: Context, you: str, source: str, target: Any, chosen: list[str]
 
 def _protected(ctx: Context, cid: str, card_id: str, project: bool) -> bool:
     """プロテクト?: unaffected by project cards of that faction (fast cards still work)."""
-    if not project or not is_character(ctx.state, ctx.state.cards[cid]):
+    if not project or cid not in ctx.state.cards or not is_character(ctx.state, ctx.state.cards[cid]):
         return False
     theirs = set(ctx.state.cards[card_id].printed.get("factions", []))
     return any(p in theirs for p in skill_params(ctx.state, cid, "protect"))
@@ -133,14 +134,21 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
     hit_players = [c for c in cards if c in state.players]
     cards = [c for c in cards if c in state.cards]
     cja, cen = card_list(state, cards)
+    mental = op == "damage" and eff.kind == "mental"
     if op == "damage" and hit_players:
         for p in hit_players:
             ctx.then("damage_check", player=p, left=eff.amount, total=eff.amount, entered=[])
         names = [pname(state, p) for p in hit_players]
-        return ("、".join(j for j, _ in names)
-                + f"は{eff.amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
-                ", ".join(e for _, e in names) + f" take(s) {eff.amount} damage and make that many damage checks "
+        who = ("、".join(j for j, _ in names), ", ".join(e for _, e in names))
+        if mental:
+            # qa:02: mental damage to a player is checked like normal damage, one damage check per point.
+            return (*say("players_take_mental_damage", players=who, amount=eff.amount),
+                    ["qa:02", "gl:精神ダメージ", "c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
+        return (who[0] + f"は{eff.amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
+                who[1] + f" take(s) {eff.amount} damage and make that many damage checks "
                 "(not an attack)", ["c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
+    if mental:
+        return _mental_damage(ctx, cards, eff.amount)
     if op == "damage":
         out_ja, out_en = [], []
         rules = ["c06:勢力キャラクターへの精神攻撃>同じターンに何度もダメージを受けたら?", "qa:05"]
@@ -268,6 +276,50 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 f"'{op}' is not modelled for this game (no change)", [])
     return (f"「{op}」はこのゲームでは意味を持たない(タップ状態や置換はない)",
             f"'{op}' has no meaning in this game (no tapped state, no replacements)", [])
+
+
+def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, str, list[str]]:
+    """精神ダメージ from an effect, as in battle: a dominated character discards that many power cards, or is
+    discarded itself when it cannot (c06:精神攻撃>精神攻撃によるダメージ); a faction character compares it with its
+    mental power and otherwise loses nothing (c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ).
+    シールド stops it as it stops any damage that is not battle damage."""
+    state = ctx.state
+    out_ja: list[str] = []
+    out_en: list[str] = []
+    rules = ["gl:精神ダメージ"]
+    for c in cards:
+        card_label = label(state.cards[c])
+        if has_skill(state, c, "shield") or any(e.kind == "prevent" and c in e.cards for e in state.effects):
+            rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
+            ja, en = say("takes_no_damage", card=card_label)
+        elif dominated(state.cards[c]):
+            rules.append("c06:精神攻撃>精神攻撃によるダメージ")
+            held = power(state, c)
+            if held < amount:
+                dja, den, rr = discard_character(ctx, c, "effect")
+                ja, en = say("mental_damage_exceeds_power", card=card_label, amount=amount, held=held,
+                             text=(dja, den))
+                rules += list(rr)
+            else:
+                for pc in set_on(state, c, "power")[:amount]:
+                    to_discard(ctx, pc)
+                ja, en = say("mental_damage_discards_power", card=card_label, amount=amount)
+                rules.append("rs:12-5")
+        else:
+            rules.append("c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
+            mind = stat(state, c, "mental")
+            if amount >= mind:
+                dja, den, rr = discard_character(ctx, c, "effect")
+                ja, en = say("mental_damage_reaches_mental", card=card_label, amount=amount, mind=mind,
+                             text=(dja, den))
+                rules += list(rr)
+            else:
+                ja, en = say("mental_damage_below_mental", card=card_label, amount=amount, mind=mind)
+        out_ja.append(ja)
+        out_en.append(en)
+    if not cards:
+        return (*say("nothing_to_damage"), rules)
+    return "、".join(out_ja), "; ".join(out_en), rules
 
 
 def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, str, list[str]]:
