@@ -13,7 +13,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 # end_of_attack: until the attack (battle) in progress ends, for games whose effects last that long (game004 806.6).
-Duration = Literal["end_of_turn", "permanent", "while_source_on_field", "next_event", "end_of_attack"]
+# end_of_next_turn: through the turn after this one, ending where that turn's "this turn" effects end (pso2 505.2).
+Duration = Literal["end_of_turn", "permanent", "while_source_on_field", "next_event", "end_of_attack",
+                   "end_of_next_turn"]
 Who = Literal[
     "self", "choose", "all", "event_card", "attacker", "blocker", "equipped", "you", "opponent", "each_player",
 ]
@@ -192,6 +194,8 @@ class Search(_Effect):
     count: int = 1
     to: str = "hand"
     dull: bool = False
+    until: Duration | None = Field(default=None, description="how long the card text says it lasts; None: the "
+                                                             "game's reading of a freeze with no duration")
     shuffle: bool = True
     style: Literal["search", "find"] = "search"
 
@@ -199,6 +203,8 @@ class Search(_Effect):
 class Reveal(_Effect):
     op: Literal["reveal"] = "reveal"
     target: Target
+    until: Duration | None = Field(default=None, description="for a game that reads a counter as a stat change "
+                                                             "(pso2 HP): how long it lasts; None: permanent")
 
 
 class PreventDamage(_Effect):

@@ -18,14 +18,14 @@ from judge_app.engine.games.pso2.effects import (
     row_check,
     row_due,
 )
-from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.layout import KEYWORD_JA, PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.state import ContinuousEffect, GameState, StackObject, Task
 from judge_app.engine.kernel.tasks import (
     begin_turn,
     hand_discards,
@@ -178,11 +178,57 @@ def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
             state.set_flag(card.id, key, None)
     for card in field_cards(state):
         state.set_flag(card.id, "once", None)
-    ended = state.end_effects("end_of_turn")
     ctx.then("hand_limit")
     healed_label = card_list(state, healed)
-    return rec(ctx, *say("refresh_step_all_damage_field", healed=healed_label, len_ended=len(ended)), cite(ctx,
-                                                                                                           "505.2"))
+    if _lapsing(state) or _thawing(state):
+        # 505.2: the damage goes first, then the "this turn" effects end: a step of its own, so the order shows.
+        ctx.then("durations_end")
+        return rec(ctx, *say("refresh_step_damage_removed", healed=healed_label), cite(ctx, "505.2"))
+    return rec(ctx, *say("refresh_step_all_damage_field", healed=healed_label, len_ended=0), cite(ctx, "505.2"))
+
+
+def _lapsing(state: GameState) -> list[ContinuousEffect]:
+    """The continuous effects the refresh step ends: "this turn", and "the next turn" made in an earlier turn."""
+    return [e for e in state.effects if e.until == "end_of_turn" or (
+        e.until == "end_of_next_turn" and int(e.data.get("turn", state.turn)) < state.turn)]
+
+
+def _thawing(state: GameState) -> list[str]:
+    """Frozen field cards whose freeze lasts until this turn's refresh step."""
+    return [c.id for c in field_cards(state) if c.flags.get("frozen_until") is not None
+            and int(c.flags["frozen_until"]) <= state.turn]
+
+
+def _effect_words(state: GameState, eff: ContinuousEffect) -> tuple[str, str]:
+    """A continuous effect as a judge names it: whose, which change."""
+    cja, cen = card_list(state, [c for c in eff.cards if c in state.cards])
+    if eff.kind in ("attack", "hp"):
+        return say("ended_stat_change", cards=(cja, cen), stat=("攻撃力", "attack") if eff.kind == "attack" else
+                   ("HP", "HP"), amount=f"{int(eff.value):+}")
+    if eff.kind == "keyword":
+        kw, gain = eff.value
+        return say("ended_keyword_change", cards=(cja, cen), keyword=(KEYWORD_JA.get(kw, kw), kw),
+                   change=("獲得", "gain") if gain else ("喪失", "loss"))
+    return say("ended_other_effect", cards=(cja, cen), kind=eff.kind)
+
+
+@task("durations_end")
+def durations_end(ctx: Context, args: dict[str, Any]) -> Record:
+    """505.2, after the damage is removed: the effects that last "this turn" (and those of "the next turn" made in the
+    turn before) end, freezes with them; a stat goes back to what it is without them."""
+    state = ctx.state
+    words = [_effect_words(state, e) for e in _lapsing(state)]
+    for eff in _lapsing(state):
+        state.remove_effect(eff.id)
+    thawed = _thawing(state)
+    for cid in thawed:
+        state.set_flag(cid, "frozen", None)
+        state.set_flag(cid, "frozen_until", None)
+    if thawed:
+        words.append(say("ended_freeze", cards=card_list(state, thawed)))
+    rules = cite(ctx, "505.2", "103.4.2.2", *(("301.3",) if thawed else ()))
+    ended = ("、".join(w[0] for w in words), "; ".join(w[1] for w in words))
+    return rec(ctx, *say("this_turn_effects_end", ended=ended), rules)
 
 
 @task("hand_limit")

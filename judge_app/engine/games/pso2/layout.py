@@ -94,6 +94,7 @@ CARD_STATE = {
     "damage_front": "int: damage received in the front row this turn (213.3.1)",
     "damage_back": "int: damage received in the back row this turn (213.3.2)",
     "frozen": "bool: cannot declare an attack (301.3)",
+    "frozen_until": "int: the turn whose refresh step ends the freeze (505.2); absent: until it leaves the field",
     "combo_used": "bool: 連撃 has turned it ON this turn (302.5)",
     "evolved": "bool: a マグ進化 card already on top of the Mag (203.4.3)",
     "attacking": "bool: 攻撃中, when a scenario starts inside a battle (506.4.1)",

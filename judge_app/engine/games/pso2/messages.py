@@ -269,6 +269,30 @@ MESSAGES = Messages({
         "終了フェイズ・ターン終了ステップ: 「ターン終了時」の能力が誘発し、{player}が行動権を得る",
         "End phase, turn-end step: 'at end of turn' abilities trigger, then {player} gets the action right",
     ),
+    "refresh_step_damage_removed": (
+        "リフレッシュステップ: はじめに場のキャラのダメージ({healed})をすべて取り除く",
+        "Refresh step: first all damage on field characters ({healed}) is removed",
+    ),
+    "this_turn_effects_end": (
+        "リフレッシュステップ: ダメージを取り除いた後、「このターン中」等の効果が終了する: {ended}",
+        "Refresh step: after the damage is removed, the 'this turn' effects end: {ended}",
+    ),
+    "ended_stat_change": (
+        "{cards}の{stat}{amount}",
+        "{stat} {amount} on {cards}",
+    ),
+    "ended_keyword_change": (
+        "{cards}の{keyword}の{change}",
+        "{keyword} {change} on {cards}",
+    ),
+    "ended_other_effect": (
+        "{cards}への効果({kind})",
+        "the {kind} effect on {cards}",
+    ),
+    "ended_freeze": (
+        "{cards}のフリーズ",
+        "the freeze on {cards}",
+    ),
     "refresh_step_all_damage_field": (
         "リフレッシュステップ: 場のキャラのダメージ({healed})をすべて取り除き、「このターン中」の効果{len_ended}個が終了する",  # noqa: E501
         "Refresh step: all damage on field characters ({healed}) is removed, and {len_ended} 'this turn' effect(s) end",
@@ -372,6 +396,14 @@ MESSAGES = Messages({
     "discards": (
         "{player}は{text}を捨てる",
         "{player} discards {text}",
+    ),
+    "stat_modified": (
+        "{cards}の{stat}が{dur}{amount}される(数値の修整)",
+        "{cards}: {stat} {amount} ({dur}; a modification)",
+    ),
+    "are_frozen_for": (
+        "{text}を{dur}フリーズする(攻撃宣言できなくなる。リフレッシュステップで終わる)",
+        "{text} are frozen {dur} (cannot declare an attack; it ends in the refresh step)",
     ),
     "are_frozen_cannot_declare_attack": (
         "{text}をフリーズする(攻撃宣言できなくなる)",

@@ -191,6 +191,15 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     return rec(ctx, *say("discards", player=player_label, text=cards_label), cite(ctx, "405.1"))
 
 
+DURATION_TEXT = {"end_of_turn": ("このターン中", "this turn"),
+                 "end_of_next_turn": ("次のターンの終わりまで", "until the end of the next turn")}
+
+
+def lasting(ctx: Context, until: str) -> dict[str, Any]:
+    """What a continuous effect keeps to know when it ends: the turn it was made in (for "the next turn")."""
+    return {"turn": ctx.state.turn} if until == "end_of_next_turn" else {}
+
+
 def modify(stat: str) -> Primitive:
     def run(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         state = ctx.state
@@ -201,14 +210,13 @@ def modify(stat: str) -> Primitive:
         amount = number(ctx, frame, eff.amount)
         if not targets:
             return _nothing(ctx, frame, f"{name}{amount:+}", f"{name} {amount:+}")
-        until = getattr(eff, "until", "permanent") if stat != "counters" else "permanent"
+        until = getattr(eff, "until", None) or "permanent"
         state.add_effect(ContinuousEffect(state.next_id("e"), name, frame["source"], tuple(targets), amount, until,
-                                          state.tick()))
-        ja, en = card_list(state, targets)
-        label_ja = "攻撃力" if name == "attack" else "HP"
-        dur_ja = "このターン中" if until == "end_of_turn" else "継続して"
-        return rec(ctx, f"{ja}の{label_ja}が{dur_ja}{amount:+}される(数値の修整)",
-                   f"{en}: {name} {amount:+} ({'this turn' if until == 'end_of_turn' else 'lasting'}; a modification)",
+                                          state.tick(), lasting(ctx, until)))
+        stat_label = ("攻撃力", "attack") if name == "attack" else ("HP", "hp") if name == "hp" else ("HP", name)
+        # A duration ends in the refresh step (505.2, cited when it ends); without one it lasts while the card stays.
+        return rec(ctx, *say("stat_modified", cards=card_list(state, targets), stat=stat_label,
+                             dur=DURATION_TEXT.get(until, ("継続して", "lasting")), amount=f"{amount:+}"),
                    cite(ctx, "215.3", "213.4", "103.4.2.2"))
     return run
 
@@ -242,16 +250,30 @@ def turn(on: bool) -> Primitive:
 
 
 def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """301.3: the card cannot declare an attack, for as long as the card text says; the refresh step ends a freeze
+    that lasts "this turn" or "until the end of the next turn" (505.2)."""
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
         return _nothing(ctx, frame, *say("freeze"))
+    until = getattr(eff, "until", None)
+    ends = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(until or "")
     for cid in targets:
+        flags = state.cards[cid].flags
+        if ends is None:
+            state.set_flag(cid, "frozen_until", None)  # the longest freeze is the one that counts
+        elif not flags.get("frozen") or flags.get("frozen_until") is not None:
+            state.set_flag(cid, "frozen_until", max(ends, int(flags.get("frozen_until") or 0)))
         state.set_flag(cid, "frozen", True)
-    note(ctx, "301.3 gives freezing no duration; the engine keeps it until the card leaves the field")
     cards_label = card_list(state, targets)
-    return rec(ctx, *say("are_frozen_cannot_declare_attack", text=cards_label),
-               cite(ctx, "301.3"))
+    if ends is None:
+        if until not in (None, "permanent"):
+            note(ctx, f"pso2 does not model a freeze lasting '{until}'; it lasts until the card leaves the field")
+        else:
+            note(ctx, "301.3 gives freezing no duration; the engine keeps it until the card leaves the field")
+        return rec(ctx, *say("are_frozen_cannot_declare_attack", text=cards_label), cite(ctx, "301.3"))
+    return rec(ctx, *say("are_frozen_for", text=cards_label, dur=DURATION_TEXT[until or ""]),
+               cite(ctx, "301.3", "103.4.2.2"))
 
 
 def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -327,4 +349,4 @@ PRIMITIVES: dict[str, Primitive] = {
     "prevent_damage": prevent,
     "replace": replace,
 }
-NOT_MODELLED = ("control", "text", "job", "delayed")
+NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip")
