@@ -25,7 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
 TS = REPO / "resources" / "translations" / "judge_app_ja.ts"
 # What a build reads; the rest of the checkout (tests, docs, caches, environments) is not copied.
 BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "LICENSE", "README.md", "judge_app", "rules_text",
-                "rulings", "resources")
+                "rulings", "resources", "release")
 
 pytestmark = pytest.mark.slow
 
@@ -131,15 +131,64 @@ def test_rules_list_shows_the_five_shipped_documents(installed: Installed) -> No
     assert all(d["records"] > 300 for d in json.loads(out.stdout))
 
 
-def test_a_search_finds_the_rule(installed: Installed) -> None:
-    """Promise: the installed app searches the shipped documents: 先制攻撃 finds FFTCG 15.2.3 first."""
-    out = installed.run(str(installed.cli), "search", "--json", "--limit", "5", "先制攻撃")
+def _shipped_index(installed: Installed) -> Path:
+    (folder,) = (installed.site / "judge_app" / "_data" / "index").iterdir()
+    return folder
+
+
+def test_the_wheel_carries_a_search_index_built_at_build_time(installed: Installed) -> None:
+    """Promise: the wheel holds one prebuilt index of the shipped documents, with the checksums of its files."""
+    import zipfile
+
+    names = set(zipfile.ZipFile(installed.wheel).namelist())
+    metas = [n for n in names if n.startswith("judge_app/_data/index/") and n.endswith("/judge_app_index.json")]
+    assert len(metas) == 1
+    folder = metas[0].rsplit("/", 1)[0]
+    meta = json.loads(zipfile.ZipFile(installed.wheel).read(metas[0]))
+    assert {f"{folder}/{name}" for name in meta["files"]} <= names
+    assert meta["key"] == folder.rsplit("/", 1)[1]
+
+
+def test_a_search_finds_the_rule_without_building(installed: Installed) -> None:
+    """Promise: the installed app's first search uses the index shipped in the wheel (copied to the user's
+    cache and sealed there), builds nothing, and finds 先制攻撃 as FFTCG 15.2.3 first."""
+    out = installed.run(str(installed.cli), "--verbose", "search", "--json", "--limit", "5", "先制攻撃")
     assert out.returncode == 0, out.stderr
     hits = json.loads(out.stdout)
     assert (hits[0]["game"], hits[0]["rule_id"]) == ("fftcg", "15.2.3")
-    # The index went to the user's cache folder, not into the install.
-    assert list((Path(installed.env["HOME"]) / ".cache" / "judge-app" / "index").iterdir())
-    assert not list(installed.site.joinpath("judge_app").rglob("judge_app_index.json"))
+    assert "index built" not in out.stderr and "index rebuilt" not in out.stderr
+    # Whichever command ran first installed it; the user's log file says so, and never that one was built.
+    log = (Path(installed.env["HOME"]) / ".local" / "state" / "judge-app" / "log" / "judge-app.log").read_text(
+        encoding="utf-8")
+    assert "search index installed from the app" in log
+    assert "search index rebuilt" not in log
+    shipped = _shipped_index(installed)
+    cache = Path(installed.env["HOME"]) / ".cache" / "judge-app" / "index"
+    assert (cache / shipped.name / "judge_app_index.json").is_file()
+    # The install is left as it came: its one index unchanged (sealed only in the user's cache), no other.
+    import zipfile
+
+    shipped_meta = zipfile.ZipFile(installed.wheel).read(f"judge_app/_data/index/{shipped.name}/judge_app_index.json")
+    assert (shipped / "judge_app_index.json").read_bytes() == shipped_meta
+    assert [p.parent for p in installed.site.joinpath("judge_app").rglob("judge_app_index.json")] == [shipped]
+
+
+def test_a_tampered_shipped_index_is_rebuilt_not_trusted(installed: Installed, tmp_path: Path) -> None:
+    """Promise: when a file of the shipped index no longer matches its checksum, a new user's first search
+    does not use it: the index is built, and the search still answers."""
+    segment = next(p for p in _shipped_index(installed).iterdir() if p.suffix == ".seg")
+    original = segment.read_bytes()
+    env = {**installed.env, "HOME": str(tmp_path)}
+    try:
+        segment.write_bytes(original[:-64] + b"\0" * 64)
+        out = subprocess.run([str(installed.cli), "--verbose", "search", "--json", "--limit", "5", "先制攻撃"],
+                             cwd=installed.workdir, env=env, capture_output=True, text=True, timeout=240, check=False)
+    finally:
+        segment.write_bytes(original)
+    assert out.returncode == 0, out.stderr
+    assert "is not used" in out.stderr
+    assert "index built" in out.stderr
+    assert json.loads(out.stdout)[0]["rule_id"] == "15.2.3"
 
 
 def test_rulings_list_shows_the_shipped_rulings_from_the_user_folder(installed: Installed) -> None:
