@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.game004 import battle, flow, keywords, layout, main, play, preprocess  # noqa: F401
 from judge_app.engine.games.game004.cards import Game004Attributes, current
-from judge_app.engine.games.game004.effects import AUTO_KEYWORDS
+from judge_app.engine.games.game004.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.game004.layout import AREAS, ATTACK_STEPS
 from judge_app.engine.games.game004.play import ACCOUNT_KEYWORDS
 from judge_app.engine.games.game004.primitives import PRIMITIVES
@@ -24,6 +24,7 @@ from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
 
+_REPLACEABLE = {name for names in REPLACEABLE.values() for name in names}
 _STEP_TASK = {"block": "block_step", "scout": "scout_step", "battle": "battle_step", "attack_end": "attack_end_step"}
 
 
@@ -41,10 +42,12 @@ class Game004Module(GameModule):
     CARD_REFS = ("exp_of", "connected_to")
     PLAYERS_RULE = "players: the game is for exactly 2 players (101.1)"
     ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy", "concede")
-    TRIGGERS = ("attack", "attack_success", "attacks", "battle_end", "checked", "cleared", "damaged", "enters",
-                "game_start", "ko", "level_up", "mission_phase_end", "phase_start", "played", "to_energy", "turn_end")
+    TRIGGERS = ("attack", "attack_end", "attack_success", "attacks", "battle_end", "checked", "cleared", "damaged",
+                "enters", "game_start", "ko", "level_up", "mission_phase_end", "phase_start", "played", "to_energy",
+                "turn_end")
     KEYWORDS = (*ACCOUNT_KEYWORDS, *AUTO_KEYWORDS)
     EFFECTS = PRIMITIVES
+    NOT_MODELLED = ("remove_damage", "equip")
     ANSWER_EXAMPLE = "next_trigger#1"
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
@@ -70,6 +73,11 @@ class Game004Module(GameModule):
             problems.append(f"{where}: only characters are placed in an area (503.1)")
         if attrs.type == "character" and attrs.power is None:
             problems.append(f"{where}.attributes.power: a character needs its power (306.1)")
+        for i, ab in enumerate(card.abilities):
+            for j, mod in enumerate(ab.static):
+                if mod.instead_of and (ab.kind != "static" or mod.instead_of not in _REPLACEABLE):
+                    problems.append(f"{where}.abilities[{i}].static[{j}].instead_of: {mod.instead_of!r} cannot be "
+                                    f"replaced here; a static ability replaces one of {sorted(_REPLACEABLE)} (912)")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

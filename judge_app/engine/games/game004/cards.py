@@ -7,7 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.game004.layout import AREAS, MISSION_ACTIONS, TYPE_JA
-from judge_app.engine.kernel.effects import Filter
+from judge_app.engine.kernel.effects import Filter, Target
 from judge_app.engine.kernel.state import Card, GameState
 
 MissionAction = Literal[MISSION_ACTIONS]  # type: ignore[valid-type]
@@ -111,7 +111,11 @@ def matches(state: GameState, card: Card, flt: Filter | None, controller: str, s
 
 
 def _applies(state: GameState, src: Card, mod: Any, card: Card) -> bool:
-    t = mod.target
+    return reaches(state, src, mod.target, card)
+
+
+def reaches(state: GameState, src: Card, t: Target, card: Card) -> bool:
+    """Does a static ability of ``src`` whose target is ``t`` apply to ``card``?"""
     if t.who == "self":
         return src.id == card.id
     if t.who == "equipped":  # an engage's text about the character it is connected to

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, zone_id
+from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, reaches, zone_id
 from judge_app.engine.games.game004.layout import AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.tasks import pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
-from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.replacement import Event, Replacement, applicable, applied_after, choose, created, declared
 from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
 from judge_app.engine.kernel.tasks import draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (1105.1)
@@ -212,30 +212,70 @@ def sleep(ctx: Context, card_id: str, value: bool) -> bool:
 
 
 # ----- replacement effects (912) -----------------------------------------------------------------------
-def replacements(state: GameState, card_id: str, event: str) -> list[ContinuousEffect]:
-    names = {"ko": ("ko", "broken"), "damage": ("damage",)}.get(event, (event,))
-    return [e for e in state.effects if e.kind == "replace" and card_id in e.cards and e.data.get("event") in names]
+# The events a replacement can stand in for, with the names a file may give them (the kernel's word "broken" is
+# game004's 退場).
+REPLACEABLE: dict[str, tuple[str, ...]] = {"ko": ("ko", "broken"), "damage": ("damage",)}
 
 
-def pick_replacement(ctx: Context, card_id: str, event: str) -> tuple[ContinuousEffect | None, bool]:
-    """The replacement to apply (912.1); the turn player picks among several (912.2). Second: was it a choice."""
+def _reaches(state: GameState, rep: Replacement, event: Event) -> bool:
+    """A static replacement applies to the cards its ability's target names (901.2c, 911.3a)."""
+    card = state.cards.get(event.card or "")
+    src = state.cards.get(rep.source or "")
+    return card is not None and src is not None and rep.target is not None and reaches(state, src, rep.target, card)
+
+
+def find_replacements(ctx: Context, event: Event) -> list[Replacement]:
+    """Every replacement that applies to ``event``: created by resolved effects, then declared by static abilities
+    in force (903.1, 903.2b), each at most once per event."""
     state = ctx.state
-    found = replacements(state, card_id, event)
-    if not found:
-        return None, False
-    if len(found) == 1:
-        return found[0], False
-    opts = []
-    for e in found:
-        src = state.cards.get(e.source or "")
-        sja, sen = label(src) if src else ("?", "?")
-        opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement effect of {sen}"))
-    target_label = pname(state, state.turn_player)
-    card_label = label(state.cards[card_id])
-    picked = ctx.ask("replacement", state.turn_player, *say("several_replacement_effects_apply_choose",
-                                                            target=target_label, card=card_label), opts,
-                     rules=rule("912.2"))
-    return next(e for e in found if e.id == picked[0]), True
+    cards = [state.cards[c] for ids in state.zones.values() for c in ids]
+    found = [*created(state), *declared(cards, ("static",), lambda card, ab: ability_active(state, card, ab))]
+    return applicable(event, found, lambda rep, ev: _reaches(state, rep, ev),
+                      names=REPLACEABLE.get(event.kind, (event.kind,)))
+
+
+def _rep_label(state: GameState, rep: Replacement) -> tuple[str, str]:
+    src = state.cards.get(rep.source or "")
+    return say("replacement_effect_of", source=label(src) if src else ("?", "?"))
+
+
+def pick_replacement(ctx: Context, event: Event) -> tuple[Replacement | None, bool]:
+    """The replacement applied first (912.1); among several the turn player chooses (912.2). Second: was it a choice."""
+    state = ctx.state
+    found = find_replacements(ctx, event)
+    prompt = say("several_replacement_effects_apply_choose", target=pname(state, state.turn_player),
+                 card=label(state.cards[event.card or ""]))
+    return choose(ctx, found, chooser=state.turn_player, prompt=prompt, label=lambda r: _rep_label(state, r),
+                  rules=rule("912.2"))
+
+
+def replace_event(ctx: Context, event: Event, *, source: str | None) -> Replacement | None:
+    """912.1: if a replacement applies, ``event`` does not happen and the replacement's 「かわりに」 effects are
+    scheduled in its place; the replacement applied, or None when the event happens as it is.
+
+    The effects run under the replacement's controller, on the card the event would have happened to, and carry
+    the replacements already spent (so none applies twice to one event); ``source`` is the source of the replaced
+    event, which a replacement does not change (914.2b).
+    """
+    rep, _chose = pick_replacement(ctx, event)
+    if rep is None:
+        return None
+    frame = {"controller": rep.controller, "source": rep.source, "ability": None, "scripted": [event.card],
+             "event": {"event": event.kind, "card": event.card}, "targets": {}, "replaced": True,
+             "replaced_by": list(applied_after(event, rep)), "event_source": source}
+    ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(rep.instead)])
+    ctx.cite(replacement_rules(rep))
+    return rep
+
+
+def replacement_rules(rep: Replacement) -> tuple[str, ...]:
+    """What a step that applied ``rep`` cites: 912.1, and for a static ability's the rules that make it one."""
+    return rule("912.1", *(("901.2c", "902.2c") if rep.static else ()))
+
+
+def spent(frame: dict[str, Any] | None) -> frozenset[str]:
+    """The replacements already applied to the event an effect stands in for (none for an ordinary effect)."""
+    return frozenset((frame or {}).get("replaced_by") or ())
 
 
 # ----- damage and KO (1101-1104, 1110) -------------------------------------------------------------------
@@ -265,20 +305,14 @@ def deal_damage(ctx: Context, card_id: str, amount: int, source: str | None, *, 
     return amount
 
 
-def ko(ctx: Context, card_id: str, by: str | None) -> list[str] | None:
+def ko(ctx: Context, card_id: str, by: str | None, *, applied: frozenset[str] = frozenset()) -> list[str] | None:
     """1110.1: an area character goes to its owner's energy zone with its EXP (and connected engages).
 
     None when a replacement effect (912.1) made something else happen instead; its effects are scheduled.
+    ``applied``: the replacements already spent on the event this KO stands in for.
     """
     state = ctx.state
-    rep, chose = pick_replacement(ctx, card_id, "ko")
-    if rep is not None:
-        frame = {"controller": state.cards[rep.source].controller if rep.source in state.cards else state.turn_player,
-                 "source": rep.source, "ability": None, "scripted": [card_id], "event": {}, "targets": {},
-                 "replaced": True}
-        instead = rep.data.get("instead", [])
-        ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(instead)])
-        state.data["replaced"] = {"card": card_id, "effect": rep.id, "chose": chose}
+    if replace_event(ctx, Event("ko", card=card_id, applied=applied), source=by) is not None:
         return None
     card = state.cards[card_id]
     victim_controller = card.controller

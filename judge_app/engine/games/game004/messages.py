@@ -109,6 +109,10 @@ MESSAGES = Messages({
         "自分のエリアにあるキャラではない",
         "it is not your character in an area",
     ),
+    "replacement_effect_of": (
+        "{source}の置換効果",
+        "the replacement effect of {source}",
+    ),
     "several_replacement_effects_apply_choose": (
         "{target}: {card}への置換効果が複数あります。先に適用するものを選んでください",
         "{target}: several replacement effects apply to {card}; choose the one applied first",

@@ -150,7 +150,6 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         went = ko(ctx, c.id, info.get("source"))
         if went is None:
             replaced.append(c.id)
-            rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else [])]
             continue
         moved.extend([c.id, *went])
     if battle:

@@ -14,9 +14,10 @@ from judge_app.engine.games.game004.effects import (
     leave_area,
     move,
     owner_zone,
-    pick_replacement,
+    replace_event,
     shuffle,
     sleep,
+    spent,
 )
 from judge_app.engine.games.game004.layout import AREAS, ZONE_JA
 from judge_app.engine.games.game004.messages import say
@@ -24,7 +25,8 @@ from judge_app.engine.games.game004.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect, Move, Target
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.replacement import Event
+from judge_app.engine.kernel.state import ContinuousEffect, GameState
 from judge_app.engine.kernel.tasks import card_options
 
 UNTIL = {"end_of_turn": "mission_end", "next_event": "mission_end", "permanent": "permanent",
@@ -126,16 +128,16 @@ def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("damage", amount=amount))
     parts_ja, parts_en = [], []
     rules = ["1101.1", "914.3"]
+    source = frame.get("event_source") or frame["source"]  # 914.2b: a replacement keeps the event's source
     for cid in cards:
-        rep, chose = pick_replacement(ctx, cid, "damage")
         cja, cen = label(state.cards[cid])
-        if rep is not None:
-            _apply_replacement(ctx, frame, rep, cid)
+        if replace_event(ctx, Event("damage", card=cid, applied=spent(frame)), source=source) is not None:
             parts_ja.append(f"{cja}へのダメージは置換される")
             parts_en.append(f"the damage to {cen} is replaced")
-            rules += ["912.1", *(["912.2"] if chose else [])]
             continue
-        dealt = deal_damage(ctx, cid, amount, frame["source"])
+        dealt = deal_damage(ctx, cid, amount, source)
+        if source != frame["source"]:
+            rules.append("914.2b")
         if dealt == 0:
             rules.append("1101.2")
         parts_ja.append(f"{cja}に{dealt}ダメージ")
@@ -143,14 +145,6 @@ def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     return ctx.record(f"{sja}の効果: {'、'.join(parts_ja)}(退場するかは次の優先権前処理で判定)",
                       f"{sen}: {', '.join(parts_en)} (whether it leaves play is checked at the next pre-processing)",
                       tuple(dict.fromkeys(rules)))
-
-
-def _apply_replacement(ctx: Context, frame: dict[str, Any], rep: ContinuousEffect, card_id: str) -> None:
-    new_frame = {**frame, "targets": {}, "scripted": [card_id], "replaced": True}
-    instead = rep.data.get("instead", [])
-    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in enumerate(instead)])
-    if rep.until == "next_event":
-        ctx.state.remove_effect(rep.id)
 
 
 def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -162,10 +156,10 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = ["1110.1", "1103.1", "1103.2", "506.1", "501.6", "513.3b", "514.3b"]
     done, replaced = [], []
     for cid in cards:
-        moved = ko(ctx, cid, frame["source"])
+        moved = ko(ctx, cid, frame.get("event_source") or frame["source"], applied=spent(frame))
         if moved is None:
             replaced.append(cid)
-            rules += ["912.1", *(["912.2"] if state.data.pop("replaced", {}).get("chose") else []), "914.2b"]
+            rules.append("914.2b")
             continue
         done.extend([cid, *moved])
     d_label = card_list(state, done)
