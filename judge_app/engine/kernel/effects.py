@@ -121,7 +121,8 @@ class PutIntoBreakZone(_Effect):
 
 class Draw(_Effect):
     op: Literal["draw"] = "draw"
-    player: Literal["you", "opponent"] = "you"
+    player: Literal["you", "opponent", "each_player"] = Field(
+        default="you", description="each_player: every player draws, at once (the game says in which order)")
     amount: Number = 1
 
 
@@ -162,6 +163,22 @@ class KeywordChange(_Effect):
     keyword: str
     gain: bool = True
     until: Duration = "end_of_turn"
+
+
+class RemoveDamage(_Effect):
+    """Damage is taken off cards (e.g. "remove all damage from it")."""
+
+    op: Literal["remove_damage"] = "remove_damage"
+    target: Target
+    amount: int | None = Field(default=None, ge=0, description="None removes all")
+
+
+class Equip(_Effect):
+    """An effect equips an item (``target``, in any zone its filter names) to a character (``to``), no cost paid."""
+
+    op: Literal["equip"] = "equip"
+    target: Target
+    to: Target = Field(default=Target(who="choose"), description="the character; a choice made on resolution")
 
 
 class Dull(_Effect):
@@ -272,7 +289,7 @@ class CreateDelayed(_Effect):
 Effect = Annotated[
     DealDamage | Break | PutIntoBreakZone | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
     | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace
-    | GainControl | TextChange | ChangeJob | CreateDelayed,
+    | GainControl | TextChange | ChangeJob | CreateDelayed | RemoveDamage | Equip,
     Field(discriminator="op"),
 ]
 
@@ -331,5 +348,5 @@ EFFECT_OPS: tuple[str, ...] = tuple(
     m.model_fields["op"].default
     for m in (DealDamage, Break, PutIntoBreakZone, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
               KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace,
-              GainControl, TextChange, ChangeJob, CreateDelayed)
+              GainControl, TextChange, ChangeJob, CreateDelayed, RemoveDamage, Equip)
 )

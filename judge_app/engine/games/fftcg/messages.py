@@ -749,5 +749,57 @@ MESSAGES = Messages({
         "{card}はパワー以上のダメージを受けているのでブレイクされる(パーティーを組んでいた{party}のすべてがブレイクしたものとみなす)",
         "{card} has damage at least its power and is broken (every forward of the party, {party}, is deemed to have broken it)",  # noqa: E501
     ),
+    "each_draw_part": (
+        "{player}は{n}枚引く",
+        "{player} draws {n}",
+    ),
+    "each_draw_part_empty": (
+        "{player}は{n}枚しか引けない(デッキが空になった)",
+        "{player} draws only {n} (the deck ran out)",
+    ),
+    "each_player_draws": (
+        "各プレイヤーはカードを{n}枚ずつ同時に引く: {text}",
+        "Each player draws {n} card(s), all at the same time: {text}",
+    ),
+    "damage_removal": (
+        "ダメージを取り除く",
+        "remove damage",
+    ),
+    "damage_removed_part": (
+        "{card}のダメージは{before}から{after}になる",
+        "{card} goes from {before} damage to {after}",
+    ),
+    "damage_removed": (
+        "{source}の効果でダメージを取り除く: {text}",
+        "{source} removes damage: {text}",
+    ),
+    "equip": (
+        "アイテムを装備させる",
+        "equip an item",
+    ),
+    "choose_character_to_equip": (
+        "{player}: {source}の効果でアイテムを装備させるキャラクターを選んでください",
+        "{player}: choose the character {source} equips the item to",
+    ),
+    "equip_no_character": (
+        "{source}の効果: 装備させられるフィールドのキャラクターがいないので、アイテムは装備されない(実行できない部分は無視する)",  # noqa: E501
+        "{source}: there is no character on the field to equip, so no item is equipped (what cannot be done is ignored)",  # noqa: E501
+    ),
+    "equip_opponent_character": (
+        "{source}の効果: アイテムは対戦相手のキャラクター{holder}には装備できないので、装備されない(実行できない部分は無視する)",  # noqa: E501
+        "{source}: an item cannot be equipped to the opponent's character {holder}, so nothing is equipped (what cannot be done is ignored)",  # noqa: E501
+    ),
+    "equip_wrong_type": (
+        "{text}は{holder}のカードタイプには装備できないので、装備されない(実行できない部分は無視する)",
+        "{text} cannot be equipped to a character of {holder}'s card type, so nothing is equipped (what cannot be done is ignored)",  # noqa: E501
+    ),
+    "equipped_by_effect": (
+        "効果により{text}を{holder}に装備する(コストは支払わない)",
+        "{text} is equipped to {holder} by the effect (no cost is paid)",
+    ),
+    "equipped_second_of_type": (
+        "効果により{text}を{holder}に装備する(コストは支払わない)。{holder}には同じカードタイプの{old}が既に装備されているので、ルールプロセスでそれらすべてがブレイクゾーンに置かれる",
+        "{text} is equipped to {holder} by the effect (no cost is paid); {holder} already has {old} of the same card type, so the rule processes will put all of them into the break zone",  # noqa: E501
+    ),
 })
 say = MESSAGES

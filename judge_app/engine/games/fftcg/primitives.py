@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from judge_app.engine.games.fftcg.cards import is_forward, matches
+from judge_app.engine.games.fftcg.cards import ctype, field_cards, is_forward, matches, on_field
 from judge_app.engine.games.fftcg.cards import power as current_power
 from judge_app.engine.games.fftcg.choices import SPLIT_RULE, effects_of, number, remember
 from judge_app.engine.games.fftcg.delayed import create, lost_watch
@@ -20,13 +20,14 @@ from judge_app.engine.games.fftcg.effects import (
     emit,
     frame_cards,
     frame_players,
+    legal_targets,
     owner_zone,
     put_in_break_zone,
     shuffle,
 )
 from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
-from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
+from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
 from judge_app.engine.kernel.citations import rule
@@ -133,6 +134,8 @@ def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int)
 
 def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
+    if eff.player == "each_player":
+        return _each_draws(ctx, frame, eff, idx)
     player = frame_players(state, frame, eff.player)[0]
     n = number(state, frame, eff.amount, idx)
     var_rules, notes = _amount_note(eff, n, ctx, frame)
@@ -145,6 +148,95 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     return ctx.record(f"{pja}はカードを{len(drawn)}枚引く" + ("(デッキが空で引けなかった)" if empty else ""),
                       f"{pen} draws {len(drawn)} card(s)" + (" (the deck was empty)" if empty else ""), rules,
                       notes=notes)
+
+
+def _each_draws(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """Each player draws: no one has a choice to make first, so both draw at once (6.1.4, 11.12.5); a player whose
+    deck ran out loses at the next check, together with the other if theirs did too (12.4.2, 3.3)."""
+    state = ctx.state
+    n = number(state, frame, eff.amount, idx)
+    var_rules, notes = _amount_note(eff, n, ctx, frame)
+    rules: tuple[str, ...] = ("11.12.4", *rule("11.12.5", "6.1.4"), *var_rules)
+    parts = []
+    for player in frame_players(state, frame, "each_player"):
+        drawn, empty = draw(ctx, player, n)
+        who = pname(state, player)
+        parts.append(say("each_draw_part_empty", player=who, n=len(drawn)) if empty else
+                     say("each_draw_part", player=who, n=len(drawn)))
+        if empty:
+            rules = (*rules, *rule("12.4.2"))
+            notes.append(f"{player} drew from an empty deck: loses at the next rule-process check (12.4.2)")
+    text = ("、".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
+    return ctx.record(*say("each_player_draws", n=n, text=text), tuple(dict.fromkeys(rules)), notes=notes)
+
+
+def remove_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """Damage taken off by an effect; what is left still counts against power at the next check (5.2.6.1)."""
+    state = ctx.state
+    cards = frame_cards(ctx, frame, eff, idx)
+    if not cards:
+        return _nothing(ctx, frame, *say("damage_removal"))
+    parts = []
+    for cid in cards:
+        before = state.cards[cid].damage
+        after = 0 if eff.amount is None else max(0, before - eff.amount)
+        state.set_card(cid, "damage", after)
+        parts.append(say("damage_removed_part", card=label(state.cards[cid]), before=before, after=after))
+    text = ("、".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
+    return ctx.record(*say("damage_removed", source=_src(ctx, frame), text=text), rule("11.12.4", "5.2.6.1"))
+
+
+def _equip_holder(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> str | None:
+    """The character the item goes to: a choice made now among characters on the field, or a fixed reference."""
+    state = ctx.state
+    if eff.to.who != "choose":
+        held = frame_cards(ctx, frame, eff.model_copy(update={"target": eff.to}), idx)
+        return held[0] if held else None
+    legal = [c for c in legal_targets(state, eff.to, frame["controller"], frame["source"])
+             if ctype(state.cards[c]) in CHARACTERS]
+    if len(legal) <= 1:
+        return legal[0] if legal else None
+    picked = ctx.ask("equip", frame["controller"], *say("choose_character_to_equip",
+                                                         player=pname(state, frame["controller"]),
+                                                         source=_src(ctx, frame)),
+                     card_options(state, legal, label), rules=rule("11.12.4", "5.2.3.1.3.1"))
+    return picked[0]
+
+
+def equip(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """An effect equips an item without its cost; the limits on whom an item may be equipped to still hold
+    (5.2.3.1.3.1-.3), and a second item of one type is allowed here but goes, with the first, at the next check
+    (5.2.3.1.3.4, 12.4.9)."""
+    state = ctx.state
+    you = frame["controller"]
+    items = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) in ITEMS]
+    if not items:
+        return _nothing(ctx, frame, *say("equip"))
+    holder = _equip_holder(ctx, frame, eff, idx)
+    h = state.cards.get(holder or "")
+    if not ctx.check(h is not None and ctype(h) in CHARACTERS and on_field(state, h),
+                     rule("5.2.3.1.3.1"), legal=True) or h is None:
+        return ctx.record(*say("equip_no_character", source=_src(ctx, frame)), rule("2.3"))
+    if not ctx.check(h.controller == you, rule("5.2.3.1.3.3"), legal=True):
+        return ctx.record(*say("equip_opponent_character", source=_src(ctx, frame), holder=label(h)), rule("2.3"))
+    done = []
+    for item in items:
+        allowed = state.cards[item].printed.get("equip")
+        if not ctx.check(not allowed or ctype(h) in allowed, rule("5.2.3.1.3.2"), legal=True):
+            continue
+        if not on_field(state, state.cards[item]):
+            enter_together(ctx, [item], you, dull=False)
+        state.set_flag(item, "equipped_to", h.id)
+        done.append(item)
+    if not done:
+        return ctx.record(*say("equip_wrong_type", holder=label(h), text=card_list(state, items)), rule("2.3"))
+    same = [c for c in field_cards(state) if ctype(c) in ITEMS and c.flags.get("equipped_to") == h.id
+            and c.id not in done and ctype(c) in {ctype(state.cards[d]) for d in done}]
+    rules = rule("11.12.4", "5.2.3.1.3.1")
+    if ctx.check(same, rule("5.2.3.1.3.4")):
+        return ctx.record(*say("equipped_second_of_type", text=card_list(state, done), holder=label(h),
+                               old=card_list(state, [c.id for c in same])), rules)
+    return ctx.record(*say("equipped_by_effect", text=card_list(state, done), holder=label(h)), rules)
 
 
 def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -539,7 +631,8 @@ PRIMITIVES: dict[str, Primitive] = {
     "discard": discard, "move": move, "return_to_hand": return_to_hand, "remove": remove, "power": power,
     "keyword": keyword, "dull": dull, "activate": activate, "freeze": freeze, "counters": counters,
     "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
-    "control": control, "text": text, "job": job, "delayed": delayed,
+    "control": control, "text": text, "job": job, "delayed": delayed, "remove_damage": remove_damage,
+    "equip": equip,
 }
 
 
