@@ -9,12 +9,15 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from judge_app.corpus import RuleRef
 from judge_app.engine.compare import compare_versions
 from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
-from judge_app.engine.kernel.citations import cited_in_source
+from judge_app.engine.kernel.citations import ROLES, cited_in_source, format_ref
 from judge_app.engine.kernel.expect import check_expectations
+from judge_app.engine.kernel.options import Options, OptionsQuery
 from judge_app.engine.kernel.scenario import ScenarioError, scenario_schema
+from judge_app.engine.kernel.stepper import ROLE_NAMES
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError, atomic_write_text
 
@@ -49,6 +52,8 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
     if getattr(ns, "compare_versions", False):
         return _compare(ns, scenario)
     stepper = Stepper(scenario)
+    if getattr(ns, "options", None) is not None:
+        return _options(ns, stepper)
     stepper.run(until=ns.until)
     if ns.json:
         sys.stdout.write(json.dumps(stepper.to_json(), ensure_ascii=False) + "\n")
@@ -119,12 +124,89 @@ def _compare(ns: argparse.Namespace, scenario: Any) -> int:
     return 0
 
 
+def _options(ns: argparse.Namespace, stepper: Stepper) -> int:
+    """``--options N``: who may act after step N and what, in words (JSON with ``--json``); ``--options all``:
+    the same for every step, as JSON."""
+    every = ns.options == "all"
+    if not every and not ns.options.isdigit():
+        _err(f"{ns.scenario}: --options takes a step number or all, not {ns.options!r}")
+        return 2
+    stepper.run(until=None if every else int(ns.options))
+    if not every and int(ns.options) > len(stepper.steps):
+        _err(f"{ns.scenario}: --options {ns.options}: the run has only {len(stepper.steps)} steps")
+        return 2
+    query = OptionsQuery(stepper)
+    ns_ = range(len(stepper.steps) + 1) if every else [int(ns.options)]
+    found = [query.options(n) for n in ns_]
+    if every or ns.json:
+        data = [o.to_json(stepper.corpus) for o in found]
+        sys.stdout.write(json.dumps({"game": stepper.scenario.game, "version": stepper.citer.version,
+                                     "options": data if every else data[0]}, ensure_ascii=False) + "\n")
+    else:
+        _print_options(stepper, found[0])
+    if stepper.error:
+        _err(f"{ns.scenario}: {stepper.error}")
+        return 3
+    return 0
+
+
+#: Why nobody may act, in both languages (``Options.reason``).
+_NO_ACTOR = {"over": ("ゲームは終わっている", "the game is over"),
+             "question": ("先に選択への答えが要る", "a choice must be answered first"),
+             "none": ("このターン中に行動できる者はいない", "nobody can act before the turn ends")}
+
+
+def _print_options(stepper: Stepper, opts: Options) -> None:
+    where = f"step {opts.n}" if opts.n else "the start"
+    if opts.n:
+        step = stepper.steps[opts.n - 1]
+        print(f"after {where}: {step.text_ja}")
+        print(f"  {' ' * len(where)}  {step.text_en}")
+    else:
+        print(f"at {where}")
+    if not opts.actors:
+        ja, en = _NO_ACTOR.get(opts.reason, ("", opts.reason))
+        print(f"nobody may act: {ja} / {en}")
+        return
+    names = {p: stepper.state.players[p].name or p for p in stepper.state.players}
+    print("may act now / 今行動できる: " + ", ".join(names[p] for p in opts.actors))
+    for title, group in (("legal / できる", opts.legal), ("not legal / できない", opts.refused)):
+        print(f"{title}:")
+        if not group:
+            print("  (none)")
+        for o in group:
+            when = "now" if o.trial.wait == min(x.trial.wait for x in (*opts.legal, *opts.refused)) else \
+                f"in {o.trial.wait} steps"
+            what = " ".join(x for x in (names[o.player], o.type, o.card or "",
+                                         "" if o.ability is None else f"ability {o.ability}",
+                                         f"-> {', '.join(o.targets)}" if o.targets else "") if x)
+            print(f"  {what} ({when}, {o.trial.phase}{'/' + o.trial.step if o.trial.step else ''})")
+            print(f"      {o.trial.text_ja}")
+            print(f"      {o.trial.text_en}")
+            for line in _role_lines(o.trial.grounds(), stepper):
+                print(f"      {line}")
+
+
+def _role_lines(cites: tuple[tuple[RuleRef, str], ...], stepper: Stepper) -> list[str]:
+    """A citation list grouped by role, one line a role, each headed by the role in Japanese and English."""
+    lines = []
+    for role in ROLES:
+        refs = [format_ref(r, stepper.corpus) for r, rl in cites if rl == role]
+        if refs:
+            ja, en = ROLE_NAMES[role]
+            lines.append(f"rules {ja} {en}: {', '.join(dict.fromkeys(refs))}")
+    return lines
+
+
 def _print_text(stepper: Stepper) -> None:
     for s in stepper.steps[: stepper.position]:
         flag = " [ILLEGAL]" if s.illegal else ""
         print(f"{s.n:>3}.{flag} {s.text_ja}")
         print(f"     {s.text_en}")
-        if s.citations:
+        if s.cites:  # each rule under its role (Japanese and English), as the stepper dock groups them
+            for line in _role_lines(s.cites, stepper):
+                print(f"     {line}")
+        elif s.citations:
             print(f"     rules: {', '.join(s.citation_strings())}")
         for note in s.notes:
             print(f"     note: {note}")
@@ -194,6 +276,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="machine-readable steps and final state")
     p.add_argument("--until", type=int, metavar="N", help="stop after step N")
     p.add_argument("--check", action="store_true", help="also check the scenario's expectations")
+    p.add_argument("--options", metavar="N|all",
+                   help="who may act after step N and the legal and refused actions with their rules (all: every "
+                        "step, as JSON)")
     p.add_argument("--compare-versions", action="store_true",
                    help="run under the game's two newest rules versions and show where they part")
     p.set_defaults(func=cmd_resolve)

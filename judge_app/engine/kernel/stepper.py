@@ -31,6 +31,12 @@ MAX_STEPS = 5000
 MAX_SILENT_TASKS = 10000
 #: A full state is kept for every this many steps; the positions between are rebuilt by replay.
 SNAPSHOT_EVERY = 50
+#: Each citation role (``citations.ROLES``) as a judge reads it, in Japanese and English: the command line's
+#: labels, the same words the stepper dock shows.
+ROLE_NAMES: dict[str, tuple[str, str]] = {
+    "permits": ("許可", "permits"), "requires": ("手順", "requires"), "forbids": ("禁止", "forbids"),
+    "choice": ("選択", "choice"), "check": ("確認", "check"), "setting": ("設定", "setting"),
+}
 
 
 @dataclass
@@ -85,6 +91,20 @@ class Step:
         if self.action is not None:
             out["action"] = self.action
         return out
+
+
+def run_tasks(game: GameModule, ctx: Context) -> Record | None:
+    """Run ``ctx.state``'s tasks until one reports (its record) or none are left (None); see ``Stepper._advance``."""
+    state = ctx.state
+    silent = 0
+    while state.agenda:
+        rec = game.run(ctx, state.agenda.pop())
+        if rec is not None:
+            return rec
+        silent += 1
+        if silent > MAX_SILENT_TASKS:
+            raise ValueError("the game module made no progress (internal error)")
+    return None
 
 
 class AnswerError(ValueError):
@@ -193,18 +213,13 @@ class Stepper:
         Raises NeedAnswer when a task waits for a choice and ValueError when the module refuses the position;
         ``base`` itself is never changed, so the position before stays intact.
         """
-        state = base.clone()
-        ctx = Context(state, self.scenario, self.answers, self.citer, self.settings)
-        silent = 0
-        while state.agenda:
-            task = state.agenda.pop()
-            rec = self.game.run(ctx, task)
-            if rec is not None:
-                return state, rec, ctx
-            silent += 1
-            if silent > MAX_SILENT_TASKS:
-                raise ValueError("the game module made no progress (internal error)")
-        return state, None, ctx
+        ctx = self.context(base.clone())
+        return ctx.state, run_tasks(self.game, ctx), ctx
+
+    def context(self, state: GameState, scenario: Scenario | None = None) -> Context:
+        """The context the tasks of one step run in: this run's answers, citer and settings over ``state``;
+        ``scenario`` replaces the run's own (the options query tries other scripted actions that way)."""
+        return Context(state, scenario or self.scenario, self.answers, self.citer, self.settings)
 
     def _compute(self) -> Step | None:
         try:
@@ -235,6 +250,12 @@ class Stepper:
             # present the cut-off state as the outcome.
             self.error = f"stopped after {MAX_STEPS} steps without reaching an end (a loop?)"
         return step
+
+    def state_at(self, n: int) -> GameState:
+        """The state after step ``n`` of those computed (0: the start); read it, never mutate it."""
+        if not 0 <= n <= len(self.steps):
+            raise IndexError(f"no step {n} (the run has {len(self.steps)})")
+        return self._state_at(n)
 
     def _state_at(self, n: int) -> GameState:
         """The state after step ``n`` (0: the start), rebuilt by replay from the nearest kept state if needed."""
