@@ -44,7 +44,9 @@ class Pso2Module(GameModule):
                "discard", "concede")
     ABILITY_ACTIONS = ("activate",)
     STACK_KINDS = ("card", "ability")
-    TRIGGERS = ("activated", "attack_declared", "attacked", "attacking", "damaged", "draw", "engaged",
+    # attack_damaged_player: this card's attack dealt damage (after armour) to the opposing player (506.6.1.4).
+    TRIGGERS = ("activated", "attack_damaged_player", "attack_declared", "attacked", "attacking", "damaged", "draw",
+                "engaged",
                 "engaged_player", "enters", "ko", "leaves_field", "milled", "played", "turn_end", "turn_start")
     KEYWORDS = KEYWORDS
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED

@@ -293,6 +293,12 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
         ja.append(f"{cja}に{amount}ダメージ: デッキの上から{len(milled)}枚を同時に捨札に置く")
         en.append(f"{cen} takes {amount} damage: the top {len(milled)} card(s) of the deck go to the discard together")
         rules += cite(ctx, "214.2", "214.2.1", "201.4", v18=("201.3",))
+        if battle and source is not None and state.cards[source].controller != card.controller:
+            # The attack dealt damage to the opposing player: its triggers wait for 506.6.3 like the others.
+            before = len(state.pending)
+            emit(ctx, "attack_damaged_player", source, player=card.controller, amount=amount)
+            if len(state.pending) > before:
+                rules += cite(ctx, "300.2", "506.6.3")
         return amount, ja, en, rules
     r = row(card)
     state.set_card(cid, "damage", card.damage + amount)
