@@ -32,12 +32,16 @@ from judge_app.engine.games.aquarian.core import (
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject
 
 CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
+# The two readings of damage_check_loss: the loss condition is met the moment the 10th card lands, or the checks for
+# all the damage taken are one procedure (one series, rs:16-1) and the loss is looked at when it is over.
+LOSS_AT_TENTH = rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置き場")
+LOSS_AFTER_CHECKS = rule("c06:プレイヤーへのダメージ>ダメージ判定の手順", "rs:16-1")
 
 
 def on_field(ctx: Context, cid: str) -> bool:
@@ -280,9 +284,16 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             owner = state.cards[r].controller
             rja, ren = label(state.cards[r])
             pja, pen = pname(state, owner)
-            yes = ctx.ask("bind", owner, *say("use_bind_put_power_cards", player=(pja, pen), r=(rja, ren), x=x),
+            asked = say("use_bind_put_power_cards", player=(pja, pen), r=(rja, ren), x=x)
+            ask_rules = rule("c09:スキル>バインドX")
+            after_bind = len(state.in_zone(owner, "damage")) + x
+            if after_bind >= 10:
+                # Binding would itself meet a loss condition: the question says so when it is offered.
+                asked = say("use_bind_reaches_loss", player=(pja, pen), r=(rja, ren), x=x, n=after_bind)
+                ask_rules = (*ask_rules, *LOSS_AT_TENTH)
+            yes = ctx.ask("bind", owner, *asked,
                           [Option(id="yes", label_ja="使う", label_en="yes"),
-                           Option(id="no", label_ja="使わない", label_en="no")], rules=rule("c09:スキル>バインドX"))
+                           Option(id="no", label_ja="使わない", label_en="no")], rules=ask_rules)
             if yes == ["yes"]:
                 for pc in set_on(state, r, "power")[:x]:
                     to_damage(ctx, pc)
@@ -370,6 +381,8 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     if state.result is not None:
         return None
     player = args["player"]
+    if state.players[player].lost:  # removed from the game mid-series (3 or more players): nothing more to check
+        return None
     left, total = int(args["left"]), int(args["total"])
     entered = list(args["entered"])
     player_label = pname(state, player)
@@ -418,7 +431,17 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         text_ja = f"{cja}はキャラクターカードではないのでダメージ置き場へ"
         text_en = f"{cen} is not a character card: to the damage zone"
     ctx.then("damage_check", player=player, left=left - 1, total=total, entered=entered)
-    found = check_loss(ctx)
+    at_tenth = ctx.setting("damage_check_loss") == "at_tenth_card"
+    if left > 1 and len(state.in_zone(player, "damage")) >= 10:
+        # The 10th card came with checks still to make: when the loss is checked is open, so say which reading.
+        notes.append(setting_note(ctx, "damage_check_loss"))
+        ctx.cite(setting(*LOSS_AT_TENTH, *LOSS_AFTER_CHECKS))
+        if not at_tenth:
+            more_ja, more_en = say("tenth_damage_checks_go_on", left=left - 1)
+            text_ja += "。" + more_ja
+            text_en += "; " + more_en
+            rules += list(LOSS_AFTER_CHECKS)
+    found = check_loss(ctx) if at_tenth else None
     if found:
         text_ja += "。" + found[0]
         text_en += "; " + found[1]
@@ -438,7 +461,7 @@ def damage_check_end(ctx: Context, args: dict[str, Any]) -> Record | None:
             by_name.setdefault(name, []).append(c)
     dupes = [c for ids in by_name.values() if len(ids) > 1 for c in ids]
     if not dupes:
-        return None
+        return _loss_after_checks(ctx, args["player"])
     for c in dupes:
         for part in [c, *set_on(state, c, "power")]:
             to_damage(ctx, part) if part == c else to_discard(ctx, part)
@@ -446,12 +469,29 @@ def damage_check_end(ctx: Context, args: dict[str, Any]) -> Record | None:
     rules = rule("rs:16-1", "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない")
     found = check_loss(ctx)
     text_ja, text_en = "", ""
+    notes: list[str] = []
     if found:
         text_ja, text_en, lr = found
         rules = (*rules, *lr)
+        if ctx.setting("damage_check_loss") == "after_all_checks":
+            notes.append(setting_note(ctx, "damage_check_loss"))
+            rules = (*rules, *LOSS_AFTER_CHECKS)
     return ctx.record(f"一連のダメージ判定で同じネームのキャラクター{ja}が出た: 同時に場に出たものとして扱い、"
                       "全てダメージ置き場へ"
                       + (f"。{text_ja}" if text_ja else ""),
                       f"The same name came out twice in one damage-check series ({en}): they count as entering at "
-                      f"the same time and all go to the damage zone" + (f"; {text_en}" if text_en else ""), rules)
+                      f"the same time and all go to the damage zone" + (f"; {text_en}" if text_en else ""), rules,
+                      notes=notes)
+
+
+def _loss_after_checks(ctx: Context, player: str) -> Record | None:
+    """Under damage_check_loss=after_all_checks, the loss a damage check reached is checked once the series is over."""
+    if ctx.setting("damage_check_loss") != "after_all_checks":
+        return None
+    found = check_loss(ctx)
+    if found is None:
+        return None
+    ja, en, lr = found
+    return ctx.record(*say("damage_checks_done_loss", player=pname(ctx.state, player), text=(ja, en)),
+                      (*LOSS_AFTER_CHECKS, *lr), notes=[setting_note(ctx, "damage_check_loss")])
 

@@ -158,6 +158,16 @@ SETTINGS = [
         summary_en="When loss conditions are checked: the moment one is met, or when the declaration being "
                    "resolved is done (the book does not say)."),
     SettingSpec(
+        name="damage_check_loss", choices=["at_tenth_card", "after_all_checks"], default="at_tenth_card",
+        rules=list(rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置き場",
+                        "c06:プレイヤーへのダメージ>ダメージ判定の手順", "rs:16-1")),
+        summary_ja="ダメージ判定の途中でダメージ置き場が10枚になったとき: その瞬間に除外される(敗北条件は「10枚"
+                   "以上になった」)か、受けたダメージと同じ回数の判定を終えてから確認する(判定の手順、rs:16-1 の"
+                   "一連のダメージ判定)か。",
+        summary_en="The damage zone reaches 10 in the middle of a damage check: the player is removed at that moment "
+                   "(the loss condition is 'has become 10 or more'), or only once the checks for all the damage taken "
+                   "are done (the damage check procedure; rs:16-1's one series of damage checks)?"),
+    SettingSpec(
         name="reveal_empty_deck", choices=["loses", "no_loss"], default="loses",
         rules=list(rule("c03:ゲームの勝敗>敗北条件", "gl:引く", "c06:プレイヤーへのダメージ>ダメージ判定の手順")),
         summary_ja="空のデッキでダメージ判定のカードをめくることが「引かなければいけない」に当たるか。",

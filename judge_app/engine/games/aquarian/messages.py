@@ -205,6 +205,14 @@ MESSAGES = Messages({
         "ダメージを与える相手がいない",
         "nothing to damage",
     ),
+    "tenth_damage_checks_go_on": (
+        "ダメージ置き場は10枚以上になったが、受けたダメージの残り{left}回の判定を終えてから敗北を確認する",
+        "the damage zone now holds 10 or more cards, but the loss is checked only after the remaining {left} check(s) for the damage taken",  # noqa: E501
+    ),
+    "damage_checks_done_loss": (
+        "{player}のダメージ判定がすべて終わったので敗北条件を確認する: {text}",
+        "{player}'s damage checks are all done, so the loss conditions are checked: {text}",
+    ),
     "declared_card_left_chain": (
         "{card}は解決を待つ間に宣言中の場所を離れたので効果を発揮できず、宣言は打ち消される。カードは今ある場所に残り、捨て札置き場などから戻ってこない(支払ったコストも戻らない)",
         "{card} left the chain while it waited to resolve, so it cannot take effect and its declaration is cancelled; the card stays where it is and does not come back from the discard pile or elsewhere (the cost paid is not returned)",  # noqa: E501
@@ -300,6 +308,10 @@ MESSAGES = Messages({
     "attack_resolves_guard_carried_out": (
         "{attacker}のアタックを解決: {g}のガードが実行され、バトルが発生する",
         "The attack of {attacker} resolves: the guard by {g} is carried out and a battle follows",
+    ),
+    "use_bind_reaches_loss": (
+        "{player}: {r}のバインド{x}を使いますか(パワーカード{x}枚をダメージ置き場へ)。使うとダメージ置き場が{n}枚になり、敗北条件(10枚以上)を満たしてゲームから除外されます",  # noqa: E501
+        "{player}: use Bind {x} of {r} (put {x} power cards into your damage zone)? Doing so brings your damage zone to {n} cards, a loss condition (10 or more): you would be removed from the game",  # noqa: E501
     ),
     "use_bind_put_power_cards": (
         "{player}: {r}のバインド{x}を使いますか(パワーカード{x}枚をダメージ置き場へ)",
