@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.rulings import Status, load_ruling
 from judge_app.rulings.drift import CitationStatus
+from judge_app.rulings.search_docs import RulingsSource
+from judge_app.search import SearchEngine
 from judge_app.ui.location import Location
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.rulings.editor import RulingEditor, parse_citation
@@ -225,9 +227,11 @@ def test_unsaved_edits_block_the_migration(editor: RulingEditor, rulings_root: P
 
 
 def test_rule_view_lists_the_rulings_citing_the_rule_and_opens_them(
-        qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, rulings_root: Path) -> None:
+        qtbot, monkeypatch, make_window, corpus: Corpus, rulings_root: Path, tmp_path: Path) -> None:
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(rulings_root))
-    window: MainWindow = make_window(corpus, search_engine)
+    # An engine of its own: a migrated ruling updates the window's index in place, never the shared one's.
+    engine = SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(rulings_root))
+    window: MainWindow = make_window(corpus, engine)
     assert window.open_location(Location("pso2", "1.8", "205.5.2"))
     view = window.rule_view
     assert view.rendered.rulings == ["pso2-18-armour-reduction"]
@@ -240,13 +244,13 @@ def test_rule_view_lists_the_rulings_citing_the_rule_and_opens_them(
     assert editor is not None and editor.isVisible() and editor.ruling is not None
     # Migrating moves the ruling to 3.0: the 1.8 rule no longer lists it. A cited rule changed, so it is a
     # draft again: event judges (approved only, the default) do not see it under the 3.0 rule; the committee does.
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # search is refreshed with the migrated file
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):  # search takes the migrated file
         assert editor.migrate()
     assert editor.ruling is not None and editor.ruling.status.value == "draft"
     qtbot.waitUntil(lambda: view.rendered.rulings == [], timeout=5_000)
     assert window.open_location(Location("pso2", "3.0", "506.6.1.3"))
     assert view.rendered.rulings == []
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # search now holds every state too
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):  # search now holds every state too
         window.rulings.approved_action.trigger()
     assert view.rendered.rulings == ["pso2-18-armour-reduction"]
     editor.close()

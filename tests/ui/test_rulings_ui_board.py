@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QMainWindow
 from judge_app.corpus import Corpus
 from judge_app.engine import Scenario, Stepper, load_scenario
 from judge_app.rulings import load_ruling
+from judge_app.rulings.search_docs import RulingsSource
 from judge_app.rulings.verify import Outcome, run_scenario
+from judge_app.search import SearchEngine
 from judge_app.ui.board.editor import BoardEditor
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.rulings.from_board import position_of, prefill_from_board, step_citations, step_log
@@ -63,12 +65,17 @@ def test_prefill_takes_question_answer_and_the_position(corpus: Corpus, steps) -
     assert drafted == step_log(steps) and drafted.startswith("1. ")
 
 
+def own_engine(corpus: Corpus, tmp_path: Path, root: Path) -> SearchEngine:
+    """An engine of this test's own: a save updates the window's index in place, never the shared one's."""
+    return SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(root))
+
+
 def test_a_ruling_made_from_the_board_saves_its_position_and_verifies(
-        qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, tmp_path: Path) -> None:
+        qtbot, monkeypatch, make_window, corpus: Corpus, tmp_path: Path) -> None:
     root = tmp_path / "rulings"
     root.mkdir()
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    window: MainWindow = make_window(corpus, search_engine)
+    window: MainWindow = make_window(corpus, own_engine(corpus, tmp_path, root))
     board = Board(tmp_path / "autosave")
     qtbot.addWidget(board)
     assert board.open_scenario(SCENARIO)
@@ -81,7 +88,7 @@ def test_a_ruling_made_from_the_board_saves_its_position_and_verifies(
     assert {"10.1.4.1", "6.5.2"} <= {r.rule_id for r in editor.citations()}
     editor.id_edit.setText("fftcg-unblocked-attack")
     editor.issuer.setText("フロアジャッジ")
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # the saved ruling is indexed for search
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):  # the index takes it in place
         assert editor.save(), editor.message.text()
     saved = load_ruling(root / "fftcg" / "fftcg-unblocked-attack.yaml")
     assert isinstance(saved.scenario, dict) and saved.scenario["title"] == scenario.title
@@ -120,13 +127,13 @@ def test_a_ruling_without_a_position_opens_nothing(qtbot, monkeypatch, make_wind
 
 
 def test_a_ruling_from_the_real_board_takes_the_steps_taken_and_opens_back_on_it(
-        qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, tmp_path: Path) -> None:
+        qtbot, monkeypatch, make_window, corpus: Corpus, tmp_path: Path) -> None:
     from judge_app.ui.board.window import BoardWindow
 
     root = tmp_path / "rulings"
     root.mkdir()
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    window: MainWindow = make_window(corpus, search_engine)
+    window: MainWindow = make_window(corpus, own_engine(corpus, tmp_path, root))
     window.board.autosave_dir = tmp_path / "autosave"
     board = window.board.open_board()  # the Board menu's window, with the stepper docked
     assert isinstance(board, BoardWindow) and board.isVisible()
@@ -153,7 +160,7 @@ def test_a_ruling_from_the_real_board_takes_the_steps_taken_and_opens_back_on_it
     assert "10.1.4.1" in cited and not {"6.5.2", "6.5.3", "9.4.1.1"} & set(cited)
     editor.id_edit.setText("fftcg-unblocked-one-damage")
     editor.issuer.setText("フロアジャッジ")
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):  # the saved ruling is indexed for search
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):  # the index takes it in place
         assert editor.save(), editor.message.text()
     saved = load_ruling(root / "fftcg" / "fftcg-unblocked-one-damage.yaml")
     assert [r.rule_id for r in saved.cites] == cited

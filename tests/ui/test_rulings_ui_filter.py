@@ -38,11 +38,13 @@ def search(qtbot, window: MainWindow, text: str) -> list[Hit]:
 
 
 def settled(qtbot, window: MainWindow, statuses: frozenset[Status] | None) -> None:
-    """Wait until the window searches an engine over the rulings shown (the plugin swaps it after start)."""
+    """Wait until the window searches an index over the rulings shown (the plugin swaps the engine after start,
+    and updates its index in place when the filter changes)."""
     def ready() -> bool:
         source = getattr(window.backend, "extra_documents", None)
         return isinstance(source, RulingsSource) and source.statuses == statuses and window.search.ready
     qtbot.waitUntil(ready, timeout=120_000)
+    window.rulings.wait_search_updates()
 
 
 def open_app(qtbot, monkeypatch, make_window, corpus: Corpus, tmp_path: Path) -> tuple[MainWindow, Path]:
@@ -78,7 +80,7 @@ def test_only_approved_rulings_are_shown_by_default_and_the_filter_is_remembered
     assert record is not None and window.open_location(Location("aquarian", "1.1", record.key))
     assert window.rule_view.rendered.rulings == ["aquarian-approved-1"]
 
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):
         panel.approved_only.setChecked(False)
     assert not plugin.approved_action.isChecked() and panel.status.isEnabled()
     assert sorted(panel.visible_ids()) == ["aquarian-approved-1", "aquarian-draft-1"]

@@ -9,6 +9,8 @@ import pytest
 
 from judge_app.corpus import Corpus
 from judge_app.rulings import load_ruling
+from judge_app.rulings.search_docs import RulingsSource
+from judge_app.search import SearchEngine
 from judge_app.ui.compare.import_dialog import ImportDialog
 from judge_app.ui.main_window import MainWindow
 
@@ -16,7 +18,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, tmp_path: Path) -> MainWindow:
+def window(qtbot, monkeypatch, make_window, corpus: Corpus, tmp_path: Path) -> MainWindow:
     root = tmp_path / "rulings"
     shutil.copytree(REPO / "tests" / "rulings" / "data" / "pso2", root / "pso2")
     (root / "pso2" / "bad-date.yaml").write_text(
@@ -24,7 +26,9 @@ def window(qtbot, monkeypatch, make_window, corpus: Corpus, search_engine, tmp_p
         .replace("id: pso2-18-both-decks-empty", "id: bad-date").replace("date: 2018-10-01", "date: 2018-13-01"),
         encoding="utf-8")
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    w: MainWindow = make_window(corpus, search_engine)
+    # An engine of its own: a migrated ruling updates the window's index in place, never the shared one's.
+    engine = SearchEngine(corpus, index_dir=tmp_path / "index", extra_documents=RulingsSource(root))
+    w: MainWindow = make_window(corpus, engine)
     assert w.settings.language == "ja"
     return w
 
@@ -59,7 +63,7 @@ def test_migration_refusal_and_history_read_in_japanese(qtbot, window: MainWindo
     editor.close()
     editor = window.rulings.open_ruling(load_ruling(root / "pso2" / "pso2-18-armour-reduction.yaml"))
     assert editor is not None
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):
         assert editor.migrate(), editor.error
     line = editor.history_list.item(editor.history_list.count() - 1).text()
     assert "引用を移行  1.8 → 3.0" in line and "引用ルールの内容が変わったため下書きに戻しました" in line

@@ -79,11 +79,10 @@ def test_a_saved_ruling_is_found_by_search_without_a_restart(qtbot, monkeypatch,
     editor.question.setPlainText(f"{word}を支配できますか。")
     editor.answer.setPlainText("できます。")
     editor.issuer.setText("ルール委員会")
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):
         assert editor.save(), editor.message.text()
-    # The window now searches with an engine that read the new file; the one it replaced is closed.
-    assert window.backend is not engine and window.search.ready
-    qtbot.waitUntil(lambda: engine._searcher is None, timeout=30_000)
+    # The same engine searches on, its index updated in place with the new file.
+    assert window.backend is engine and window.search.ready
     hits = search(qtbot, window, word)
     assert [h.rule_id for h in hits if h.is_ruling] == ["aquarian-committee-1"]
     editor.close()
@@ -104,7 +103,7 @@ def test_verify_again_lets_search_find_a_file_edited_by_hand(qtbot, monkeypatch,
     qa["title"] = "ミジンコの支配"  # a word no rule has
     (root / "aquarian" / "aquarian-qa12.yaml").write_text(yaml.safe_dump(qa, allow_unicode=True), encoding="utf-8")
     assert not [h for h in search(qtbot, window, "ミジンコ") if h.is_ruling]
-    with qtbot.waitSignal(window.index_ready, timeout=120_000):
+    with qtbot.waitSignal(window.rulings.search_updated, timeout=120_000):
         panel.reload_button.click()
     assert [h.rule_id for h in search(qtbot, window, "ミジンコ") if h.is_ruling] == ["aquarian-qa12"]
     window.backend.close()  # type: ignore[union-attr]

@@ -3,8 +3,10 @@ of rulings that cite the shown rule.
 
 Event judges see the committee's approved rulings by default: one filter, remembered in the settings,
 narrows the list, the rule view and search alike (the index then holds only approved rulings, so a query
-never finds a draft). Event packs imported with ``judge-app rulings import`` are read beside the user's
-own rulings: listed read-only, searched, and opened in the readable view without an Edit button.
+never finds a draft). A saved ruling, a sync or a change of the filter updates the window's search index in
+place (only the rulings that changed are written); a new engine and a full build only when that fails.
+Event packs imported with ``judge-app rulings import`` are read beside the user's own rulings: listed
+read-only, searched, and opened in the readable view without an Edit button.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 
@@ -134,6 +136,9 @@ class RulingsPlugin(QObject):
         self.dock: QDockWidget | None = None
         self.editors: dict[str, RulingEditor] = {}  # by ruling ID; "" for new rulings not yet saved
         self.views: dict[str, RulingView] = {}  # the readable view, by ruling ID
+        # In-place index updates, one at a time and in the order asked: the last filter chosen is the one indexed.
+        self._index_pool = QThreadPool(self)
+        self._index_pool.setMaxThreadCount(1)
         # Where the board is: an object with scenario(), open_scenario() and, for the step log, stepper.steps().
         self.board_getter: Callable[[], Any | None] = find_board
         self.board_factory: Callable[[], Any | None] = lambda: open_board_window(self.window)
@@ -221,7 +226,7 @@ class RulingsPlugin(QObject):
             self.panel.approved_only.setChecked(on)
         if changed:
             self.window.rule_view.refresh()
-            self.refresh_search()
+            self.update_search()
 
     def source(self, every_status: bool = False) -> RulingsSource:
         """The rulings shown: the user's and the imported packs', approved only unless the filter is off."""
@@ -234,7 +239,10 @@ class RulingsPlugin(QObject):
         return next((p.name for p in self.packs() if ruling.path.is_relative_to(p)), None)
 
     def _index_ready(self, _status: object) -> None:
-        """The window's index may hold other rulings than are shown (a pack, the filter): then make it match."""
+        """The window's index may hold other rulings than are shown (a pack, the filter): then make it match.
+
+        A new engine, not the one handed in updated in place: the window's loader makes its engine over the
+        rulings shown, so this happens only for an engine made elsewhere, which may be searched by others."""
         backend = self.window.backend
         if backend is not None and indexes_other_rulings(backend, self.source()):
             self.refresh_search()
@@ -272,7 +280,7 @@ class RulingsPlugin(QObject):
             panel.synced.connect(self._after_sync)
             panel.new_requested.connect(lambda: self.new_ruling())
             # "Verify again" reads files edited by hand: search must read them too.
-            panel.reload_button.clicked.connect(self.refresh_search)
+            panel.reload_button.clicked.connect(self.update_search)
             dock = QDockWidget(self.window)
             dock.setObjectName("rulingsDock")
             dock.setWidget(panel)
@@ -465,7 +473,7 @@ class RulingsPlugin(QObject):
         if self.panel is not None:
             self.panel.reload()
         self.window.rule_view.refresh()
-        self.refresh_search()
+        self.update_search()
 
     def _after_sync(self, result: SyncResult) -> None:
         """Synced rulings are read again by the rule view, and by search in place when its engine can."""
@@ -476,20 +484,39 @@ class RulingsPlugin(QObject):
             self.update_search()
 
     def update_search(self) -> None:
-        """Apply changed ruling files to the search index in place (the engine re-reads its source and writes
-        only what changed); an engine that cannot, or that reads other rulings than are shown, is replaced."""
+        """Make the window's search index hold the rulings shown now, in place: the engine is pointed at the
+        rulings shown (the filter may have changed) and re-reads them, writing only the rulings added, changed
+        or gone (a saved ruling, a sync, a file edited by hand, the approved-only filter). An engine that cannot
+        do that is replaced by a new one, which builds its index."""
         backend, source = self.window.backend, self.source()
         sync = getattr(backend, "sync_rulings", None)
-        if backend is None or not callable(sync) or getattr(backend, "extra_documents", None) != source:
+        if backend is None or not callable(sync) or not hasattr(backend, "extra_documents"):
             self.refresh_search()
             return
+
+        def job(_progress: Any) -> bool:
+            backend.extra_documents = source  # what sync_rulings reads: set here, in the order asked
+            return bool(sync())
 
         def failed(exc: BaseException) -> None:  # the index is left as it was: a rebuild makes it right
             log.warning("search index not updated in place: %s", exc)
             self.refresh_search()
 
-        run_in_background(lambda _p: sync(), on_success=lambda _ok: self.search_updated.emit(),
-                          on_failure=failed, context=self)
+        run_in_background(job, on_success=lambda _ok: self._search_updated(), on_failure=failed,
+                          context=self, pool=self._index_pool)
+
+    def _search_updated(self) -> None:
+        """The results listed may name rulings no longer shown (or miss new ones): ask the query again."""
+        window = self.window
+        text = window.search_box.text().strip()
+        if text and window.results.results.query == text:
+            game, version = window.search_filter()
+            window.search.request(text, game, version)
+        self.search_updated.emit()
+
+    def wait_search_updates(self, msecs: int = 60_000) -> None:
+        """Let in-place index updates asked for so far finish (before the engine closes; tests)."""
+        self._index_pool.waitForDone(msecs)
 
     def refresh_search(self) -> None:
         """Let search find the ruling files as they are now: a new engine, indexed by the window's index job."""
