@@ -11,7 +11,7 @@ from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import forbids, rule
+from judge_app.engine.kernel.citations import forbids, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.tasks import card_options
@@ -47,6 +47,7 @@ def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> Non
     """One event puts all the cards onto the field; then every card there, newcomers included, checks its
     enters-the-field triggers against each of them (11.9.16.2.1)."""
     state = ctx.state
+    ids, sixth = _effect_backups(ctx, ids, player)
     ids = _timestamp_order(ctx, ids)
     for cid in ids:
         t = ctype(state.cards[cid])
@@ -59,6 +60,38 @@ def enter_together(ctx: Context, ids: list[str], player: str, dull: bool) -> Non
     for cid in ids:
         emit(ctx, "enters_field", cid)
     check_backup_excess(ctx, player)
+    if sixth:
+        ctx.then("effect_sixth_backup", **sixth)  # scheduled last, so it runs before any trim
+
+
+def _effect_backups(ctx: Context, ids: list[str], player: str) -> tuple[list[str], dict[str, Any]]:
+    """The cards an effect may put out when backups among them would make six or more: whether that is
+    "playing" a 6th backup (7.10.3, first half; 11.3.1) is the setting effect_backup_played. Under "yes" the
+    backups past the fifth stay where they are; under "no" they all enter and the excess is trimmed
+    (7.10.3, second half). Returns the cards that enter and the arguments of the step that says so."""
+    state = ctx.state
+    backups = [c for c in ids if ctype(state.cards[c]) == "backup"]
+    room = 5 - len(state.in_zone(player, "backup"))
+    if len(backups) <= room:
+        return ids, {}
+    kept = backups[:max(0, room)] if ctx.setting("effect_backup_played") == "yes" else backups
+    left = [c for c in backups if c not in kept]
+    return [c for c in ids if c not in left], {"player": player, "cards": backups, "left": left}
+
+
+_PLAYED_WHY = "7.10.3 does not say whether an effect that puts a backup onto the field plays it"
+
+
+@task("effect_sixth_backup")
+def effect_sixth_backup(ctx: Context, args: dict[str, Any]) -> Record:
+    state = ctx.state
+    ctx.cite(setting("7.10.3", "11.3.1"))
+    notes = [setting_note(ctx, "effect_backup_played", _PLAYED_WHY)]
+    if args["left"]:
+        return ctx.record(*say("effect_sixth_backup_not_put", player=pname(state, args["player"]),
+                               text=card_list(state, args["left"])), (*forbids("7.10.3"),), notes=notes)
+    return ctx.record(*say("effect_sixth_backup_enters", player=pname(state, args["player"]),
+                           text=card_list(state, args["cards"])), rule("7.10.3"), notes=notes)
 
 
 @task("keyword_resolve")

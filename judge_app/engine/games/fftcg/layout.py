@@ -160,3 +160,16 @@ SETTINGS.append(SettingSpec(
                "ルールプロセスと同時か、出た直後(解決の途中でも)か。",
     summary_en="When a 6th backup arrives, when the excess is chosen and put into the break zone (7.10.3 does not "
                "say): together with the rule processes, or at once (even in the middle of a resolution)."))
+SETTINGS.append(SettingSpec(
+    name="seven_damage_loss", choices=["rule_processes", "immediately"], default="rule_processes",
+    rules=list(rule("3.1.1", "7.13.2", "12.4.1")),
+    summary_ja="7点目のダメージを受けた時: ルールプロセスで敗北する(7.13.2、12.4.1、その前にEXバーストは使える)か、"
+               "3.1.1 の文言どおり受けたその時にゲームが終わるか。",
+    summary_en="On the 7th damage: the player loses at the rule processes (7.13.2, 12.4.1; EX bursts come first), or, "
+               "as 3.1.1 reads, the game ends the moment the damage is taken."))
+SETTINGS.append(SettingSpec(
+    name="effect_backup_played", choices=["no", "yes"], default="no", rules=list(rule("7.10.3", "11.3.1")),
+    summary_ja="効果でフィールドに出すバックアップは「プレイ」か: いいえなら6体目も出て、超過分を選んでブレイクゾーンに"
+               "置く(7.10.3 後半)。はいなら6体目はそもそも出せない(7.10.3 前半)。",
+    summary_en="Is a backup an effect puts onto the field 'played'? No: a 6th one enters and the excess is chosen and "
+               "put into the break zone (7.10.3, second half). Yes: a 6th cannot be put out at all (first half)."))

@@ -801,5 +801,17 @@ MESSAGES = Messages({
         "効果により{text}を{holder}に装備する(コストは支払わない)。{holder}には同じカードタイプの{old}が既に装備されているので、ルールプロセスでそれらすべてがブレイクゾーンに置かれる",
         "{text} is equipped to {holder} by the effect (no cost is paid); {holder} already has {old} of the same card type, so the rule processes will put all of them into the break zone",  # noqa: E501
     ),
+    "seventh_damage_ends_game_at_once": (
+        "{player}は{n}点のダメージを受け、{text}がダメージゾーンに置かれてダメージが7になった。その時点でゲームは{player}の敗北で終了し、{winner}が勝利する(EXバーストやルールプロセスを待たない)",
+        "{player} takes {n} damage; with {text} in the damage zone the damage is now 7, and the game ends there with {player}'s loss and {winner}'s win (no EX burst, no waiting for the rule processes)",  # noqa: E501
+    ),
+    "effect_sixth_backup_not_put": (
+        "{player}のバックアップはすでに5体なので、効果でフィールドに出すことも6体目のプレイとして扱い、{text}はフィールドに出ずに元の領域に残る",
+        "{player} already has 5 backups; putting one onto the field by an effect counts as playing a 6th, so {text} stays where it was",  # noqa: E501
+    ),
+    "effect_sixth_backup_enters": (
+        "効果でフィールドに出すことはプレイではないので、{player}の{text}はバックアップが6体以上になってもフィールドに出る。{player}は超過分を選んでブレイクゾーンに置く",
+        "Putting a card onto the field by an effect is not playing it, so {player}'s {text} enter even though they make six or more backups; {player} will choose the excess and put it into the break zone",  # noqa: E501
+    ),
 })
 say = MESSAGES

@@ -18,7 +18,7 @@ from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ITEMS
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState
@@ -246,6 +246,8 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     p, n, source = args["player"], int(args["amount"]), args.get("source")
     deck_before = len(state.in_zone(p, "deck"))
+    damage_before = len(state.in_zone(p, "damage"))
+    at_once = ctx.setting("seven_damage_loss") == "immediately"
     placed: list[str] = []
     short = False
     for _ in range(n):
@@ -257,6 +259,13 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
         state.move(cid, f"{p}.damage", "bottom")
         state.set_card(cid, "face_up", True)
         placed.append(cid)
+        if at_once and len(state.in_zone(p, "damage")) >= 7:
+            break
+    if damage_before < 7 <= len(state.in_zone(p, "damage")):
+        # 3.1.1 reads as if the 7th damage ended the game there and then; 7.13.2 and 12.4.1 make it a rule process.
+        ctx.cite(setting("3.1.1", "7.13.2", "12.4.1"))
+        if at_once:
+            return _seventh_damage_loss(ctx, p, n, placed)
     if n >= deck_before and n > 0:
         state.set_player(p, "damage_ge_deck", True)
     if short:
@@ -278,8 +287,27 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     if n > 0 and placed:
         emit(ctx, "player_damaged", None, player=p, by=source)
     total = len(state.in_zone(p, "damage"))
+    if damage_before < 7 <= total:
+        notes.append(setting_note(ctx, "seven_damage_loss", _SEVEN_WHY))
     return ctx.record(*say("takes_damage_go_face_up", player=player_label, n=n, text=cards_label, total=total),
                       tuple(rules), notes=notes)
+
+
+_SEVEN_WHY = "3.1.1 reads as an immediate loss, 7.13.2 and 12.4.1 as a rule process"
+
+
+def _seventh_damage_loss(ctx: Context, p: str, n: int, placed: list[str]) -> Record:
+    """Setting seven_damage_loss=immediately: the 7th damage ends the game at once (3.1.1), before any EX burst
+    of the cards just placed and before the rest of whatever dealt it."""
+    state = ctx.state
+    winner = state.opponent(p)
+    state.set_player(p, "lost", True)
+    state.set_game("result", {"outcome": "win", "winner": winner})
+    state.agenda.clear()
+    return ctx.record(*say("seventh_damage_ends_game_at_once", player=pname(state, p), n=n,
+                           text=card_list(state, placed), winner=pname(state, winner)),
+                      ("6.5.2", "7.13.2", *rule("3.1.1", "3.1")),
+                      notes=[setting_note(ctx, "seven_damage_loss", _SEVEN_WHY)])
 
 
 @task("ex_bursts")
