@@ -305,6 +305,8 @@ class StaticMod(_Strict):
     jobs: list[str] = Field(default_factory=list, description="jobs the target also has")
     lose_abilities: bool = Field(default=False, description="the target loses all its abilities")
     cost: int = Field(default=0, description="change to the cost of playing the target (negative reduces)")
+    ability_cost: int = Field(default=0, description="change to the cost of playing the target's activated "
+                                                     "abilities (negative reduces)")
     must: list[str] = Field(default_factory=list, description="requirements, e.g. attack, block (if able)")
     names: list[str] = Field(default_factory=list, description="names the target also has")
     unblockable_by: Filter | None = Field(default=None, description="the target cannot be blocked by cards matching "

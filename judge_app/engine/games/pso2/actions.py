@@ -8,7 +8,7 @@ from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import IllegalTarget, ability_text, at_declaration, emit, pick
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.resolve import ask_heal_mode
-from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, version_note
+from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, pname, rec, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -101,12 +101,15 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             healed_label = label(host)
             mine = set(card.printed.get("class") or [])
             theirs = set(host.printed.get("class") or [])
-            if mine and "ALL" not in mine and theirs and "ALL" not in theirs and not mine & theirs:
+            # 205.4.3: the item's class and the carrier's match (ALL matches any); cited whichever way it goes.
+            if mine and theirs and not ctx.check("ALL" in mine | theirs or mine & theirs, cite(ctx, "205.4.3"),
+                                                 legal=True):
                 return illegal(ctx, act, i, *say("class_differs_from", card=card_label, healed=healed_label),
                                cite(ctx, "205.4.3"))
             excl = card.printed.get("exclusive")
             if excl:
-                if sw(ctx).black_and_new_keywords and host.name != excl:
+                if sw(ctx).black_and_new_keywords and not ctx.check(host.name == excl, cite(ctx, "302.12"),
+                                                                    legal=True):
                     return illegal(ctx, act, i, *say("exclusive", card=card_label, excl=excl),
                                    cite(ctx, "302.12"))
                 if not sw(ctx).black_and_new_keywords:
@@ -151,7 +154,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if heal is not None and ctx.setting("heal_mode_chosen") == "declaration":
         heal_mode = act.options.get("heal_mode") or ask_heal_mode(
             ctx, act.player, int(heal.params.get("x", 1)), cite(ctx, "302.9", v18=("用語集:回復X",)))
-        note(ctx, setting_note(ctx, "heal_mode_chosen"))
+        by_setting(ctx, "heal_mode_chosen")
     verdict = check(ctx, act.player, int(card.printed.get("cost", 0)), colours(card), act.payment)
     if not verdict.ok:
         return illegal(ctx, act, i, *say("cannot_pay", card=card_label, verdict=(verdict.ja, verdict.en)),
@@ -284,10 +287,11 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, *say("attacker_must_be_ally_player"),
                        cite(ctx, "504.1.5", "301.9"))
     card_label = label(card)
-    if card.dull:
+    # 215.2: only an ON card declares an attack; a freeze (301.3) takes that away. Cited whichever way they go.
+    if not ctx.check(not card.dull, cite(ctx, "215.2"), legal=True):
         return illegal(ctx, act, i, *say("off_cannot_declare_attack", card=card_label),
                        cite(ctx, "215.2", "504.1.5"))
-    if "attack" in cannot(state, card):
+    if not ctx.check("attack" not in cannot(state, card), cite(ctx, "301.3")):
         return illegal(ctx, act, i, *say("cannot_declare_attack_frozen", card=card_label),
                        cite(ctx, "301.3"))
     if row(card) == "back" and ctx.setting("back_row_attacks") == "forbidden":
@@ -295,7 +299,8 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     kws = keywords(state, card)
     targets = list(act.targets)
     most = 2 if "double_shot" in kws else 1
-    if not 1 <= len(targets) <= most:
+    if not ctx.check(1 <= len(targets) <= most, cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())),
+                     legal=True):
         return illegal(ctx, act, i, *say("choose_attack_target", most=most),
                        cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())))
     opp = state.opponent(act.player)
@@ -314,9 +319,9 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, *say("back_row_cannot_be_attacked"),
                            cite(ctx, "506.3.1"))
     if ctx.setting("row_targets") != "any_row" or any(row(state.cards[t]) == "back" for t in targets):
-        notes.append(setting_note(ctx, "row_targets"))
+        by_setting(ctx, "row_targets")
     if row(card) == "back":
-        notes.append(setting_note(ctx, "back_row_attacks"))
+        by_setting(ctx, "back_row_attacks")
     stamps = {c: int(state.cards[c].flags.get("entered", 0)) for c in [card.id, *targets]}
     state.set_data("battle", {"attacker": card.id, "targets": targets, "stamps": stamps})
     state.set_data("passes", 0)

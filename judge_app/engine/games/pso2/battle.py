@@ -10,12 +10,12 @@ from judge_app.engine.games.pso2.effects import damage_card, emit, mill
 from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import (
+    by_setting,
     card_list,
     decided_by_setting,
     note,
     pname,
     rec,
-    setting_note,
     task,
     version_note,
 )
@@ -234,7 +234,7 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
             ja.append(f"貫通{pierce}: {pja}のHP(デッキ)に{pierce}ダメージ、{len(milled)}枚を捨札に置く")
             en.append(f"pierce {pierce}: {pen} takes {pierce} damage to the HP (deck); {len(milled)} card(s) milled")
             rules += cite(ctx, "用語集:貫通X", "214.2")
-            note(ctx, setting_note(ctx, "pierce_player"))
+            by_setting(ctx, "pierce_player")
     window(ctx, Task("battle_step", {"step": "end"}))
     b["engaged"] = False
     state.set_data("battle", b)
@@ -253,7 +253,7 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     if sw(ctx).weapon_engage_step_only or ctx.setting("weapon_bonus_18") == "damage_step":
         _end_weapon_bonus(ctx)
     elif state.cards[a].flags.get("weapon_bonus") or any(state.cards[t].flags.get("weapon_bonus") for t in targets):
-        note(ctx, setting_note(ctx, "weapon_bonus_18"))
+        by_setting(ctx, "weapon_bonus_18")
     give_ar(ctx)
     pja, pen = pname(state, state.turn_player)
     rules += cite(ctx, "506.6.3")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from judge_app.engine.games.pso2.cards import player_card
 from judge_app.engine.games.pso2.layout import COLOUR_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import card_list, note, setting_note, version_note
+from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context
 
@@ -39,12 +39,12 @@ def pp_colours(ctx: Context, player: str) -> set[str]:
             continue
         if sw(ctx).facedown_pp_player_colour or ctx.setting("facedown_pp_colour_18") == "player_colour":
             if not sw(ctx).facedown_pp_player_colour:
-                note(ctx, setting_note(ctx, "facedown_pp_colour_18"))
+                by_setting(ctx, "facedown_pp_colour_18")
             c = player_colour(ctx, player)
             if c:
                 out.add(c)
         else:
-            note(ctx, setting_note(ctx, "facedown_pp_colour_18"))
+            by_setting(ctx, "facedown_pp_colour_18")
     return out
 
 

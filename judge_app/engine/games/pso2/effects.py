@@ -20,7 +20,7 @@ from judge_app.engine.games.pso2.cards import (
 )
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, pname
+from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, note, pname
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
@@ -74,9 +74,11 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
 
 
 def _drop_applies(ctx: Context, owner: str) -> bool:
-    if ctx.setting("drop_turn") == "any_turn":
+    if ctx.state.turn_player != owner:
         return True
-    return ctx.state.turn_player != owner
+    # 302.4 (only in the opponent's turn) against the glossary's ドロップ (no such limit): the setting reads one way.
+    decided_by_setting(ctx, "drop_turn", cite(ctx, "302.4", "用語集:ドロップ"))
+    return ctx.setting("drop_turn") == "any_turn"
 
 
 def ability_text(ab: Ability) -> str:
@@ -275,7 +277,10 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
     en: list[str] = []
     rules: list[str] = []
     if "invincible" in keywords(state, card):
-        return 0, [f"{cja}は無敵なのでダメージを受けない"], [f"{cen} is invincible and takes no damage"], []
+        if not ctx.citer.exists("用語集:無敵"):
+            note(ctx, f"version {ctx.citer.version}: the glossary has no 無敵; the card's own text is read as written")
+        return 0, [f"{cja}は無敵なのでダメージを受けない"], [f"{cen} is invincible and takes no damage"], \
+            list(cite(ctx, "用語集:無敵"))
     if replaced(ctx, cid, ("damage",)):
         return 0, [f"{cja}へのダメージは置換効果により与えられない"], \
             [f"a replacement effect applies instead of the damage to {cen}"], list(cite(ctx, "103.4.3.1"))

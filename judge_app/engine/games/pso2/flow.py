@@ -20,7 +20,7 @@ from judge_app.engine.games.pso2.effects import (
 )
 from judge_app.engine.games.pso2.layout import KEYWORD_JA, PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import card_list, note, pname, rec, setting_note, task, version_note
+from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, pname, rec, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -294,13 +294,13 @@ def pending_rules(ctx: Context) -> dict[str, Any]:
             empty.append(p)
         elif ctx.setting("deck_zero_refilled") == "loss" and state.players[p].flags.get("deck_hit_zero"):
             empty.append(p)
-            note(ctx, setting_note(ctx, "deck_zero_refilled"))
+            by_setting(ctx, "deck_zero_refilled")
     if empty:
         found["deck_out"] = empty
     for p in state.order:
         if state.players[p].flags.get("deck_hit_zero") and p not in empty:
             state.set_player(p, "deck_hit_zero", None)
-            note(ctx, setting_note(ctx, "deck_zero_refilled"))
+            by_setting(ctx, "deck_zero_refilled")
     return found
 
 
@@ -382,7 +382,7 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
     if found:
         after = state.turn_player if ctx.setting("ar_after_rule_processing") == "turn_player" else args["player"]
         if after != args["player"] or ctx.setting("ar_after_rule_processing") != "turn_player":
-            note(ctx, setting_note(ctx, "ar_after_rule_processing"))
+            by_setting(ctx, "ar_after_rule_processing")
         ctx.then("ar", player=after)
         return apply_rules(ctx, found)
     if state.pending:

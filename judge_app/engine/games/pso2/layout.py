@@ -150,7 +150,7 @@ SETTINGS = [
         summary_en="A deck that reaches 0 during a resolution and is refilled before it ends: a loss or not?"),
     SettingSpec(
         name="drop_turn", choices=["opponent_turn", "any_turn"], default="opponent_turn",
-        rules=["302.4"],
+        rules=["302.4", "用語集:ドロップ"],
         summary_ja="ドロップ: 相手ターン中のみ(302.4)か、用語集どおりいつでもか。",
         summary_en="Drop: only during the opponent's turn (302.4), or any turn as the glossary reads."),
     SettingSpec(

@@ -9,12 +9,12 @@ from judge_app.engine.games.pso2.common import pa_label
 from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import (
+    by_setting,
     card_list,
     decided_by_setting,
     note,
     pname,
     rec,
-    setting_note,
     task,
     version_note,
 )
@@ -126,12 +126,12 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
         which = ("406.4.1",) if is_card else ("406.4.1#2",)
         if ctx.setting("partial_illegal_18") == "all_removed" or len(illegal) == len(total):
             if len(illegal) < len(total):
-                note(ctx, setting_note(ctx, "partial_illegal_18"))
+                by_setting(ctx, "partial_illegal_18")
             if obj.kind == "card":
                 _to_discard(ctx, obj.source)
             return rec(ctx, *say("target_are_illegal_so_nothing", target=(tja, ten), i=i_label),
                             cite(ctx, "406.4", v18=which))
-        note(ctx, setting_note(ctx, "partial_illegal_18"))
+        by_setting(ctx, "partial_illegal_18")
     elif len(illegal) == len(total):
         if obj.kind == "card":
             _to_discard(ctx, obj.source)
@@ -142,7 +142,7 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
         return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=i_label, where=(where_ja, where_en)),
                         rules)
     else:
-        note(ctx, setting_note(ctx, "partial_illegal_targets"))
+        by_setting(ctx, "partial_illegal_targets")
     keep = ctx.setting("partial_illegal_targets") == "affected" and not is_18(ctx)
     out = {k: [c for c in v if keep or c not in illegal] for k, v in targets.items()}
     state.set_data("partial_illegal", illegal)
@@ -295,12 +295,12 @@ def _war_cry(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
                                                                       card.flags.get("entered", 0)):
         if sw(ctx).war_cry_no_target_rule or ctx.setting("war_cry_gone_18") == "no_target":
             if not sw(ctx).war_cry_no_target_rule:
-                note(ctx, setting_note(ctx, "war_cry_gone_18"))
+                by_setting(ctx, "war_cry_gone_18")
             battle["targets"] = []
             state.set_data("battle", battle)
             return rec(ctx, *say("was_already_destroyed_ability_still", target=(tja, ten), card=card_label),
                        cite(ctx, "302.1#2", "302.1.1"))
-        note(ctx, setting_note(ctx, "war_cry_gone_18"))
+        by_setting(ctx, "war_cry_gone_18")
         return rec(ctx, *say("no_longer_field_attack_target", target=(tja, ten), card=card_label), cite(ctx, "302.1#2"))
     old = list(battle.get("targets", []))
     battle["targets"] = [src]
@@ -339,7 +339,7 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     you = frame["controller"]
     player_label = pname(state, you)
     rules = cite(ctx, "302.9", v18=("用語集:回復X",))
-    note(ctx, setting_note(ctx, "heal_mode_chosen"))
+    by_setting(ctx, "heal_mode_chosen")
     mode = frame.get("heal_mode")
     if mode is None:
         mode = ask_heal_mode(ctx, you, x, rules)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from judge_app.engine.games.pso2.cards import label
+from judge_app.engine.games.pso2.layout import SETTINGS
+from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.citations import setting
 from judge_app.engine.kernel.game import Context, Record
@@ -43,6 +45,18 @@ def decided_by_setting(ctx: Context, name: str, rules: tuple[str, ...]) -> None:
     between (role ``setting``), not only the reading taken, so the judge sees both sides."""
     note(ctx, setting_note(ctx, name))
     ctx.cite(setting(*rules))
+
+
+SETTING_RULES = {spec.name: tuple(spec.rules) for spec in SETTINGS}
+
+
+def by_setting(ctx: Context, name: str) -> None:
+    """``decided_by_setting`` with the rules the setting is declared with: those of a 1.8-only setting (``_18``) are
+    in 1.8 numbering, the others in 3.0 numbering and renumbered for the version run; a rule the version lacks is
+    left out."""
+    rules = SETTING_RULES[name]
+    found = tuple(r for r in rules if ctx.citer.exists(r)) if name.endswith("_18") else cite(ctx, *rules)
+    decided_by_setting(ctx, name, found)
 
 
 def take_notes(ctx: Context) -> list[str]:
