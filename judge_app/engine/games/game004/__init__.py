@@ -25,6 +25,9 @@ from judge_app.engine.kernel.scenario import CardSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
 
 _REPLACEABLE = {name for names in REPLACEABLE.values() for name in names}
+# The static effects game004 applies: power and keywords (911), what a card cannot do, cost changes (905.2c) and
+# replacements (912); any other field of a static ability would be ignored, so a file naming one is refused.
+_STATIC_FIELDS = {"target", "power", "keywords", "cannot", "cost", "ability_cost", "instead_of", "instead"}
 _STEP_TASK = {"block": "block_step", "scout": "scout_step", "battle": "battle_step", "attack_end": "attack_end_step"}
 
 
@@ -75,9 +78,17 @@ class Game004Module(GameModule):
             problems.append(f"{where}.attributes.power: a character needs its power (306.1)")
         for i, ab in enumerate(card.abilities):
             for j, mod in enumerate(ab.static):
-                if mod.instead_of and (ab.kind != "static" or mod.instead_of not in _REPLACEABLE):
-                    problems.append(f"{where}.abilities[{i}].static[{j}].instead_of: {mod.instead_of!r} cannot be "
-                                    f"replaced here; a static ability replaces one of {sorted(_REPLACEABLE)} (912)")
+                at = f"{where}.abilities[{i}].static[{j}]"
+                if ab.kind != "static":
+                    problems.append(f"{at}: only a static (常在) ability has static effects here; kind is "
+                                    f"{ab.kind!r} (901.2c)")
+                if mod.instead_of and mod.instead_of not in _REPLACEABLE:
+                    problems.append(f"{at}.instead_of: {mod.instead_of!r} cannot be replaced here; a static "
+                                    f"ability replaces one of {sorted(_REPLACEABLE)} (912)")
+                unknown = sorted(mod.model_fields_set - _STATIC_FIELDS)
+                if unknown:
+                    problems.append(f"{at}.{unknown[0]}: game004 does not model this static effect; it models "
+                                    f"{', '.join(sorted(_STATIC_FIELDS - {'target'}))}")
         return problems
 
     # ----- setup ---------------------------------------------------------------------------------

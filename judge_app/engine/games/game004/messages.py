@@ -109,6 +109,18 @@ MESSAGES = Messages({
         "自分のエリアにあるキャラではない",
         "it is not your character in an area",
     ),
+    "cost_increased": (
+        "(コスト{base}に増加+{ups}: {cost})",
+        " (cost {base}, increased by {ups}: {cost})",
+    ),
+    "cost_reduced": (
+        "(コスト{base}から減少-{downs}、0未満にはならない: {cost})",
+        " (cost {base}, reduced by {downs}, never below 0: {cost})",
+    ),
+    "cost_increased_then_reduced": (
+        "(コスト{base}に増加+{ups}を先に、減少-{downs}を後に適用し、0未満にはならない: {cost})",
+        " (cost {base}, the increase of {ups} applied first, then the reduction of {downs}, never below 0: {cost})",
+    ),
     "replacement_effect_of": (
         "{source}の置換効果",
         "the replacement effect of {source}",

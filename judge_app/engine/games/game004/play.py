@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, zone_id
+from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, matches, zone_id
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
 from judge_app.engine.games.game004.messages import say
@@ -13,10 +13,11 @@ from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Target
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.state import Card, GameState, Task
 
 ACCOUNT_KEYWORDS = ("accel", "issen")
 
@@ -39,21 +40,77 @@ def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
 
 
 # ----- costs (905) -------------------------------------------------------------------------------------------
-def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tuple[int, list[str]]:
-    """905.2a printed cost; 905.2d reduction for the ⟨X⟩ keyword (written ``exp_reduction``); never below 0."""
+def _cost_reaches(state: GameState, src: Card, target: Target, card: Card) -> bool:
+    """Does a cost change of ``src`` apply to ``card``, wherever that card is played from?"""
+    if target.who == "self":
+        return src.id == card.id
+    if target.who == "equipped":
+        return src.flags.get("connected_to") == card.id
+    return matches(state, card, target.filter, src.controller, src.id)
+
+
+def cost_changes(state: GameState, card: Card, field: str) -> list[tuple[Card, int]]:
+    """The static abilities in force (903.1) that change the energy cost of playing ``card`` (``field`` "cost") or
+    one of its activated abilities ("ability_cost"), each with its change (905.2c)."""
+    out = []
+    for ids in state.zones.values():
+        for cid in ids:
+            src = state.cards[cid]
+            for ab in src.abilities:
+                if ab.kind != "static" or not any(getattr(m, field) for m in ab.static):
+                    continue
+                if not ability_active(state, src, ab):
+                    continue
+                out.extend((src, getattr(m, field)) for m in ab.static
+                           if getattr(m, field) and _cost_reaches(state, src, m.target, card))
+    return out
+
+
+def apply_cost_changes(ctx: Context, base: int, changes: list[int], rules: list[str]) -> int:
+    """905.2c: increases first, then reductions; a reduction never takes the cost below 0. Cites 905.2c as the
+    procedure when a change applied, and the floor as a check when a reduction could have gone below it."""
+    ups = sum(c for c in changes if c > 0)
+    downs = -sum(c for c in changes if c < 0)
+    if not changes:
+        return base
+    rules.append("905.2c")
+    cost = base + ups
+    if downs:
+        ctx.check(cost - downs < 0, rule("905.2c"))
+    return max(0, cost - downs)
+
+
+def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tuple[int, list[str], tuple[str, str]]:
+    """The energy cost of playing a card: 905.2a printed cost; the cost changes of static abilities (905.2c) and
+    the ⟨X⟩ keyword's reduction (905.2d, written ``exp_reduction``), increases first; never below 0. Third: the
+    words that show how the cost was worked out (empty when it is the printed cost)."""
     state = ctx.state
     card = state.cards[card_id]
-    cost = int(card.printed.get("cost", 0))
+    printed = int(card.printed.get("cost", 0))
     rules = ["905.2a"]
+    changes = [n for _, n in cost_changes(state, card, "cost")]
     if area and any(ab.keyword == "exp_reduction" for ab in card.abilities):
         here = area_chars(state, player, area)
-        if here and all(int(c.printed.get("cost", 0)) < cost for c in here):
+        if here and all(int(c.printed.get("cost", 0)) < printed for c in here):
             n = sum(1 + len(exp_of(state, c.id)) + sum(1 for x in state.in_zone(player, "connect")
                                                      if state.cards[x].flags.get("connected_to") == c.id)
                     for c in here)
-            cost = max(0, cost - n)
-            rules += ["905.2d", "905.2c"]
-    return cost, rules
+            changes.append(-n)
+            rules.append("905.2d")
+    cost = apply_cost_changes(ctx, printed, changes, rules)
+    return cost, rules, _worked_out(printed, changes, cost)
+
+
+def _worked_out(base: int, changes: list[int], cost: int) -> tuple[str, str]:
+    if not changes:
+        return "", ""
+    ups = sum(c for c in changes if c > 0)
+    downs = -sum(c for c in changes if c < 0)
+    if ups and downs:
+        return say("cost_increased_then_reduced", base=base, ups=ups, downs=downs, cost=cost)
+    if ups:
+        return say("cost_increased", base=base, ups=ups, cost=cost)
+    return say("cost_reduced", base=base, downs=downs, cost=cost)
 
 
 def pick_energy(ctx: Context, player: str, n: int, scripted: list[str] | None) -> list[str] | None:
@@ -105,11 +162,12 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
             notes.append(f"{cen} is an event: the area given ({area}) is ignored")
             area = None
         rules.append("906.1c")
-    cost, cost_rules = card_cost(ctx, card.id, area, p)
+    cost, cost_rules, worked = card_cost(ctx, card.id, area, p)
     rules += cost_rules
     payment = pick_energy(ctx, p, cost, act.payment)
     if payment is None:
         have = len(state.in_zone(p, "energy"))
+        ctx.cite(tuple(cost_rules))  # how the cost that cannot be paid was worked out
         return illegal(ctx, act, i, *say("cannot_pay_energy_cost_energy", cost=cost, have=have),
                        rule("905.3a", "905.3b", "904.2f", "904.4c"))
     came = zone_id(card)
@@ -126,10 +184,10 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     payj, paye = card_list(state, payment)
     where_ja = f"、エリア{AREA_JA[area]}を選ぶ" if area else ""
     where_en = f", choosing the {AREA_EN[area]}" if area else ""
-    return ctx.record(f"{pja}は{cja}をプレイする{where_ja}: テンポラリーに移動し、エネルギーコスト{cost}"
+    return ctx.record(f"{pja}は{cja}をプレイする{where_ja}: テンポラリーに移動し、エネルギーコスト{cost}{worked[0]}"
                       f"({payj})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない)",
-                      f"{pen} plays {cen}{where_en}: it moves to the temporary zone and the energy cost of {cost} is "
-                      f"paid by trashing {paye}; it resolves at once (no response window)",
+                      f"{pen} plays {cen}{where_en}: it moves to the temporary zone and the energy cost of {cost}"
+                      f"{worked[1]} is paid by trashing {paye}; it resolves at once (no response window)",
                       tuple(dict.fromkeys(rules)), action=i, notes=notes)
 
 
@@ -152,10 +210,14 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     rules = ["901.2a", "907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
     if sleep_self and card.dull:
         return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=(cja, cen)), rule("907.1a", "904.4a"))
-    energy_n = int(sum((cost.cp if cost else {}).values()))
+    printed_n = int(sum((cost.cp if cost else {}).values()))  # 905.2c: no energy cost counts as a cost of 0
+    changes = [n for _, n in cost_changes(state, card, "ability_cost")]
+    energy_n = apply_cost_changes(ctx, printed_n, changes, rules)
     discard_n = int(cost.discard) if cost else 0
     payment = pick_energy(ctx, p, energy_n, act.payment)
     if payment is None:
+        if changes:
+            ctx.cite(rule("905.2c"))  # how the cost that cannot be paid was worked out
         return illegal(ctx, act, i, *say("cannot_pay_energy_cost", energy_n=energy_n),
                        rule("905.3b", "904.2f"))
     discards = [c for c in act.cards if c in state.in_zone(p, "hand")][:discard_n]
@@ -182,6 +244,9 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         paid.append(say("sleeps", card=(cja, cen)))
     if payment:
         paid.append(say("trashes_energy", len_payment=len(payment)))
+        if changes:
+            worked = _worked_out(printed_n, changes, energy_n)
+            paid[-1] = (paid[-1][0] + worked[0], paid[-1][1] + worked[1])
     if discards:
         paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
     text = ability_text(ab)
