@@ -37,7 +37,7 @@ from judge_app.engine.games.aquarian.layout import FIELD_ZONES
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.primitives import apply_effects
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject
@@ -127,7 +127,7 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                        rule("c05:note:精神力が0", "rs:21-3-c", "c05:アタック"))
     offensive = target_player is not None and has_skill(state, a, "offensive")
     paid = pay_power(ctx, a, cost, to_hand=_to_hand_note(ctx, a, offensive))
-    rules = ["c05:アタック", "c06:アタックとバトル", "rs:3-1", "rs:3-2", "rs:17-4", "gl:アタックコスト"]
+    rules = ["c05:アタック", "c06:アタックとバトル", *permits("rs:3-1", "rs:3-2"), "rs:17-4", "gl:アタックコスト"]
     extra_label = "", ""
     if boost:
         rules += ["c09:スキル>ブーストX", "rs:3-6"]
@@ -198,7 +198,7 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
             return illegal(ctx, act, i, *say("cannot_pay_guard_cost", g=g_label, costs_g=costs[g]),
                                         rule("rs:21-3-c", "gl:ガードコスト"),
                            resume=False)
-    rules = ["c08:レスポンスに使える行動>ガード宣言について", "rs:4-1", "gl:ガードコスト", "rs:17-5"]
+    rules = [*permits("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), "gl:ガードコスト", "rs:17-5"]
     if boost:
         rules += ["c09:スキル>ブーストX", "rs:4-3"]
     for g in guarders:
@@ -535,9 +535,11 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
                           notes=notes)
     missing = missing_factor(state, obj.controller, card)
     target = obj.data.get("target")
-    if t in ("break", "permanent") and (target is None or not is_character(state, state.cards[target])):
-        rules = rule("rs:10-2") if t == "break" else rule("rs:11-2")
-        return _fail_card(ctx, obj, *say("target_character_gone"), rules)
+    # The character a break or permanent is set on must still be there (rs:10-2, rs:11-2); cited either way.
+    if t in ("break", "permanent") and not ctx.check(
+            target is not None and is_character(state, state.cards[target]),
+            rule("rs:10-2") if t == "break" else rule("rs:11-2"), legal=True):
+        return _fail_card(ctx, obj, *say("target_character_gone"), ())
     # rs:19-1: the factor is checked on resolution; cited on both branches (it permits the success, or forbids it).
     if not ctx.check(not missing, rule("rs:19-1"), legal=True):
         return _fail_card(ctx, obj, *say("necessary_factor_not_met_resolution", join_missing=', '.join(missing)),
@@ -611,8 +613,9 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     src = state.cards[obj.source]
     cja, cen = label(src)
-    if not (is_character(state, src) and dominated(src)):
-        return ctx.record(*say("effect_cancelled_character_no_longer", card=(cja, cen)), (*CANCEL, "rs:7-2"))
+    # An effect lasts while its source stays in the dominion area (rs:7-2): cited whether it still does or not.
+    if not ctx.check(is_character(state, src) and dominated(src), rule("rs:7-2"), legal=True):
+        return ctx.record(*say("effect_cancelled_character_no_longer", card=(cja, cen)), CANCEL)
     ab = src.abilities[int(obj.data["ability"])]
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, src.id, (ab,), targets)

@@ -95,14 +95,16 @@ def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, t
             return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guarded"
                                              " at all",
                     rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
-        if not mine & set(factions(state, guarder)):
+        # A guarder sharing any faction with the stealth attacker guards successfully (rs:18-1): cited either way.
+        if not ctx.check(mine & set(factions(state, guarder)), rule("c09:スキル>ステルス", "rs:18-1"), legal=True):
             return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
                     "stealth: only a character of the same faction guards successfully",
-                    rule("c09:スキル>ステルス", "rs:18-1", "rs:4-6"))
-    if has_skill(state, attacker, "breakthrough") and not broken(state, guarder):
+                    rule("rs:4-6"))
+    if has_skill(state, attacker, "breakthrough") and not ctx.check(
+            broken(state, guarder), rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター"), legal=True):
         return ("ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
                 "breakthrough: a guard by an unbroken character fails",
-                rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター", "rs:4-6"))
+                rule("rs:4-6"))
     return None
 
 
