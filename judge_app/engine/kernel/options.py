@@ -186,8 +186,9 @@ class OptionsQuery:
         the script) with the run at the position after step ``n``.
 
         ``now``: the action is meant for this turn (its moment is the turn, so a game that holds an action back
-        for a later phase takes it at once), and a trial ends with the turn. Otherwise it is scripted as a file
-        would (no moment) and may wait for a later turn, up to ``LONG_WINDOW`` steps. ``window``: the most steps
+        for a later phase takes it at once), a trial ends with the turn, and the scenario's stop point does not
+        end it (the judge asks what may happen there). Otherwise it is scripted as a file would (no moment), may
+        wait for a later turn, up to ``LONG_WINDOW`` steps, and ends at the stop point like the run. ``window``: the most steps
         a trial for now may take.
         """
         s = self.stepper
@@ -211,7 +212,7 @@ class OptionsQuery:
         except ValueError:
             return Trial("unused")
         script = [*s.scenario.actions[:at], spec]
-        scenario = s.scenario.model_copy(update={"actions": script, "stop_at": None})
+        scenario = s.scenario.model_copy(update={"actions": script, **({"stop_at": None} if now else {})})
         done, state = self._prefix(base, at, now, steps)
         for wait in range(done + 1, steps + 1):
             ctx = s.context(state.clone(), scenario)
@@ -246,7 +247,8 @@ class OptionsQuery:
         if key in self._prefixes:
             return self._prefixes[key]
         s = self.stepper
-        scenario = s.scenario.model_copy(update={"actions": s.scenario.actions[:at], "stop_at": None})
+        scenario = s.scenario.model_copy(update={"actions": s.scenario.actions[:at],
+                                                 **({"stop_at": None} if now else {})})
         state, done = base, 0
         while done < steps - 1:
             ctx = _Probe(state.clone(), scenario, s.answers, s.citer, s.settings, at)

@@ -1,15 +1,16 @@
 """Which scripted actions the engine accepts for a card at the end of the script, asked of the engine itself (no Qt).
 
-The engine has no separate legality query; what it has is the step it takes for a
-scripted action, marked illegal with the rule that forbids it. So each candidate is
-tried on a copy of the scenario with the action appended, and the stepper runs until
-it reaches that action. A word the engine refuses just as it refuses it with no card
-at all does not apply to this card where it is (play for a card on the field), and a
-word the engine accepts with no card, in a step that does not name this card, does
-not need one (pass): the menu leaves both out (block, which the engine also takes
-card-less as "does not block", names the card when given one, so it stays).
-Everything else is offered, enabled when the engine took it, disabled with the
-engine's own sentence and rules when it did not. No list of what is legal lives here.
+The engine's options query (``judge_app.engine.kernel.options``) answers: each
+candidate is put after the script and the game's own tasks run it from the position
+where the script is about to be used up — the run is computed once per scenario, not
+replayed from the start for every candidate. A word the engine refuses just as it
+refuses it with no card at all does not apply to this card where it is (play for a
+card on the field), and a word the engine accepts with no card, in a step that does
+not name this card, does not need one (pass): the menu leaves both out (block, which
+the engine also takes card-less as "does not block", names the card when given one,
+so it stays). Everything else is offered, enabled when the engine took it, disabled
+with the engine's own sentence and rules when it did not. No list of what is legal
+lives here.
 """
 
 from __future__ import annotations
@@ -18,17 +19,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge_app.corpus import Corpus
-from judge_app.engine import GameModule, Scenario, ScenarioError, Stepper, parse_scenario
+from judge_app.engine import GameModule, Scenario, Stepper
+from judge_app.engine.kernel.citations import format_ref
+from judge_app.engine.kernel.options import OptionsQuery
+from judge_app.engine.kernel.options import Trial as EngineTrial
 
-# A trial that runs this long without reaching the action is a position the action never comes up in.
+# A run that takes this many steps without using up its script is a position the script never comes up in.
 TRIAL_STEPS = 400
+#: The engine's outcome words, as the menu names them.
+_OUTCOME = {"legal": "ok", "refused": "illegal", "unused": "unused"}
 
 
 @dataclass(frozen=True)
 class Trial:
     """How the engine took one candidate action: ``ok`` (also: it waits for a choice the judge makes later),
     ``illegal`` (with the step's sentences and rules), ``unused`` (the run ended before reaching it) or
-    ``invalid`` (the scenario refuses the action itself)."""
+    ``invalid`` (the scenario cannot be run at all)."""
 
     outcome: str
     text_ja: str = ""
@@ -46,45 +52,57 @@ class Offer:
     trial: Trial
 
 
-def try_action(scenario: Scenario, action: dict[str, Any], game: GameModule, corpus: Corpus | None = None) -> Trial:
-    """Run ``scenario`` with ``action`` appended and report how the engine takes it."""
-    data = scenario.model_dump(mode="json", exclude_none=True)
-    index = len(data.get("actions", []))
-    data["actions"] = [*data.get("actions", []), action]
-    try:
-        trial_scenario = parse_scenario(data, "<trial>")
-        stepper = Stepper(trial_scenario, game, corpus)
-    except (ScenarioError, ValueError, KeyError) as exc:
-        return Trial("invalid", str(exc), str(exc))
-    for _ in range(TRIAL_STEPS):
-        step = stepper.step()
-        if step is None:
-            if stepper.pending_question is not None and stepper.state.action_index >= index:
-                return Trial("ok")  # the action is under way and waits for a choice (a payment, a target)
-            return Trial("unused")
-        if step.action == index:
-            if step.illegal:
-                return Trial("illegal", step.text_ja, step.text_en, tuple(step.citation_strings()))
-            return Trial("ok", step.text_ja, step.text_en, tuple(step.citation_strings()))
-    return Trial("unused")
+def menu_trial(t: EngineTrial, corpus: Corpus | None) -> Trial:
+    """The engine's answer as the menu shows it: a refusal names the rules that forbid it, a legal action all of
+    its step's rules."""
+    refs = t.rules("forbids") if t.outcome == "refused" else ()
+    refs = refs or t.rules()
+    return Trial(_OUTCOME[t.outcome], t.text_ja, t.text_en, tuple(format_ref(r, corpus) for r in refs))
 
 
 class LegalityCache:
-    """Trials for one scenario, so a second right click (or the card-less trial of a word) costs nothing."""
+    """The engine's answers for one scenario, so a second right click (or the card-less trial of a word) costs
+    nothing; a new scenario (any edit) starts afresh."""
 
     def __init__(self, game: GameModule, corpus: Corpus | None = None) -> None:
         self.game = game
         self.corpus = corpus
         self._scenario: Scenario | None = None
+        self._query: OptionsQuery | None = None
+        self._base = 0
+        self._invalid: Trial | None = None
         self._trials: dict[tuple[Any, ...], Trial] = {}
+
+    def _prepare(self, scenario: Scenario) -> None:
+        """Run ``scenario`` once up to the step that uses its last scripted action; trials start before it."""
+        self._scenario = scenario
+        self._trials = {}
+        self._query = None
+        self._invalid = None
+        try:
+            stepper = Stepper(scenario, self.game, self.corpus)
+        except (ValueError, KeyError) as exc:
+            self._invalid = Trial("invalid", str(exc), str(exc))
+            return
+        script = len(scenario.actions)
+        base = 0
+        while script and stepper.state.action_index < script and stepper.position < TRIAL_STEPS:
+            base = stepper.position
+            if stepper.step() is None:
+                base = stepper.position
+                break
+        self._query = OptionsQuery(stepper)
+        self._base = base
 
     def trial(self, scenario: Scenario, action: dict[str, Any]) -> Trial:
         if scenario is not self._scenario:
-            self._scenario = scenario
-            self._trials = {}
+            self._prepare(scenario)
+        if self._invalid is not None or self._query is None:
+            return self._invalid or Trial("invalid")
         key = tuple(sorted((k, str(v)) for k, v in action.items()))
         if key not in self._trials:
-            self._trials[key] = try_action(scenario, action, self.game, self.corpus)
+            t = self._query.trial(self._base, action, index=len(scenario.actions), now=False)
+            self._trials[key] = menu_trial(t, self._query.stepper.corpus)
         return self._trials[key]
 
     def offers(self, scenario: Scenario, card_id: str, player: str, abilities: int) -> list[Offer]:
