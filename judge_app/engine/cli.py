@@ -14,11 +14,12 @@ from judge_app.engine.compare import compare_versions
 from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.citations import ROLES, cited_in_source, format_ref
-from judge_app.engine.kernel.expect import check_expectations
+from judge_app.engine.kernel.expect import check_expectations, unasked_answers
 from judge_app.engine.kernel.options import Options, OptionsQuery
 from judge_app.engine.kernel.scenario import ScenarioError, scenario_schema
 from judge_app.engine.kernel.stepper import ROLE_NAMES
-from judge_app.safeio import InputError
+from judge_app.engine.kernel.vocabulary import splice_docs, vocabulary, vocabulary_markdown
+from judge_app.safeio import InputError, read_text
 from judge_app.storage import SaveError, atomic_write_text
 
 
@@ -46,9 +47,18 @@ def _one_line_errors(func: Callable[[argparse.Namespace], int]) -> Callable[[arg
     return run
 
 
+#: ``resolve``'s exit statuses, for its help and docs/scenario-format.md.
+RESOLVE_EXIT = ("exit status: 0 done; 2 the file is invalid (each problem names the field, with the nearest valid "
+                "names); 3 the run failed, e.g. an answer that is not one of its question's options (the valid ones "
+                "are listed); 4 stopped at a question the file does not answer (its options are listed); "
+                "5 --check found an expectation the run does not meet (one line each)")
+
+
 @_one_line_errors
 def cmd_resolve(ns: argparse.Namespace) -> int:
     scenario = load_scenario(ns.scenario)
+    for w in get_game(scenario.game).warnings(scenario):
+        _err(f"warning: {ns.scenario}: {w}")
     if getattr(ns, "compare_versions", False):
         return _compare(ns, scenario)
     stepper = Stepper(scenario)
@@ -64,9 +74,14 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
         return 3
     if stepper.pending_question is not None and (ns.until is None or stepper.position < ns.until):
         q = stepper.pending_question
+        if not ns.json:
+            _print_question(q)
         _err(f"{ns.scenario}: unanswered question {q.id} ({q.prompt_en}); add it to \"answers\" — options: "
-             + ", ".join(o.id for o in q.options))
+             + ", ".join(q.readable_ids()[o.id] for o in q.options))
         return 4
+    if ns.until is None or stepper.position < ns.until:
+        for w in unasked_answers(stepper):
+            _err(f"warning: {ns.scenario}: {w}")
     if ns.check:
         problems = check_expectations(stepper)
         for p in problems:
@@ -74,6 +89,19 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
         if problems:
             return 5
     return 0
+
+
+def _print_question(q: Any) -> None:
+    """The question a run stopped at, with the id to write in ``answers`` for each option."""
+    print(f"question {q.id} ({q.player}): {q.prompt_ja}")
+    print(f"  {q.prompt_en}")
+    readable = q.readable_ids()
+    for o in q.options:
+        print(f"  {readable[o.id]}: {o.label_ja} / {o.label_en}")
+    if q.ordered:
+        print(f"  answer with every option in order, e.g. \"order:[{','.join(readable[o.id] for o in q.options)}]\"")
+    elif q.max > 1:
+        print(f"  answer with a list of {q.min}..{q.max} option ids")
 
 
 def _compare(ns: argparse.Namespace, scenario: Any) -> int:
@@ -261,6 +289,23 @@ def cmd_coverage(ns: argparse.Namespace) -> int:
 
 
 @_one_line_errors
+def cmd_vocabulary(ns: argparse.Namespace) -> int:
+    if ns.docs:
+        text = read_text(ns.docs, what="docs file")  # an unreadable file is an InputError: one line, exit 2
+        atomic_write_text(ns.docs, splice_docs(text, [get_game(g) for g in list_games()]))
+        return 0
+    if ns.game is None or ns.game not in list_games():
+        _err(f"no engine module for {ns.game!r} (have: {', '.join(list_games())})")
+        return 2
+    module = get_game(ns.game)
+    if ns.json:
+        sys.stdout.write(json.dumps(vocabulary(module), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(vocabulary_markdown(module))
+    return 0
+
+
+@_one_line_errors
 def cmd_schema(ns: argparse.Namespace) -> int:
     text = json.dumps(scenario_schema(), ensure_ascii=False, indent=2) + "\n"
     if ns.output:
@@ -271,7 +316,7 @@ def cmd_schema(ns: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("resolve", help="step a scenario through the rules engine")
+    p = sub.add_parser("resolve", help="step a scenario through the rules engine", epilog=RESOLVE_EXIT)
     p.add_argument("scenario", help="scenario JSON file")
     p.add_argument("--json", action="store_true", help="machine-readable steps and final state")
     p.add_argument("--until", type=int, metavar="N", help="stop after step N")
@@ -288,6 +333,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c.add_argument("game")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_coverage)
+    v = esub.add_parser("vocabulary", help="every word a scenario for GAME may use: actions, zones, attributes, "
+                        "ability kinds, trigger events, keywords, effect words, settings")
+    v.add_argument("game", nargs="?")
+    v.add_argument("--json", action="store_true")
+    v.add_argument("--docs", metavar="FILE", help="rewrite the generated sections of FILE "
+                   "(docs/scenario-format.md) for every game")
+    v.set_defaults(func=cmd_vocabulary)
     s = esub.add_parser("schema", help="the scenario file JSON schema (docs/scenario.schema.json)")
     s.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (replaced whole, or left as it was)")
     s.set_defaults(func=cmd_schema)

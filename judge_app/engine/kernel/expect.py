@@ -6,6 +6,7 @@ from typing import Any
 
 from judge_app.engine.kernel.citations import format_ref
 from judge_app.engine.kernel.stepper import Stepper
+from judge_app.engine.kernel.suggest import did_you_mean
 
 
 def citation_problems(stepper: Stepper) -> list[str]:
@@ -74,4 +75,54 @@ def check_expectations(stepper: Stepper) -> list[str]:
         out.append(f"expected {exp.stack} object(s) on the stack, found {len(state.stack)}")
     if exp.all_actions_used and stepper.unused_actions():
         out.append(f"scripted actions never used: {stepper.unused_actions()}")
+    out += _count_problems(stepper)
     return out
+
+
+def _count_problems(stepper: Stepper) -> list[str]:
+    """Zone counts, empty zones, where the run ended, events and the options questions offered."""
+    exp = stepper.scenario.expectations_for(stepper.citer.version)
+    if exp is None:
+        return []
+    state = stepper.state
+    out: list[str] = []
+    for key, n in exp.counts.items():
+        if key not in state.zones:
+            out.append(f"counts.{key}: no zone {key}{did_you_mean(key, state.zones)}")
+        elif len(state.zones[key]) != n:
+            out.append(f"zone {key}: expected {n} card(s), found {len(state.zones[key])}")
+    for key in exp.empty:
+        if key not in state.zones:
+            out.append(f"empty: no zone {key}{did_you_mean(key, state.zones)}")
+        elif state.zones[key]:
+            out.append(f"zone {key}: expected empty, found {', '.join(state.zones[key])}")
+    for name, want, now in (("turn", exp.turn, state.turn), ("phase", exp.phase, state.phase),
+                            ("step", exp.step, state.step)):
+        if want is not None and want != now:
+            out.append(f"{name}: expected the run to end in {want}, found {now}")
+    for i, want_ev in enumerate(exp.events):
+        if not any(all(ev.get(k) == v for k, v in want_ev.items()) for ev in state.history):
+            seen = sorted({str(ev.get("event")) for ev in state.history})
+            out.append(f"events[{i}]: no event {want_ev} this turn (events: {', '.join(seen) or 'none'})")
+    asked = {q.id: q for s in stepper.steps[: stepper.position] for q in s.questions}
+    if stepper.pending_question is not None:
+        asked[stepper.pending_question.id] = stepper.pending_question
+    for qid, want in exp.offered.items():
+        q = asked.get(qid)
+        if q is None:
+            out.append(f"offered.{qid}: the question was never asked{did_you_mean(qid, asked)}")
+            continue
+        got = sorted(o.id for o in q.options)
+        if sorted(want) != got:
+            out.append(f"question {qid}: expected options {sorted(want)}, offered {got}")
+    return out
+
+
+def unasked_answers(stepper: Stepper) -> list[str]:
+    """Scripted answers to questions the run never asked (a misspelt id, or a question the position does not
+    raise); only meaningful once the run is over."""
+    asked = {qid for s in stepper.steps[: stepper.position] for qid in s.answers}
+    pending = stepper.pending_question.id if stepper.pending_question is not None else None
+    all_asked = sorted(asked | ({pending} if pending else set()))
+    return [f"answers.{qid}: this question was never asked{did_you_mean(qid, all_asked) if all_asked else ''}"
+            for qid in stepper.scenario.answers if qid not in asked and qid != pending]

@@ -20,11 +20,12 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.corpus import Corpus
 from judge_app.engine.kernel.citations import DOTTED_RE
-from judge_app.engine.kernel.effects import EFFECT_OPS
+from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
 from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, PlayerSpec, Scenario, StackItemSpec
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
+from judge_app.engine.kernel.suggest import did_you_mean
 from judge_app.engine.kernel.tasks import TaskRegistry
 
 M = TypeVar("M", bound=BaseModel)
@@ -90,14 +91,24 @@ class GameModule:
     STACK_KINDS: ClassVar[tuple[str, ...]] = ()
     #: The events the game's tasks fire, which a card's trigger may name.
     TRIGGERS: ClassVar[tuple[str, ...]] = ()
-    #: The keyword abilities the game gives a meaning.
+    #: The keywords a card may have or gain (an effect's ``keyword``, a static ``keywords``, a filter's
+    #: ``keyword``); a value may carry a parameter after a colon (``permanent:-1``).
     KEYWORDS: ClassVar[tuple[str, ...]] = ()
+    #: The ability kinds a card's ``abilities[].kind`` may name; empty: not declared, so not checked.
+    ABILITY_KINDS: ClassVar[tuple[str, ...]] = ()
+    #: The keyword abilities a card's ``abilities[].keyword`` may name; empty: not declared, so not checked.
+    ABILITY_KEYWORDS: ClassVar[tuple[str, ...]] = ()
     #: Effect word -> the function that resolves it under this game's rules (Forge's ApiType is the model).
     EFFECTS: ClassVar[Mapping[str, Callable[..., Any]]]
     #: Kernel effect words this game does not model; a step using one says so instead of guessing.
     NOT_MODELLED: ClassVar[tuple[str, ...]] = ()
     #: One of the game's own question ids, shown when a scripted answer's key is malformed.
     ANSWER_EXAMPLE: ClassVar[str] = "choice#1"
+    #: Whether the game applies a scenario's ``in_force`` effects (``apply_in_force``); if not, they are refused.
+    IN_FORCE: ClassVar[bool] = False
+    #: Printed attributes of a card a scenario gives only by count (``{"count": 30}``); None: the first card type
+    #: whose card fits ``CARD_MODEL`` with every other required attribute at its first choice.
+    ANONYMOUS_ATTRIBUTES: ClassVar[Mapping[str, Any] | None] = None
 
     # ----- settings and tasks --------------------------------------------------------------------
     SETTINGS: ClassVar[Sequence[SettingSpec]] = ()
@@ -139,6 +150,38 @@ class GameModule:
     def resolve_settings(self, scenario: Scenario) -> dict[str, str]:
         """Every setting's value for this scenario: the file's choice, else the default."""
         return {**{s.name: s.default for s in self.SETTINGS}, **scenario.settings}
+
+    def draw_pile(self) -> str | None:
+        """The zone a player draws from: the first per-player zone that is hidden and ordered (a deck)."""
+        return next((z.id for z in self.ZONES if z.per_player and z.hidden and z.ordered), None)
+
+    def anonymous_attributes(self) -> dict[str, Any] | None:
+        """Printed attributes for a card given only by count, or None when no card type gives a valid card."""
+        if self.ANONYMOUS_ATTRIBUTES is not None:
+            return dict(self.ANONYMOUS_ATTRIBUTES)
+        base: dict[str, Any] = {}
+        for a in self.ATTRIBUTES:
+            if a.required and a.name != "type":
+                base[a.name] = _first_value(a.type, a.choices)
+        types_ = next((a.choices for a in self.ATTRIBUTES if a.name == "type"), [])
+        for t in types_ or [None]:
+            attrs = {**base, **({"type": t} if t is not None else {})}
+            fits, _ = attribute_problems(self.CARD_MODEL, attrs, "")
+            if fits is not None:
+                return attrs
+        return None
+
+    def anonymous_card(self, player: str, zone: str, card_id: str, attributes: Mapping[str, Any] | None) -> \
+            dict[str, Any]:
+        """One card of a zone given by count, as scenario data: no name a judge needs, attributes the game accepts."""
+        attrs = dict(attributes) if attributes is not None else self.anonymous_attributes() or {}
+        return {"id": card_id, "name": "カード", "name_en": "card", "attributes": attrs}
+
+    def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
+        """Put the scenario's ``in_force`` effects into ``state`` as continuous effects already applying; a game
+        that declares ``IN_FORCE`` overrides this and calls it from ``setup`` after placing the cards."""
+        if scenario.in_force:
+            raise ValueError(f"{self.key} does not apply effects already in force")
 
     def check_vocabulary(self) -> list[str]:
         """Every kernel effect word is resolved or declared not modelled, and every resolver is a declared word."""
@@ -239,6 +282,15 @@ class GameModule:
                             problems.append(f"{where}.state.{ref_key}: no card {ref!r}")
                     if attrs is not None:
                         problems += self.card_problems(scenario, where, zone, c, attrs)
+                    if not self.WORN:
+                        if c.damage:
+                            problems.append(f"{where}.damage: {self.key} cards carry no damage counted this way; "
+                                            f"card state keys are {sorted(self.CARD_STATE)}")
+                        if c.dull:
+                            problems.append(f"{where}.dull: {self.key} cards are not dulled this way; "
+                                            f"card state keys are {sorted(self.CARD_STATE)}")
+                    for k, ab in enumerate(c.abilities):
+                        problems += self.ability_problems(ab, f"{where}.abilities[{k}]", zone_ids)
             problems += self.player_problems(p)
         problems += setting_problems(scenario.settings, self.SETTINGS)
         problems += self.stack_problems(scenario)
@@ -251,7 +303,132 @@ class GameModule:
                     a.ability is None or not 0 <= a.ability < abilities[a.card]):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
         problems += answer_problems(scenario.answers, self.ANSWER_EXAMPLE)
+        problems += self.in_force_problems(scenario)
         return problems
+
+    def in_force_problems(self, scenario: Scenario) -> list[str]:
+        """Effects already in force name cards and players that exist, in a game that applies them."""
+        if not scenario.in_force:
+            return []
+        if not self.IN_FORCE:
+            return [f"in_force: effects already in force at the start are not supported in {self.key} yet; "
+                    "script the action that creates the effect instead"]
+        ids, players = scenario.card_ids(), {p.id for p in scenario.players}
+        problems: list[str] = []
+        for i, f in enumerate(scenario.in_force):
+            where = f"in_force[{i}]"
+            problems += [f"{where}.cards: no card {c!r}{did_you_mean(c, ids)}" for c in f.cards if c not in ids]
+            if f.source is not None and f.source not in ids:
+                problems.append(f"{where}.source: no card {f.source!r}{did_you_mean(f.source, ids)}")
+            if f.controller is not None and f.controller not in players:
+                problems.append(f"{where}.controller: no player {f.controller!r}{did_you_mean(f.controller, players)}")
+            if f.effect.op not in self.EFFECTS:
+                problems.append(f"{where}.effect.op: {f.effect.op!r} is not modelled in {self.key}")
+        return problems
+
+    # ----- the words inside card text ------------------------------------------------------------
+    def ability_problems(self, ab: Ability, where: str, zones: Collection[str]) -> list[str]:
+        """Every name in one ability the game does not declare: kind, keyword, trigger events, keywords, zones."""
+        problems: list[str] = []
+        if self.ABILITY_KINDS and ab.kind not in self.ABILITY_KINDS:
+            problems.append(f"{where}.kind: unknown ability kind {ab.kind!r}"
+                            f"{did_you_mean(ab.kind, self.ABILITY_KINDS)}")
+        if self.ABILITY_KEYWORDS and ab.keyword is not None and ab.keyword not in self.ABILITY_KEYWORDS:
+            problems.append(f"{where}.keyword: unknown keyword ability {ab.keyword!r}"
+                            f"{did_you_mean(ab.keyword, self.ABILITY_KEYWORDS)}")
+        if ab.trigger is not None:
+            problems += self._trigger_problems(ab.trigger, f"{where}.trigger", zones)
+        if ab.condition is not None and ab.condition.filter is not None:
+            problems += self._filter_problems(ab.condition.filter, f"{where}.condition.filter", zones)
+        for j, eff in enumerate(ab.effects):
+            problems += self._effect_problems(eff, f"{where}.effects[{j}]", zones)
+        for j, mode in enumerate(ab.modes):
+            for k, eff in enumerate(mode.effects):
+                problems += self._effect_problems(eff, f"{where}.modes[{j}].effects[{k}]", zones)
+        for j, st in enumerate(ab.static):
+            problems += [p for kw in st.keywords for p in self._keyword_problem(kw, f"{where}.static[{j}].keywords")]
+            problems += self._filter_problems(st.target.filter, f"{where}.static[{j}].target.filter", zones)
+            if st.unblockable_by is not None:
+                problems += self._filter_problems(st.unblockable_by, f"{where}.static[{j}].unblockable_by", zones)
+        return problems
+
+    def _keyword_problem(self, keyword: str, where: str) -> list[str]:
+        base = keyword.partition(":")[0]
+        if base in self.KEYWORDS:
+            return []
+        return [f"{where}: unknown keyword {keyword!r}{did_you_mean(base, self.KEYWORDS)}"]
+
+    def _trigger_problems(self, trig: Trigger, where: str, zones: Collection[str]) -> list[str]:
+        problems: list[str] = []
+        if trig.event not in self.TRIGGERS:
+            problems.append(f"{where}.event: unknown trigger event {trig.event!r} in {self.key}"
+                            f"{did_you_mean(trig.event, self.TRIGGERS)}")
+        if trig.filter is not None:
+            problems += self._filter_problems(trig.filter, f"{where}.filter", zones)
+        return problems
+
+    def _filter_problems(self, flt: Filter, where: str, zones: Collection[str]) -> list[str]:
+        problems: list[str] = []
+        if flt.keyword is not None:
+            problems += self._keyword_problem(flt.keyword, f"{where}.keyword")
+        if flt.zone is not None and flt.zone not in zones and flt.zone != "field":
+            problems.append(f"{where}.zone: unknown zone {flt.zone!r}{did_you_mean(flt.zone, [*zones, 'field'])}")
+        return problems
+
+    def _effect_problems(self, eff: Any, where: str, zones: Collection[str]) -> list[str]:
+        """The names inside one effect word (its op itself is checked by the model, with a suggestion)."""
+        problems: list[str] = []
+        target = getattr(eff, "target", None)
+        if target is not None:
+            problems += self._filter_problems(target.filter, f"{where}.target.filter", zones)
+        if eff.op == "keyword":
+            problems += self._keyword_problem(eff.keyword, f"{where}.keyword")
+        elif eff.op == "search":
+            problems += self._filter_problems(eff.filter, f"{where}.filter", zones)
+        elif eff.op == "replace":
+            problems += [p for k, e in enumerate(eff.instead) for p in self._effect_problems(e, f"{where}.instead[{k}]",
+                                                                                           zones)]
+        elif eff.op == "delayed":
+            problems += self._trigger_problems(eff.trigger, f"{where}.trigger", zones)
+            problems += [p for k, e in enumerate(eff.effects) for p in self._effect_problems(e, f"{where}.effects[{k}]",
+                                                                                           zones)]
+        elif eff.op == "text":
+            problems += [p for k, ab in enumerate(eff.gain) for p in self.ability_problems(ab, f"{where}.gain[{k}]",
+                                                                                         zones)]
+        if eff.op in ("move", "search") and eff.to not in zones and eff.to != "field":
+            problems.append(f"{where}.to: unknown zone {eff.to!r}{did_you_mean(eff.to, [*zones, 'field'])}")
+        return problems
+
+    # ----- warnings: a valid position that probably is not what its writer meant ----------------
+    def warnings(self, scenario: Scenario) -> list[str]:
+        """What a valid scenario probably got wrong, shown before the run: a draw pile empty at the start (the
+        first draw loses), an attribute the card's type cannot have, an effect word the game does not model."""
+        out: list[str] = []
+        exp = scenario.expect
+        stated = exp is not None and (exp.result is not None or exp.winner is not None)
+        pile = self.draw_pile()
+        if pile is not None and not stated:
+            for p in scenario.players:
+                if not p.zones.get(pile):
+                    out.append(f"players[{p.id}].zones.{pile}: {p.id} starts with no cards in the {pile}; the first "
+                               f"draw from it loses the game, so give it cards or a count ({{\"count\": 30}}), or "
+                               "state the outcome in expect.result")
+        specs = {a.name: a for a in self.ATTRIBUTES}
+        for p in scenario.players:
+            for zone, cards in p.zones.items():
+                for i, c in enumerate(cards):
+                    where = f"players[{p.id}].zones.{zone}[{i}]"
+                    ctype = c.attributes.get("type")
+                    for name in c.attributes:
+                        spec = specs.get(name)
+                        if spec is not None and spec.card_types and isinstance(ctype, str) \
+                                and ctype not in spec.card_types:
+                            out.append(f"{where}.attributes.{name}: a {ctype} has no {name} in {self.key} (only "
+                                       f"{', '.join(spec.card_types)}); the value is ignored")
+                    for k, ab in enumerate(c.abilities):
+                        out += [f"{where}.abilities[{k}].{w}: {op!r} is not modelled in {self.key}; the step says so "
+                                "instead of resolving it" for w, op in _effect_ops(ab) if op in self.NOT_MODELLED]
+        return out
 
     def version_problems(self, scenario: Scenario, corpus: Corpus) -> list[str]:
         """The corpus must hold the version a scenario cites from."""
@@ -265,10 +442,11 @@ class GameModule:
         """Whose turn, which phase and step: the phase must be declared and the step one of its steps."""
         phases = [p[0] for p in self.PHASES]
         if scenario.phase not in phases:
-            return [f"phase: {scenario.phase!r} is not one of {phases}"]
+            return [f"phase: {scenario.phase!r} is not one of {phases}{did_you_mean(scenario.phase, phases)}"]
         steps = list(self.STEPS.get(scenario.phase, ()))
         if scenario.step is not None and scenario.step not in steps:
-            return [f"step: {scenario.step!r} is not a step of {scenario.phase} {steps}"]
+            return [f"step: {scenario.step!r} is not a step of {scenario.phase} {steps}"
+                    f"{did_you_mean(scenario.step, steps)}"]
         return []
 
     def card_problems(self, scenario: Scenario, where: str, zone: str, card: CardSpec, attrs: Any) -> list[str]:
@@ -300,25 +478,63 @@ class GameModule:
         return []
 
 
+def _first_value(kind: str, choices: Sequence[str]) -> Any:
+    """The plainest value of a declared attribute type: its first choice, zero, an empty string or list."""
+    if kind == "enum":
+        return choices[0] if choices else ""
+    if kind == "list[enum]":
+        return choices[:1]
+    return {"int": 0, "bool": False, "str": "", "list[str]": []}.get(kind)
+
+
+def _effect_ops(ab: Ability) -> list[tuple[str, str]]:
+    """(path inside the ability, effect word) for every effect of an ability, nested ones included."""
+    out: list[tuple[str, str]] = []
+
+    def walk(effects: Sequence[Any], where: str) -> None:
+        for j, e in enumerate(effects):
+            out.append((f"{where}[{j}].op", e.op))
+            for name in ("instead", "effects"):
+                inner = getattr(e, name, None)
+                if isinstance(inner, list):
+                    walk(inner, f"{where}[{j}].{name}")
+
+    walk(ab.effects, "effects")
+    for m, mode in enumerate(ab.modes):
+        walk(mode.effects, f"modes[{m}].effects")
+    return out
+
+
 def attribute_problems(model: type[M], attributes: Mapping[str, Any], where: str) -> tuple[M | None, list[str]]:
     """Validate a card's printed attributes; errors read ``<where>.attributes.<field path>: <message>``."""
     try:
         return model.model_validate(attributes), []
     except ValidationError as exc:
+        known = model.model_fields.keys() | {f.alias for f in model.model_fields.values() if f.alias}
         return None, [f"{where}.attributes.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}"
+                      + (did_you_mean(str(err["loc"][0]), known) if err["type"] == "extra_forbidden" else "")
+                      + (did_you_mean(str(err["input"]), _expected(err)) if err["type"] in ("enum", "literal_error")
+                         else "")
                       for err in exc.errors()]
+
+
+def _expected(err: Any) -> list[str]:
+    """The allowed values pydantic lists in an enum or literal error (``'a', 'b' or 'c'``)."""
+    return re.findall(r"'([^']*)'", str(err.get("ctx", {}).get("expected", "")))
 
 
 def state_problems(keys: Iterable[str], known: Collection[str], where: str, whose: str) -> list[str]:
     """State keys the game does not know (``whose``: card or player)."""
-    return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}" for key in keys if key not in known]
+    return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}{did_you_mean(key, known)}"
+            for key in keys if key not in known]
 
 
 def zone_problems(player: str, zone: str, known: Collection[str], game: str, shared: Collection[str] = ()) -> list[str]:
     """A player's zone must be one of the game's (``shared`` zones belong to no player)."""
     if zone in known and zone not in shared:
         return []
-    return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {sorted(set(known) - set(shared))}"]
+    valid = sorted(set(known) - set(shared))
+    return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {valid}{did_you_mean(zone, valid)}"]
 
 
 def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Collection[str],
@@ -326,7 +542,8 @@ def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Colle
     """A scripted action of a known type whose cards all exist; its targets may also be ``players``."""
     problems: list[str] = []
     if action.type not in types:
-        problems.append(f"actions[{i}].type: {action.type!r} is not one of {list(types)}")
+        problems.append(f"actions[{i}].type: {action.type!r} is not one of {list(types)}"
+                        f"{did_you_mean(action.type, types)}")
     refs = [action.card, *action.cards, *(action.payment or [])] if players else \
         [action.card, *action.targets, *action.cards, *(action.payment or [])]
     for ref in refs:
@@ -344,9 +561,10 @@ def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> 
     for name, value in given.items():
         spec = by_name.get(name)
         if spec is None:
-            problems.append(f"settings.{name}: unknown setting; known: {sorted(by_name)}")
+            problems.append(f"settings.{name}: unknown setting; known: {sorted(by_name)}{did_you_mean(name, by_name)}")
         elif value not in spec.choices:
-            problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}")
+            problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}"
+                            f"{did_you_mean(value, spec.choices)}")
     return problems
 
 

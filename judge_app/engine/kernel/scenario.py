@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Effect
+from judge_app.engine.kernel.suggest import did_you_mean
 from judge_app.safeio import InputError, check_strings, parse_json, read_text
 from judge_app.storage import atomic_write_text
 
@@ -27,6 +28,10 @@ if TYPE_CHECKING:  # the contract is built on the scenario model, so it can only
 FORMAT = 1
 #: Every format this app reads; a newer file is refused rather than half-understood.
 SUPPORTED_FORMATS: tuple[int, ...] = (1,)
+#: Each effect word's model, to name the fields an effect may have.
+EFFECT_MODELS: dict[str, type[BaseModel]] = {m.model_fields["op"].default: m for m in get_args(get_args(Effect)[0])}
+#: The most cards one ``{"count": N}`` entry may stand for.
+MAX_COUNT = 500
 
 
 class _Model(BaseModel):
@@ -49,7 +54,28 @@ class CardSpec(_Model):
     text: str = Field(default="", description="printed card text, for display only")
 
 
+class CardCount(_Model):
+    """Cards a judge gives only by number ("30 cards in the deck"): expanded into anonymous cards when the file is
+    read, so everything after sees cards."""
+
+    count: int = Field(ge=0, le=MAX_COUNT, description="how many cards")
+    attributes: dict[str, Any] | None = Field(
+        default=None, description="printed attributes of each card; default: the game's plainest card")
+
+
+def _count_schema(schema: dict[str, Any]) -> None:
+    """The schema of ``zones`` as a judge may write it: a list of cards and counts, or one count."""
+    zones = schema["properties"]["zones"]
+    count = CardCount.model_json_schema()  # inline: a schema hook cannot add a definition of its own
+    zones["additionalProperties"] = {"anyOf": [
+        {"type": "array", "items": {"anyOf": [zones["additionalProperties"]["items"], count]}}, count]}
+    zones["description"] = ("zone id -> cards, top first; {\"count\": N} (alone or as an item) stands for N "
+                            "anonymous cards")
+
+
 class PlayerSpec(_Model):
+    model_config = ConfigDict(extra="forbid", json_schema_extra=_count_schema)
+
     id: str = Field(min_length=1)
     name: str = ""
     zones: dict[str, list[CardSpec]] = Field(default_factory=dict, description="zone id -> cards, top first")
@@ -83,8 +109,41 @@ class ActionSpec(_Model):
     note: str = ""
 
 
+class InForceSpec(_Model):
+    """A continuous effect already applying when the position starts ("+2000 power until end of turn")."""
+
+    cards: list[str] = Field(default_factory=list, description="the cards it applies to")
+    effect: Effect = Field(description="the effect word, as in card text; its target is the cards listed")
+    source: str | None = Field(default=None, description="the card whose ability made it, if any")
+    controller: str | None = Field(default=None, description="who controls it; default: the source's controller")
+    note: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _target_is_the_cards(cls, data: Any) -> Any:
+        """The listed cards are the effect's target, so a file need not repeat it."""
+        if isinstance(data, dict) and isinstance(data.get("effect"), dict) and "target" not in data["effect"]:
+            cards = data.get("cards")
+            n = len(cards) if isinstance(cards, list) else 1
+            data = {**data, "effect": {**data["effect"], "target": {"who": "choose", "count": n}}}
+        return data
+
+
 class Expectations(_Model):
     zones: dict[str, str] = Field(default_factory=dict, description="card id -> zone key (player.zone)")
+    counts: dict[str, int] = Field(default_factory=dict,
+                                   description="zone key (player.zone, or a shared zone) -> how many cards it holds")
+    empty: list[str] = Field(default_factory=list, description="zone keys that must hold no cards")
+    turn: int | None = Field(default=None, description="the turn the run ends in")
+    phase: str | None = Field(default=None, description="the phase the run ends in")
+    step: str | None = Field(default=None, description="the step the run ends in")
+    events: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="events that must have happened in the turn the run ends in, each matched by the fields given, "
+                    "e.g. who was credited with a break: {\"event\": \"broke_forward\", \"card\": \"a-zack\", "
+                    "\"target\": \"b-tifa\"}")
+    offered: dict[str, list[str]] = Field(
+        default_factory=dict, description="question id -> the option ids it offered, in any order")
     damage: dict[str, int] = Field(default_factory=dict, description="player -> cards in the damage zone")
     result: Literal["win", "draw", "ongoing"] | None = None
     winner: str | None = None
@@ -120,6 +179,8 @@ class Scenario(_Model):
     combat: dict[str, Any] = Field(default_factory=dict, description="attackers/blocker when starting mid-attack")
     actions: list[ActionSpec] = Field(default_factory=list)
     answers: dict[str, Any] = Field(default_factory=dict, description="question id -> option id(s)")
+    in_force: list[InForceSpec] = Field(default_factory=list,
+                                        description="continuous effects already applying at the start")
     settings: dict[str, str] = Field(default_factory=dict)
     stop_at: Moment | None = None
     expect: Expectations | None = None
@@ -188,11 +249,69 @@ def _one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
-def _problems(exc: ValidationError) -> list[str]:
+def _place(loc: tuple[Any, ...], data: Any) -> str:
+    """A pydantic error location as the file's path: ``players[A].zones.forward[0].abilities[1].effects[0]``
+    (a player named by its id, list items by index)."""
+    out = ""
+    node = data
+    for part in loc:
+        if isinstance(part, int):
+            label: Any = part
+            if out == "players" and isinstance(node, list) and 0 <= part < len(node) and isinstance(node[part], dict) \
+                    and isinstance(node[part].get("id"), str):
+                label = node[part]["id"]
+            out += f"[{label}]"
+        elif isinstance(node, dict) and node.get("op") == part:
+            continue  # the effect word pydantic names in the path is the item's own "op", already in the file
+        else:
+            out += f".{part}" if out else str(part)
+        node = node[part] if isinstance(node, list | dict) and _has(node, part) else None
+    return out or "(file)"
+
+
+def _has(node: list[Any] | dict[str, Any], key: Any) -> bool:
+    return key in node if isinstance(node, dict) else isinstance(key, int) and 0 <= key < len(node)
+
+
+def _known_fields(loc: tuple[Any, ...]) -> list[str]:
+    """The fields allowed where an unknown one was given, read off the model along ``loc``."""
+    annotation: Any = Scenario
+    for part in loc[:-1]:
+        model = _model_of(annotation)
+        if isinstance(part, str) and model is not None and part in model.model_fields:
+            annotation = model.model_fields[part].annotation
+        elif isinstance(part, str) and model is None and part in EFFECT_MODELS:
+            annotation = EFFECT_MODELS[part]  # a discriminated effect: pydantic names its word in the path
+        # anything else is a list index or a map key (a zone id): the annotation already covers it
+    model = _model_of(annotation)
+    return list(model.model_fields) if model is not None else []
+
+
+def _model_of(annotation: Any) -> Any:
+    """The pydantic model a field holds (through lists, dicts and optional), if exactly one."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    found = [m for m in (_model_of(a) for a in get_args(annotation)) if m is not None]
+    return found[-1] if len(found) == 1 or (found and all(f is found[-1] for f in found)) else None
+
+
+def _problems(exc: ValidationError, data: Any = None) -> list[str]:
     out = []
     for err in exc.errors():
-        loc = ".".join(str(p) for p in err["loc"]) or "(file)"
+        loc = _place(tuple(err["loc"]), data)
         msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "union_tag_invalid" and err.get("ctx", {}).get("discriminator") == "'op'":
+            tag = str(err["ctx"].get("tag"))
+            msg = f"unknown effect word {tag!r}{did_you_mean(tag, EFFECT_OPS)}"
+            loc += ".op"
+        elif err["type"] == "extra_forbidden":
+            name = str(err["loc"][-1])
+            msg = f"unknown field {name!r}{did_you_mean(name, _known_fields(tuple(err['loc'])))}"
+        elif err["type"] == "literal_error":
+            given = str(err.get("input"))
+            allowed = [a.strip().strip("'") for a in str(err.get("ctx", {}).get("expected", "")).replace(" or ", ",")
+                       .split(",") if a.strip()]
+            msg += did_you_mean(given, allowed) if given not in allowed else ""
         out.append(f"{loc}: {msg}")
     return out
 
@@ -212,21 +331,84 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str,
     try:
         # Data that did not come through parse_json (a ruling's YAML, an autosave) is checked here too.
         check_strings(data, source)
+        key = data.get("game") if isinstance(data, dict) else None
+        known = isinstance(key, str) and key in games
+        if known:
+            data, problems = expand_counts(data, games[key])
+            if problems:
+                raise ScenarioError(source, problems)
         scenario = Scenario.model_validate(data)
     except InputError as exc:
         raise ScenarioError(source, [_input_problem(exc)]) from None
     except ValidationError as exc:
-        raise ScenarioError(source, _problems(exc)) from None
+        raise ScenarioError(source, _problems(exc, data)) from None
     except RecursionError:
         raise ScenarioError(source, ["(file): nested too deeply to be a scenario"]) from None
     try:
         game = games[scenario.game]
     except KeyError:
-        raise ScenarioError(source, [f"game: no engine module for {scenario.game!r}"]) from None
+        raise ScenarioError(source, [f"game: no engine module for {scenario.game!r}"
+                                     f"{did_you_mean(scenario.game, games)}"]) from None
     problems = game.validate(scenario, corpus)
     if problems:
         raise ScenarioError(source, problems)
     return scenario
+
+
+def expand_counts(data: dict[str, Any], game: GameModule) -> tuple[dict[str, Any], list[str]]:
+    """``data`` with every ``{"count": N}`` in a zone replaced by N anonymous cards of ``game`` (ids
+    ``<player>-<zone>-<n>``, skipping ids the file uses), and the problems with malformed counts."""
+    players = data.get("players")
+    if not isinstance(players, list) or not any(
+            isinstance(p, dict) and isinstance(p.get("zones"), dict) and any(
+                _is_count(z) or (isinstance(z, list) and any(_is_count(c) for c in z)) for z in p["zones"].values())
+            for p in players):
+        return data, []
+    used = {c.get("id") for p in players if isinstance(p, dict) and isinstance(p.get("zones"), dict)
+            for z in p["zones"].values() if isinstance(z, list) for c in z if isinstance(c, dict)}
+    problems: list[str] = []
+    new_players = []
+    for p in players:
+        if not isinstance(p, dict) or not isinstance(p.get("zones"), dict):
+            new_players.append(p)
+            continue
+        pid = str(p.get("id", "?"))
+        zones: dict[str, Any] = {}
+        for zone, cards in p["zones"].items():
+            items = [cards] if _is_count(cards) else cards
+            if not isinstance(items, list):
+                zones[zone] = cards
+                continue
+            out: list[Any] = []
+            n = 0
+            for i, item in enumerate(items):
+                if not _is_count(item):
+                    out.append(item)
+                    continue
+                where = f"players[{pid}].zones.{zone}" + ("" if item is cards else f"[{i}]")
+                try:
+                    spec = CardCount.model_validate(item)
+                except ValidationError as exc:
+                    problems += [f"{where}.{'.'.join(str(x) for x in e['loc'])}: {e['msg']}" for e in exc.errors()]
+                    continue
+                if spec.attributes is None and game.anonymous_attributes() is None:
+                    problems.append(f"{where}: cards by count are not supported in {game.key} (no card type gives a "
+                                    "valid plain card); give \"attributes\" with the count or list the cards")
+                    continue
+                for _ in range(spec.count):
+                    n += 1
+                    while f"{pid}-{zone}-{n}" in used:
+                        n += 1
+                    card_id = f"{pid}-{zone}-{n}"
+                    used.add(card_id)
+                    out.append(game.anonymous_card(pid, zone, card_id, spec.attributes))
+            zones[zone] = out
+        new_players.append({**p, "zones": zones})
+    return {**data, "players": new_players}, problems
+
+
+def _is_count(item: Any) -> bool:
+    return isinstance(item, dict) and "count" in item and "id" not in item
 
 
 def load_scenario(path: str | Path, *, games: Mapping[str, GameModule], corpus: Corpus) -> Scenario:

@@ -53,7 +53,7 @@ class FftcgModule(GameModule):
     STACK_KINDS = ("summon", "ability")
     TRIGGERS = ("attacks", "blocks", "broke_forward", "broken", "deals_damage_to_forward", "deals_damage_to_player",
                 "discarded", "enters_field", "is_blocked", "leaves_field", "phase_start", "player_damaged",
-                "put_into_break_zone", "summoned", "takes_damage", "turn_end")
+                "put_into_break_zone", "state", "summoned", "takes_damage", "turn_end")
     KEYWORDS = ("brave", "haste", "first_strike", *AUTO_KEYWORDS)
     EFFECTS = PRIMITIVES
     ANSWER_EXAMPLE = "block#1"

@@ -1,0 +1,172 @@
+"""A game's scenario vocabulary, read from its GameModule declaration: the one source for the
+``engine vocabulary`` command, the generated part of docs/scenario-format.md and the nearest-name hints
+validation gives.
+
+Nothing here is written per game: a word a module does not declare is not in its vocabulary, so the docs,
+the command and the checks cannot disagree with the module.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
+
+from judge_app.engine.kernel.effects import Effect
+from judge_app.engine.kernel.module import GameModule
+
+#: Where the generated part of each game's section starts and ends in docs/scenario-format.md.
+BEGIN = ("<!-- BEGIN GENERATED VOCABULARY {game}: regenerate with "
+         "judge-app engine vocabulary --docs docs/scenario-format.md -->")
+END = "<!-- END GENERATED VOCABULARY {game} -->"
+
+
+def _type_text(annotation: Any) -> str:
+    """A field's type as a judge reads it: ``a|b`` for a choice, ``list of X``, a model's name in lower case."""
+    if annotation is Effect:
+        return "effect"
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin is typing.Literal:
+        return "|".join(str(a) for a in args)
+    if origin is typing.Annotated:
+        return _type_text(args[0])
+    if origin in (typing.Union, types.UnionType):
+        parts = [_type_text(a) for a in args if a is not type(None)]
+        return " or ".join(parts) + (" or null" if type(None) in args else "")
+    if origin in (list, tuple):
+        return f"list of {_type_text(args[0])}" if args else "list"
+    if origin is dict:
+        return f"map {_type_text(args[0])} -> {_type_text(args[1])}" if args else "map"
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation.__name__.lower()
+    if isinstance(annotation, type):
+        return annotation.__name__
+    return str(annotation)
+
+
+def effect_models() -> dict[str, type[BaseModel]]:
+    """Every kernel effect word and the model its fields come from."""
+    union = typing.get_args(Effect)[0]
+    return {m.model_fields["op"].default: m for m in typing.get_args(union)}
+
+
+def effect_fields(model: type[BaseModel]) -> dict[str, str]:
+    """An effect word's fields (``op`` left out): name -> type, with ``= default`` where it has one."""
+    out: dict[str, str] = {}
+    for name, f in model.model_fields.items():
+        if name == "op":
+            continue
+        text = _type_text(f.annotation)
+        if not f.is_required():
+            default = f.get_default(call_default_factory=True)
+            if isinstance(default, BaseModel):
+                default = "{}" if not default.model_dump(exclude_defaults=True) else default.model_dump(
+                    exclude_defaults=True)
+            text += f" = {default!r}" if not isinstance(default, str) else f" = {default}"
+        out[name] = text
+    return out
+
+
+def vocabulary(game: GameModule) -> dict[str, Any]:
+    """Everything a scenario for ``game`` may name, as plain data (``engine vocabulary GAME --json``)."""
+    models = effect_models()
+    return {
+        "game": game.key, "name_ja": game.name_ja, "name_en": game.name_en,
+        "actions": list(game.ACTIONS),
+        "ability_actions": list(game.ABILITY_ACTIONS),
+        "phases": [{"id": p.id, "name_ja": p.name_ja, "name_en": p.name_en, "steps": list(game.STEPS.get(p.id, ()))}
+                   for p in game.phases()],
+        "zones": [{"id": z.id, "name_ja": z.name_ja, "name_en": z.name_en, "per_player": z.per_player,
+                   "hidden": z.hidden, "ordered": z.ordered, "field": z.field, "rules": list(z.rules)}
+                  for z in game.zones()],
+        "draw_pile": game.draw_pile(),
+        "card_attributes": [a.model_dump() for a in game.card_attributes()],
+        "card_state": dict(game.CARD_STATE),
+        "player_state": dict(game.PLAYER_STATE),
+        "worn": game.WORN,
+        "stack_kinds": list(game.STACK_KINDS),
+        "ability_kinds": list(game.ABILITY_KINDS),
+        "ability_keywords": list(game.ABILITY_KEYWORDS),
+        "trigger_events": list(game.TRIGGERS),
+        "keywords": list(game.KEYWORDS),
+        "effect_words": [{"op": op, "modelled": op in game.EFFECTS, "fields": effect_fields(models[op])}
+                         for op in models],
+        "settings": [s.model_dump() for s in game.settings()],
+        "in_force": game.IN_FORCE,
+        "answer_example": game.ANSWER_EXAMPLE,
+    }
+
+
+def _words(items: Iterable[str]) -> str:
+    listed = [f"`{x}`" for x in items]
+    return ", ".join(listed) if listed else "(none declared)"
+
+
+def vocabulary_markdown(game: GameModule) -> str:
+    """The generated section of docs/scenario-format.md for one game (between its markers)."""
+    v = vocabulary(game)
+    lines = [f"### {v['name_en']} (`{v['game']}`)", ""]
+    lines.append(f"- **actions** (`actions[].type`): {_words(v['actions'])}"
+                 + (f"; `ability` index required for {_words(v['ability_actions'])}" if v["ability_actions"] else ""))
+    phases = "; ".join(f"`{p['id']}` ({p['name_en']})" + (f" steps {_words(p['steps'])}" if p["steps"] else "")
+                       for p in v["phases"])
+    lines.append(f"- **phases and steps** (`phase`, `step`): {phases}")
+    zones = "; ".join(f"`{z['id']}` ({z['name_en']}" + ("" if z["per_player"] else ", shared")
+                      + (", hidden" if z["hidden"] else "") + (", top first" if z["ordered"] else "") + ")"
+                      for z in v["zones"])
+    lines.append(f"- **zones** (`players[].zones`): {zones}"
+                 + (f"; draw pile: `{v['draw_pile']}`" if v["draw_pile"] else ""))
+    attrs = "; ".join(f"`{a['name']}` ({a['type']}" + (f": {'|'.join(a['choices'])}" if a["choices"] else "")
+                      + (f"; only {'/'.join(a['card_types'])}" if a["card_types"] else "")
+                      + ("; required" if a["required"] else "") + ")" for a in v["card_attributes"])
+    lines.append(f"- **card attributes** (`attributes`): {attrs}")
+    lines.append("- **card state** (`state`): " + ("; ".join(f"`{k}`: {d}" for k, d in v["card_state"].items())
+                                                   or "(none declared)"))
+    lines.append("- **player state** (`players[].state`): "
+                 + ("; ".join(f"`{k}`: {d}" for k, d in v["player_state"].items()) or "(none declared)"))
+    lines.append("- **dull and damage on cards** (`dull`, `damage`): "
+                 + ("kept" if v["worn"] else "not used by this game (refused)"))
+    if v["stack_kinds"]:
+        lines.append(f"- **stack kinds** (`stack[].kind`): {_words(v['stack_kinds'])}")
+    lines.append(f"- **ability kinds** (`abilities[].kind`): {_words(v['ability_kinds'])}"
+                 + ("" if v["ability_kinds"] else " (not checked)"))
+    lines.append(f"- **keyword abilities** (`abilities[].keyword`): {_words(v['ability_keywords'])}"
+                 + ("" if v["ability_keywords"] else " (not checked)"))
+    lines.append(f"- **trigger events** (`trigger.event`): {_words(v['trigger_events'])}")
+    lines.append(f"- **keywords a card has or gains** (effect `keyword`, `static[].keywords`, `filter.keyword`): "
+                 f"{_words(v['keywords'])}")
+    lines.append("- **effect words** (`effects[].op`; fields with their defaults):")
+    for e in v["effect_words"]:
+        fields = ", ".join(f"`{k}`: {t}" for k, t in e["fields"].items())
+        lines.append(f"  - `{e['op']}`" + ("" if e["modelled"] else " — not modelled in this game") + f": {fields}")
+    if v["settings"]:
+        lines.append("- **settings** (`settings`; the default first):")
+        for s in v["settings"]:
+            others = [c for c in s["choices"] if c != s["default"]]
+            lines.append(f"  - `{s['name']}`: `{s['default']}`" + "".join(f" or `{c}`" for c in others)
+                         + f" (rules {', '.join(s['rules'])}) — {s['summary_en']}")
+    else:
+        lines.append("- **settings**: (none declared)")
+    lines.append("- **effects in force at the start** (`in_force`): "
+                 + ("supported" if v["in_force"] else "not supported (refused)"))
+    lines.append(f"- **question ids** (`answers`): `kind#n`, e.g. `{v['answer_example']}`")
+    return "\n".join(lines) + "\n"
+
+
+def splice_docs(text: str, games: Iterable[GameModule]) -> str:
+    """``text`` (docs/scenario-format.md) with each game's generated section replaced by the current one; a game
+    without markers gets them appended at the end."""
+    for game in games:
+        begin, end = BEGIN.format(game=game.key), END.format(game=game.key)
+        block = f"{begin}\n{vocabulary_markdown(game)}{end}"
+        start = text.find(begin)
+        stop = text.find(end, start + 1) if start >= 0 else -1
+        if start >= 0 and stop >= 0:
+            text = text[:start] + block + text[stop + len(end):]
+        else:
+            text = text.rstrip("\n") + "\n\n" + block + "\n"
+    return text
