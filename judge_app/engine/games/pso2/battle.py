@@ -75,9 +75,8 @@ def _exit(ctx: Context, step: str, why_ja: str, why_en: str) -> Record:
     _end_weapon_bonus(ctx)
     state.set_data("battle", None)
     ctx.then("back_to_main")
-    return rec(ctx, f"{STEP_JA[step]}: {why_ja}ので、ただちにこのステップを終了しメインフェイズに戻る",
-               f"{STEP_EN[step].capitalize()}: {why_en}, so the step ends at once and the game returns to the main "
-               "phase", cite(ctx, LEAVE_RULE[step]), notes=notes)
+    return rec(ctx, *say("battle_step_left", step=(STEP_JA[step], STEP_EN[step].capitalize()), why=(why_ja, why_en)),
+               cite(ctx, LEAVE_RULE[step]), notes=notes)
 
 
 def _left(ctx: Context, step: str) -> Record | None:
@@ -166,12 +165,8 @@ def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: 
         if ctype(state.cards[t]) == "player" and "combo" in keywords(state, state.cards[a]):
             emit(ctx, "engaged_player", a)
             rules += cite(ctx, "302.5.1")
-    text_ja = f"交戦ステップ: {aja}と{tja}は交戦状態になる。武器の使用をターンプレイヤーから宣言する"
-    text_en = f"Engagement step: {aen} and {ten} are engaged; weapon use is declared, the turn player first"
-    if lines_ja:
-        text_ja += ": " + "。".join(lines_ja)
-        text_en += ": " + "; ".join(lines_en)
-    return rec(ctx, text_ja + f"。{pja}が行動権を得る", text_en + f"; {pen} gets the action right",
+    used = (": " + "。".join(lines_ja), ": " + "; ".join(lines_en)) if lines_ja else ("", "")
+    return rec(ctx, *say("engagement_step", attacker=(aja, aen), target=(tja, ten), used=used, player=(pja, pen)),
                [*rules, *cite(ctx, "103.6.1.1")])
 
 
@@ -231,22 +226,21 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
                 state.opponent(controllers[t])
             milled = mill(ctx, who, pierce)
             pja, pen = pname(state, who)
-            ja.append(f"貫通{pierce}: {pja}のHP(デッキ)に{pierce}ダメージ、{len(milled)}枚を捨札に置く")
-            en.append(f"pierce {pierce}: {pen} takes {pierce} damage to the HP (deck); {len(milled)} card(s) milled")
+            pierced = say("pierce_mills", x=pierce, player=(pja, pen), n=len(milled))
+            ja.append(pierced[0])
+            en.append(pierced[1])
             rules += cite(ctx, "用語集:貫通X", "214.2")
             by_setting(ctx, "pierce_player")
     window(ctx, Task("battle_step", {"step": "end"}))
     b["engaged"] = False
     state.set_data("battle", b)
-    ends_ja = "交戦状態が終わる"
-    ends_en = "the engagement ends"
+    ends = say("engagement_ends")
     if sw(ctx).attacking_ends_after_damage:
         # 506.6.3 (after damage) against 506.4.1.1 (the battle phase's end): the setting reads one way.
         decided_by_setting(ctx, "attacking_ends", cite(ctx, "506.6.3", "506.4.1.1"))
         if ctx.setting("attacking_ends") == "after_damage":
             state.set_flag(a, "attacking", None)
-            ends_ja += "。攻撃側は「攻撃中」ではなくなる"
-            ends_en += " and the attacker is no longer attacking"
+            ends = say("engagement_and_attacking_end")
     else:
         note(ctx, version_note(ctx, "506.6.3 does not end 'attacking'; it lasts until the battle phase ends "
                                     "(506.4.1.1)"))
@@ -257,10 +251,8 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     give_ar(ctx)
     pja, pen = pname(state, state.turn_player)
     rules += cite(ctx, "506.6.3")
-    return rec(ctx, "ダメージ解決ステップ: " + "。".join(ja)
-               + f"。誘発を処理領域に置き、{ends_ja}。{pja}が行動権を得る",
-               "Damage resolution step: " + "; ".join(en) + f"; triggers go on the PA, {ends_en}; {pen} gets the "
-               "action right", rules)
+    return rec(ctx, *say("damage_resolution_step", dealt=("。".join(ja), "; ".join(en)), ends=ends,
+                         player=(pja, pen)), rules)
 
 
 def _battle_end(ctx: Context) -> Record:

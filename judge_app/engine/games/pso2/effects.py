@@ -252,19 +252,23 @@ def row_check(ctx: Context, cid: str) -> tuple[str, str, tuple[str, ...]] | None
     cja, cen = label(card)
     if due == "retreat":
         move_row(ctx, cid, "back")
-        return (f"{cja}は前列で受けたダメージ({card.flags['damage_front']})がHP{h}の半分以上なので後列に移動する",
-                f"{cen} took {card.flags['damage_front']} damage in the front row, at least half its HP {h}: it "
-                f"moves to the back row", cite(ctx, "213.3.1"))
+        return (*say("front_row_retreat", card=(cja, cen), damage=card.flags["damage_front"], hp=h),
+                cite(ctx, "213.3.1"))
     if due == "ko":
         if not destroy(ctx, cid, card.flags.get("last_damage_by")):
-            return (f"{cja}は後列でHPの半分以上のダメージを受けたが、置換効果により破壊されない",
-                    f"{cen} took at least half its HP in the back row, but a replacement effect applies instead",
-                    cite(ctx, "213.3.2", "103.4.3.1"))
-        return (f"{cja}は後列で受けたダメージがHP{h}"
-                "の半分以上なので戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
-                f"{cen} took at least half its HP {h} in the back row: it counts as lethal damage and is destroyed",
-                cite(ctx, "213.3.2", "213.3", "301.4"))
+            return (*say("back_row_ko_replaced", card=(cja, cen)), cite(ctx, "213.3.2", "103.4.3.1"))
+        return (*say("back_row_ko", card=(cja, cen), hp=h), cite(ctx, "213.3.2", "213.3", "301.4"))
     return None
+
+
+def _one(pair: tuple[str, str]) -> tuple[list[str], list[str]]:
+    """One sentence as the (ja list, en list) the damage helpers return."""
+    return [pair[0]], [pair[1]]
+
+
+def _add(ja: list[str], en: list[str], pair: tuple[str, str]) -> None:
+    ja.append(pair[0])
+    en.append(pair[1])
 
 
 def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
@@ -279,14 +283,11 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
     if "invincible" in keywords(state, card):
         if not ctx.citer.exists("用語集:無敵"):
             note(ctx, f"version {ctx.citer.version}: the glossary has no 無敵; the card's own text is read as written")
-        return 0, [f"{cja}は無敵なのでダメージを受けない"], [f"{cen} is invincible and takes no damage"], \
-            list(cite(ctx, "用語集:無敵"))
+        return 0, *_one(say("invincible_no_damage", card=(cja, cen))), list(cite(ctx, "用語集:無敵"))
     if replaced(ctx, cid, ("damage",)):
-        return 0, [f"{cja}へのダメージは置換効果により与えられない"], \
-            [f"a replacement effect applies instead of the damage to {cen}"], list(cite(ctx, "103.4.3.1"))
+        return 0, *_one(say("damage_replaced", card=(cja, cen))), list(cite(ctx, "103.4.3.1"))
     if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
-        return 0, [f"{cja}は狙撃を持ち攻撃中なので戦闘ダメージを受けない"], \
-            [f"{cen} has sniper and is attacking: it takes no battle damage"], list(cite(ctx, "302.8", "506.6.1.4"))
+        return 0, *_one(say("sniper_no_battle_damage", card=(cja, cen))), list(cite(ctx, "302.8", "506.6.1.4"))
     amount, aja, aen, arules = armour(ctx, cid, amount, battle)
     ja += aja
     en += aen
@@ -295,8 +296,7 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
         return 0, ja, en, rules
     if ctype(card) == "player":
         milled = mill(ctx, card.owner, amount)
-        ja.append(f"{cja}に{amount}ダメージ: デッキの上から{len(milled)}枚を同時に捨札に置く")
-        en.append(f"{cen} takes {amount} damage: the top {len(milled)} card(s) of the deck go to the discard together")
+        _add(ja, en, say("player_damage_mills", card=(cja, cen), amount=amount, n=len(milled)))
         rules += cite(ctx, "214.2", "214.2.1", "201.4", v18=("201.3",))
         if battle and source is not None and state.cards[source].controller != card.controller:
             # The attack dealt damage to the opposing player: its triggers wait for 506.6.3 like the others.
@@ -316,18 +316,15 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
         state.set_flag(cid, key, int(card.flags.get(key, 0)) + amount)
     if source is not None:
         state.set_flag(cid, "last_damage_by", source)
-    ja.append(f"{cja}に{amount}ダメージ(合計{card.damage})")
-    en.append(f"{cen} takes {amount} damage (total {card.damage})")
+    _add(ja, en, say("character_damaged", card=(cja, cen), amount=amount, total=card.damage))
     rules += cite(ctx, "214.1", "214.3")
     emit(ctx, "damaged", cid, by=source)
     h = hp(state, card)
     if card.damage >= h:
         if not destroy(ctx, cid, source):
-            ja.append("戦闘不能ダメージだが、置換効果により破壊されない")
-            en.append("that is lethal damage, but a replacement effect applies instead of the destruction")
+            _add(ja, en, say("lethal_replaced"))
             return amount, ja, en, [*rules, *cite(ctx, "213.3", "103.4.3.1")]
-        ja.append(f"HP{h}以上の戦闘不能ダメージなので、すぐさま破壊され捨札に置かれる")
-        en.append(f"that is lethal damage (HP {h}): it is destroyed at once and put into the discard")
+        _add(ja, en, say("lethal_destroyed", hp=h))
         rules += cite(ctx, "213.2", "213.3", "301.4", v30=("213.3.3",))
         return amount, ja, en, rules
     if sw(ctx).row_check_at_once:
@@ -353,9 +350,11 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool) -> tuple[int, list
         return amount, [], [], []
     used = _armour_used(ctx, cid, pieces)
     if not used:
-        return amount, [f"{label(state.cards[a])[0]}は使わない(軽減は任意)" for a in pieces], \
-            [f"{label(state.cards[a])[1]} is not used (reducing is optional)" for a in pieces], \
-            list(cite(ctx, "205.5.2"))
+        kept_ja: list[str] = []
+        kept_en: list[str] = []
+        for a in pieces:
+            _add(kept_ja, kept_en, say("armour_not_used", armour=label(state.cards[a])))
+        return amount, kept_ja, kept_en, list(cite(ctx, "205.5.2"))
     if sw(ctx).armour_optional:
         rules = list(cite(ctx, "205.5.2", "506.6.1.2", "506.6.1.3", "215.1.3"))
         nature_ja, nature_en = say("rule_processing")
@@ -373,9 +372,8 @@ def armour(ctx: Context, cid: str, amount: int, battle: bool) -> tuple[int, list
         defence = int(state.cards[a].printed.get("defence", 0))
         state.set_card(a, "dull", True)
         left = max(left - defence, 0)
-        aja, aen = label(state.cards[a])
-        ja.append(f"{aja}をOFFにしてダメージを{defence}軽減する({nature_ja})")
-        en.append(f"{aen} is turned OFF and reduces the damage by {defence} ({nature_en})")
+        _add(ja, en, say("armour_reduces", armour=label(state.cards[a]), defence=defence,
+                         nature=(nature_ja, nature_en)))
     return left, ja, en, rules
 
 

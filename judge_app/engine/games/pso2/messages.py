@@ -581,5 +581,77 @@ MESSAGES = Messages({
         "{player}: キャラを1体選んでください",
         "{player}: choose a character",
     ),
+    "front_row_retreat": (
+        "{card}は前列で受けたダメージ({damage})がHP{hp}の半分以上なので後列に移動する",
+        "{card} took {damage} damage in the front row, at least half its HP {hp}: it moves to the back row",
+    ),
+    "back_row_ko_replaced": (
+        "{card}は後列でHPの半分以上のダメージを受けたが、置換効果により破壊されない",
+        "{card} took at least half its HP in the back row, but a replacement effect applies instead",
+    ),
+    "back_row_ko": (
+        "{card}は後列で受けたダメージがHP{hp}の半分以上なので戦闘不能ダメージとして扱われ、破壊され捨札に置かれる",
+        "{card} took at least half its HP {hp} in the back row: it counts as lethal damage and is destroyed",
+    ),
+    "invincible_no_damage": (
+        "{card}は無敵なのでダメージを受けない",
+        "{card} is invincible and takes no damage",
+    ),
+    "damage_replaced": (
+        "{card}へのダメージは置換効果により与えられない",
+        "a replacement effect applies instead of the damage to {card}",
+    ),
+    "sniper_no_battle_damage": (
+        "{card}は狙撃を持ち攻撃中なので戦闘ダメージを受けない",
+        "{card} has sniper and is attacking: it takes no battle damage",
+    ),
+    "player_damage_mills": (
+        "{card}に{amount}ダメージ: デッキの上から{n}枚を同時に捨札に置く",
+        "{card} takes {amount} damage: the top {n} card(s) of the deck go to the discard together",
+    ),
+    "character_damaged": (
+        "{card}に{amount}ダメージ(合計{total})",
+        "{card} takes {amount} damage (total {total})",
+    ),
+    "lethal_replaced": (
+        "戦闘不能ダメージだが、置換効果により破壊されない",
+        "that is lethal damage, but a replacement effect applies instead of the destruction",
+    ),
+    "lethal_destroyed": (
+        "HP{hp}以上の戦闘不能ダメージなので、すぐさま破壊され捨札に置かれる",
+        "that is lethal damage (HP {hp}): it is destroyed at once and put into the discard",
+    ),
+    "armour_not_used": (
+        "{armour}は使わない(軽減は任意)",
+        "{armour} is not used (reducing is optional)",
+    ),
+    "armour_reduces": (
+        "{armour}をOFFにしてダメージを{defence}軽減する({nature})",
+        "{armour} is turned OFF and reduces the damage by {defence} ({nature})",
+    ),
+    "battle_step_left": (
+        "{step}: {why}ので、ただちにこのステップを終了しメインフェイズに戻る",
+        "{step}: {why}, so the step ends at once and the game returns to the main phase",
+    ),
+    "engagement_step": (
+        "交戦ステップ: {attacker}と{target}は交戦状態になる。武器の使用をターンプレイヤーから宣言する{used}。{player}が行動権を得る",  # noqa: E501
+        "Engagement step: {attacker} and {target} are engaged; weapon use is declared, the turn player first{used}; {player} gets the action right",  # noqa: E501
+    ),
+    "pierce_mills": (
+        "貫通{x}: {player}のHP(デッキ)に{x}ダメージ、{n}枚を捨札に置く",
+        "pierce {x}: {player} takes {x} damage to the HP (deck); {n} card(s) milled",
+    ),
+    "engagement_ends": (
+        "交戦状態が終わる",
+        "the engagement ends",
+    ),
+    "engagement_and_attacking_end": (
+        "交戦状態が終わる。攻撃側は「攻撃中」ではなくなる",
+        "the engagement ends and the attacker is no longer attacking",
+    ),
+    "damage_resolution_step": (
+        "ダメージ解決ステップ: {dealt}。誘発を処理領域に置き、{ends}。{player}が行動権を得る",
+        "Damage resolution step: {dealt}; triggers go on the PA, {ends}; {player} gets the action right",
+    ),
 })
 say = MESSAGES
