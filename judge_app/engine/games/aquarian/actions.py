@@ -299,10 +299,10 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if why:
         return illegal(ctx, act, i, *why, resume=main)
     name = str(card.printed.get("personal_name") or "")
-    if name and name in names_on_field(state):
-        return illegal(ctx, act, i, *say("character_named_field_so_cannot", name=name),
-                       rule("rs:21-3-c",
-                            "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない", "qa:13"))
+    if name and not ctx.check(name not in names_on_field(state),
+                              rule("c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない"),
+                              legal=True):
+        return illegal(ctx, act, i, *say("character_named_field_so_cannot", name=name), rule("rs:21-3-c", "qa:13"))
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
@@ -327,18 +327,18 @@ def _break_problem(ctx: Context, player: str, brk: Any, target: str) -> tuple[st
     if tc is None or not is_character(state, tc):
         return "ブレイクの目標は場のキャラクター", "the break target must be a character on the field", \
             rule("c04:ブレイクカードとパーマネントカードの使用条件>ブレイクカードの使用条件")
-    if not _class_match(ctx, brk, target):
-        return "同じ分類アイコンをひとつも持っていない", "it shares no class icon with the break card", \
-            rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+    # Each condition is checked through ctx.check, so the rule is cited when it holds (permits) as when it fails.
+    conditions = rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+    if not ctx.check(_class_match(ctx, brk, target), conditions, legal=True):
+        return "同じ分類アイコンをひとつも持っていない", "it shares no class icon with the break card", ()
     name = personal_name(state, target)
-    if name and brk.printed.get("personal_name") != name:
+    if name and not ctx.check(brk.printed.get("personal_name") == name,
+                              rule("c05:ネームレベルキャラクター>ブレイクの制限"), legal=True):
         return f"ネームレベルキャラクター「{name}」は同じネームのブレイクカードでしかブレイクできない", \
-            f"the name-level character '{name}' can only be broken by a break card of the same name", \
-            rule("c05:ネームレベルキャラクター>ブレイクの制限")
-    if tc.zone.split(".")[0] != player and power(state, target) > 0:
+            f"the name-level character '{name}' can only be broken by a break card of the same name", ()
+    if tc.zone.split(".")[0] != player and not ctx.check(power(state, target) == 0, conditions, legal=True):
         return "相手のテリトリーのキャラクターはパワーカードが1枚もセットされていない時だけブレイクできる", \
-            "a character in an opponent's territory can be broken only with no power cards set", \
-            rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
+            "a character in an opponent's territory can be broken only with no power cards set", ()
     return None
 
 
@@ -366,13 +366,17 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     target = act.targets[0] if act.targets else ""
     if t == "break":
         prob = _break_problem(ctx, act.player, card, target)
-    elif not _own_dominated(ctx, act.player, target):
+    # A permanent's two conditions are checked through ctx.check: cited when they hold (permits) and when not.
+    elif not ctx.check(_own_dominated(ctx, act.player, target),
+                       rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件", "rs:11-2"),
+                       legal=True):
         prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
-                "dominated character",
-                rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件", "rs:11-2"))
-    elif len(set_on(state, target, "permanents")) >= _permanent_limit(ctx, target):
+                "dominated character", ())
+    elif not ctx.check(len(set_on(state, target, "permanents")) < _permanent_limit(ctx, target),
+                       rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"),
+                       legal=True):
         prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
-                "permanent", rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"))
+                "permanent", ())
     else:
         prob = None
     if prob:
@@ -390,8 +394,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     return ctx.record(*say("declares_setting_paying_cost_from", card=card_label, target=target_label,
                            len_plan=len(plan)),
                       rule("c04:カードの使い方>コスト", "rs:21-3-a",
-                           *(("c05:ブレイクカードのセット", "c05:ブレイクカードのセット>ブレイクカードをセットする条件")
-                             if t == "break" else ("c05:パーマネントカードのセット",))),
+                           # A break's set conditions are cited by the checks in _break_problem (role permits).
+                           *(("c05:ブレイクカードのセット",) if t == "break" else ("c05:パーマネントカードのセット",))),
                       action=i)
 
 
