@@ -3,7 +3,6 @@ position that is probably not what its writer meant is a warning before the run.
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -108,10 +107,9 @@ def test_an_attribute_value_outside_its_choices_gets_a_suggestion() -> None:
 
 def test_a_game_without_dull_or_damage_refuses_them() -> None:
     """aquarian cards carry no dull and damage (its WORN is false): a file that sets them is told so."""
-    data = copy.deepcopy(json.loads((Path(__file__).resolve().parents[1] / "scenarios" / "aquarian"
-                                     / sorted(p.name for p in (Path(__file__).resolve().parents[1] / "scenarios"
-                                                               / "aquarian").glob("*.json"))[0]).read_text("utf-8")))
-    zone, cards = next((z, c) for p in data["players"] for z, c in p["zones"].items() if c)
+    first = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "aquarian").glob("*.json"))[0]
+    data = json.loads(first.read_text(encoding="utf-8"))
+    cards = next(c for p in data["players"] for c in p["zones"].values() if c)
     cards[0]["damage"] = 2
     problems = _problems(data)
     assert any(".damage: aquarian cards carry no damage" in p for p in problems), problems
