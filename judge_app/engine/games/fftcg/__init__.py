@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.fftcg import actions, combat, flow, keywords, layout, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
-from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS
+from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.fftcg.layout import ATTACK_STEPS
 from judge_app.engine.games.fftcg.primitives import PRIMITIVES
 from judge_app.engine.games.fftcg.tasks import REGISTRY
@@ -72,6 +72,26 @@ class FftcgModule(GameModule):
         if scenario.phase == "start" and scenario.turn != 1:
             problems.append("turn: a scenario that starts with the start of the game (8.2.1) must be turn 1")
         return problems + super().position_problems(scenario)
+
+    def card_problems(self, scenario: Scenario, where: str, zone: str, card: CardSpec, attrs: Any) -> list[str]:
+        """A replacement in card text must be one fftcg can apply: a field ability's, for an event it knows,
+        watching its own card, its item's character or every card its filter matches (11.13.5)."""
+        problems = []
+        for i, ab in enumerate(card.abilities):
+            for j, mod in enumerate(ab.static):
+                if not mod.instead_of:
+                    continue
+                at = f"{where}.abilities[{i}].static[{j}]"
+                if ab.kind != "field":
+                    problems.append(f"{at}.instead_of: only a field ability declares a replacement in fftcg "
+                                    f"(this one is {ab.kind!r})")
+                if mod.instead_of not in REPLACEABLE:
+                    problems.append(f"{at}.instead_of: {mod.instead_of!r} cannot be replaced in fftcg; one of "
+                                    f"{', '.join(REPLACEABLE)}")
+                if mod.target.who not in ("self", "equipped", "all"):
+                    problems.append(f"{at}.target.who: a field replacement watches self, equipped or all, not "
+                                    f"{mod.target.who!r}")
+        return problems
 
     def combat_problems(self, scenario: Scenario) -> list[str]:
         ids = scenario.card_ids()

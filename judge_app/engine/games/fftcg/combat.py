@@ -15,7 +15,7 @@ from judge_app.engine.games.fftcg.cards import (
     power,
     since_turn_start,
 )
-from judge_app.engine.games.fftcg.effects import deal_damage_to_card, emit
+from judge_app.engine.games.fftcg.effects import apply_replacement, deal_damage_to_card, emit
 from judge_app.engine.games.fftcg.flow import set_window
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.messages import say
@@ -338,17 +338,17 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
         # also when everyone has it (15.2.3.2, 15.2.3.3): the regular pass then has no one left to deal.
         combat["first_done"] = sorted(fs)
         state.set_data("combat", combat)
+        # Scheduled before the exchange, so what a replacement does instead of a damage comes first.
+        ctx.then("priority", player=state.turn_player)
         rec = _exchange(ctx, combat, attackers, blocker, dealers=fs, first=True)
         state.data["hold_triggers"] = True
         state.data["fs_window"] = True
         set_window(ctx, Task("regular_damage"), restricted=True)
-        ctx.then("priority", player=state.turn_player)
         return rec
     party_no_fs = len(attackers) > 1 and any("first_strike" in keywords(state, state.cards[a]) for a in attackers) \
         and not set(attackers) <= fs
-    rec = _exchange(ctx, combat, attackers, blocker, dealers=set(everyone), first=False, note_party=party_no_fs)
     ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
-    return rec
+    return _exchange(ctx, combat, attackers, blocker, dealers=set(everyone), first=False, note_party=party_no_fs)
 
 
 @task("regular_damage")
@@ -363,11 +363,11 @@ def regular_damage(ctx: Context, args: dict[str, Any]) -> Record:
     done = set(combat.get("first_done", []))
     dealers = {c for c in [*attackers, *([blocker] if blocker else [])] if c not in done}
     set_window(ctx, Task("attack_end"))
+    ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
     rec = _exchange(ctx, combat, attackers, blocker, dealers=dealers, first=False)
     held = state.data.get("held") or []
     state.data["held"] = []
     state.pending.extend(held)
-    ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
     if held:
         ctx.amend(rec, rule("15.2.3.3"))
         rec.text_ja += "。先制攻撃のダメージで誘発していたアビリティはここでスタックに置かれる"
@@ -393,7 +393,17 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
                     jobs.append((blocker, target, amount))
     ja_parts, en_parts = [], []
     party_hit = False
+    replaced: list[str] = []
     for src, dst, amount in jobs:
+        why = apply_replacement(ctx, {"controller": state.cards[src].controller, "source": src}, dst, "damage") \
+            if amount > 0 else None
+        if why is not None:
+            # Combat damage is an event like any other: a replacement waiting for it stands in (11.13.5.4).
+            ja, en = say("combat_damage_replaced", source=label(state.cards[src]), card=label(state.cards[dst]))
+            ja_parts.append(ja)
+            en_parts.append(en)
+            replaced += ["11.13.5.4", *why]
+            continue
         dealt, prevented = deal_damage_to_card(ctx, dst, amount, src)
         party_hit = party_hit or (dst == blocker and dealt > 0 and len(attackers) > 1)
         sja, sen = label(state.cards[src])
@@ -410,6 +420,7 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
     rules = ["10.1.4.2", "5.2.6.1"]
     if len(attackers) > 1:
         rules += ["10.1.4.2.1", "15.1.1.10.8"]
+    rules += [r for r in dict.fromkeys(replaced) if r not in rules]
     if note_party:
         rules += ["15.1.1.10.7", "15.2.3.4"]
     if first:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
@@ -23,8 +24,8 @@ from judge_app.engine.games.fftcg.tasks import card_list, label, pname
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect, Target
 from judge_app.engine.kernel.game import Context
-from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.replacement import Event, Replacement, applicable, choose, created, declared
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
 from judge_app.engine.kernel.tasks import card_options, draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
 
@@ -237,11 +238,48 @@ def alive(state: GameState, eff: ContinuousEffect) -> bool:
     return src is not None and on_field(state, src) and src.timestamp < eff.timestamp
 
 
-def find_replacement(state: GameState, card_id: str, event: str) -> ContinuousEffect | None:
-    for eff in state.effects:
-        if eff.kind == "replace" and card_id in eff.cards and eff.data.get("event") == event and alive(state, eff):
-            return eff
-    return None
+#: The events a replacement may stand in for in fftcg: a break (by an effect or lethal damage) and damage to a card.
+REPLACEABLE = ("broken", "damage")
+
+
+def _field_in_force(state: GameState) -> Callable[[Card, Ability], bool]:
+    """A field ability replaces while its card is on the field and has it after continuous effects (11.13.5.1)."""
+    views = compute(state)
+
+    def in_force(card: Card, ab: Ability) -> bool:
+        active = views[card.id].abilities if card.id in views else active_abilities(state, card)
+        return ab.kind == "field" and any(a == ab for _, a in active)
+    return in_force
+
+
+def _reaches(state: GameState, rep: Replacement, event: Event) -> bool:
+    """Whether a field ability's replacement watches the card the event happens to: its own card, the character
+    its item is equipped to, or every card on the field its filter matches."""
+    card = state.cards.get(event.card or "")
+    target = rep.target
+    if card is None or target is None or rep.source is None:
+        return False
+    if target.who == "self":
+        return card.id == rep.source
+    if target.who == "equipped":
+        return state.cards[rep.source].flags.get("equipped_to") == card.id
+    if target.who == "all":
+        return on_field(state, card) and matches(state, card, target.filter, rep.controller, rep.source)
+    return False
+
+
+def replacements(state: GameState, card_id: str, event: str, applied: Iterable[str] = ()) -> list[Replacement]:
+    """Every replacement waiting for ``event`` on the card: made by resolved effects ("instead", oldest first),
+    then declared by field abilities in force; none that already applied to this event (11.13.5.5)."""
+    found = [*created(state, alive=lambda e: alive(state, e)),
+             *declared(field_cards(state), ("field",), _field_in_force(state))]
+    return applicable(Event(event, card=card_id, applied=frozenset(applied)), found,
+                      lambda rep, ev: _reaches(state, rep, ev))
+
+
+def find_replacement(state: GameState, card_id: str, event: str) -> Replacement | None:
+    found = replacements(state, card_id, event)
+    return found[0] if found else None
 
 
 def put_in_break_zone(ctx: Context, card_id: str, *, broken: bool, by: str | list[str] | None = None) -> None:
@@ -334,42 +372,44 @@ def zone_for(card_type: str) -> str:
 
 
 def apply_replacement(ctx: Context, frame: dict[str, Any], card_id: str, event: str) -> tuple[str, ...] | None:
-    """Apply an 'instead' effect waiting for ``event`` on the card (11.13.5); the rules that chose it, or None.
+    """Apply an 'instead' replacement waiting for ``event`` on the card (11.13.5); the rules that chose it, or None.
 
     The resolving thing's own replacement goes first (11.13.5.6); among the others, the affected card's
     controller picks which applies first (11.13.5.7). One that already applied to this event does not again
-    (11.13.5.5).
+    (11.13.5.5). A resolved effect's "instead" acts as the affected card (its "self"); a field ability's acts as
+    the ability's card, under its controller, and calls the affected card the event's card.
     """
     state = ctx.state
-    done = set(frame.get("replaced_by", []))
-    cands = [e for e in state.effects if e.kind == "replace" and card_id in e.cards and alive(state, e)
-             and e.data.get("event") == event and e.id not in done]
+    done = list(frame.get("replaced_by", []))
+    cands = replacements(state, card_id, event, done)
     if not cands:
         return None
     why: tuple[str, ...] = ()
-    own = [e for e in cands if e.source is not None and e.source == frame.get("source")]
+    own = [r for r in cands if r.source is not None and r.source == frame.get("source")]
     if own:
         rep = own[0]
         why = rule("11.13.5.6") if len(cands) > 1 else ()
-    elif len(cands) == 1:
-        rep = cands[0]
     else:
         card = state.cards[card_id]
-        chooser = card.controller
-        opts = []
-        for e in cands:
-            sja, sen = label(state.cards[e.source]) if e.source in state.cards else ("?", "?")
-            opts.append(Option(id=e.id, label_ja=f"{sja}の置換効果", label_en=f"the replacement from {sen}"))
-        player_label = pname(state, chooser)
-        card_label = label(card)
-        picked = ctx.ask("replacement", chooser, *say("choose_which_replacement_applies_first", player=player_label,
-                                                      card=card_label), opts,
-                         rules=rule("11.13.5.7"))[0]
-        rep = next(e for e in cands if e.id == picked)
-        why = rule("11.13.5.7")
-    if rep.until == "next_event":  # "the next time ...": used up by this event
-        state.remove_effect(rep.id)
-    new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
-    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in
-               enumerate(rep.data.get("instead", []))])
+        prompt = say("choose_which_replacement_applies_first", player=pname(state, card.controller), card=label(card))
+        rep, asked = choose(ctx, cands, chooser=card.controller, prompt=prompt,
+                            label=lambda r: say("replacement_from", source=_source_label(state, r)),
+                            rules=rule("11.13.5.7"))
+        assert rep is not None
+        why = rule("11.13.5.7") if asked else ()
+    if rep.static:
+        new_frame = {"controller": rep.controller, "source": rep.source, "targets": {}, "kind": "field",
+                     "event": {"event": event, "card": card_id}, "replaced_by": [*done, rep.id],
+                     "self_any_zone": False}
+        why = (*why, *rule("11.13.5.1"))
+    else:
+        eff = next(e for e in state.effects if e.id == rep.effect)
+        if eff.until == "next_event":  # "the next time ...": used up by this event
+            state.remove_effect(eff.id)
+        new_frame = {**frame, "source": card_id, "replaced_by": [*done, rep.id], "self_any_zone": False}
+    ctx.push(*[Task("effect", {"frame": new_frame, "index": i, "effect": e}) for i, e in enumerate(rep.instead)])
     return why
+
+
+def _source_label(state: GameState, rep: Replacement) -> tuple[str, str]:
+    return label(state.cards[rep.source]) if rep.source in state.cards else ("?", "?")

@@ -353,6 +353,14 @@ MESSAGES = Messages({
         "{who}: {src}の対象を選んでください",
         "{who}: choose the target(s) of {src}",
     ),
+    "combat_damage_replaced": (
+        "{source}→{card}: ダメージを受ける代わりに置換効果を適用する",
+        "{source} -> {card}: a replacement applies instead of the damage",
+    ),
+    "replacement_from": (
+        "{source}の置換効果",
+        "the replacement from {source}",
+    ),
     "choose_which_replacement_applies_first": (
         "{player}: {card}に先に適用する置換効果を選んでください",
         "{player}: choose which replacement applies first to {card}",

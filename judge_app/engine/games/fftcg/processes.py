@@ -188,7 +188,8 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
             put_in_break_zone(ctx, cid, broken=False)
     for cid in found["broken"]:
         if cid in replaced:
-            apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid, "broken")
+            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid,
+                                       "broken") or ()
         else:
             put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
     for p in state.order:
