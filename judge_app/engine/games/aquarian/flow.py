@@ -120,7 +120,8 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     if n <= 0:
         return ctx.record(*say("draw_phase_draw_x_makes", n=n), (*rules, "qa:01"))
     drawn, empty = draw(ctx, tp, n)
-    if empty:
+    # The loss condition "must draw from an empty deck" is tested at every draw: cited whether it was met or not.
+    if not ctx.check(not empty, rule("c03:ゲームの勝敗>敗北条件")):
         ja, en, lr = lose(ctx, [tp], "deck")
         return ctx.record(*say("draw_phase_must_draw_changed", player=(pja, pen), n=n, text=(ja, en)),
                           (*rules, *lr))
