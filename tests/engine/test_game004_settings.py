@@ -78,6 +78,7 @@ CASES: list[tuple[str, str, str, Callable[[dict[str, Any]], dict[str, Any]] | No
     ("attack_end_loop", "806.3", "62_boost_ends_after_battle.json", None,
      lambda s: any(r.rule_id == "102.6" for st in s.steps for r in st.citations)),
     ("chant_trigger", "attack", "35_chant.json", None, lambda s: [st.notes for st in s.steps if st.notes][-1:]),
+    ("ko_replacements", "not_from_leaving_cards", "78_ko_replacements_together.json", None, _zone("b-s")),
 ]
 
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, zone_id
-from judge_app.engine.games.game004.effects import count_action, deal_damage, emit, move, owner_zone, untriggered
+from judge_app.engine.games.game004.effects import (
+    count_action,
+    deal_damage,
+    emit,
+    move,
+    owner_zone,
+    replace_event,
+    untriggered,
+)
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACING
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
@@ -15,6 +23,7 @@ from judge_app.engine.games.game004.tasks import card_list, first_players_first_
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.replacement import Event
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import Card, GameState, Task
 
@@ -201,6 +210,11 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
     power = power_of(state, state.cards[a])
     parts_ja, parts_en = [], []
     for f in foes:
+        if replace_event(ctx, Event("damage", card=f.id), source=a, battle=True) is not None:
+            rja, ren = say("damage_to_replaced", card=label(f))
+            parts_ja.append(rja)
+            parts_en.append(ren)
+            continue
         dealt = deal_damage(ctx, f.id, power, a, battle=True)
         if dealt == 0:
             rules.append("1101.2")

@@ -224,12 +224,18 @@ def _reaches(state: GameState, rep: Replacement, event: Event) -> bool:
     return card is not None and src is not None and rep.target is not None and reaches(state, src, rep.target, card)
 
 
-def find_replacements(ctx: Context, event: Event) -> list[Replacement]:
-    """Every replacement that applies to ``event``: created by resolved effects, then declared by static abilities
-    in force (903.1, 903.2b), each at most once per event."""
-    state = ctx.state
+def replacements_in_force(state: GameState) -> list[Replacement]:
+    """The replacements that exist now: created by resolved effects, then declared by static abilities in force
+    (903.1, 903.2b)."""
     cards = [state.cards[c] for ids in state.zones.values() for c in ids]
-    found = [*created(state), *declared(cards, ("static",), lambda card, ab: ability_active(state, card, ab))]
+    return [*created(state), *declared(cards, ("static",), lambda card, ab: ability_active(state, card, ab))]
+
+
+def find_replacements(ctx: Context, event: Event, pool: list[Replacement] | None = None) -> list[Replacement]:
+    """Every replacement that applies to ``event``, each at most once per event; ``pool``: the replacements that
+    existed when several events began at once (setting ko_replacements), else those in force now."""
+    state = ctx.state
+    found = replacements_in_force(state) if pool is None else pool
     return applicable(event, found, lambda rep, ev: _reaches(state, rep, ev),
                       names=REPLACEABLE.get(event.kind, (event.kind,)))
 
@@ -239,30 +245,32 @@ def _rep_label(state: GameState, rep: Replacement) -> tuple[str, str]:
     return say("replacement_effect_of", source=label(src) if src else ("?", "?"))
 
 
-def pick_replacement(ctx: Context, event: Event) -> tuple[Replacement | None, bool]:
+def pick_replacement(ctx: Context, event: Event, pool: list[Replacement] | None = None) -> \
+        tuple[Replacement | None, bool]:
     """The replacement applied first (912.1); among several the turn player chooses (912.2). Second: was it a choice."""
     state = ctx.state
-    found = find_replacements(ctx, event)
+    found = find_replacements(ctx, event, pool)
     prompt = say("several_replacement_effects_apply_choose", target=pname(state, state.turn_player),
                  card=label(state.cards[event.card or ""]))
     return choose(ctx, found, chooser=state.turn_player, prompt=prompt, label=lambda r: _rep_label(state, r),
                   rules=rule("912.2"))
 
 
-def replace_event(ctx: Context, event: Event, *, source: str | None) -> Replacement | None:
+def replace_event(ctx: Context, event: Event, *, source: str | None, battle: bool = False,
+                  pool: list[Replacement] | None = None) -> Replacement | None:
     """912.1: if a replacement applies, ``event`` does not happen and the replacement's 「かわりに」 effects are
     scheduled in its place; the replacement applied, or None when the event happens as it is.
 
     The effects run under the replacement's controller, on the card the event would have happened to, and carry
     the replacements already spent (so none applies twice to one event); ``source`` is the source of the replaced
-    event, which a replacement does not change (914.2b).
+    event, which a replacement does not change (914.2b), and ``battle`` whether that event was battle damage.
     """
-    rep, _chose = pick_replacement(ctx, event)
+    rep, _chose = pick_replacement(ctx, event, pool)
     if rep is None:
         return None
     frame = {"controller": rep.controller, "source": rep.source, "ability": None, "scripted": [event.card],
              "event": {"event": event.kind, "card": event.card}, "targets": {}, "replaced": True,
-             "replaced_by": list(applied_after(event, rep)), "event_source": source}
+             "replaced_by": list(applied_after(event, rep)), "event_source": source, "event_battle": battle}
     ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(rep.instead)])
     ctx.cite(replacement_rules(rep))
     return rep
@@ -305,14 +313,15 @@ def deal_damage(ctx: Context, card_id: str, amount: int, source: str | None, *, 
     return amount
 
 
-def ko(ctx: Context, card_id: str, by: str | None, *, applied: frozenset[str] = frozenset()) -> list[str] | None:
+def ko(ctx: Context, card_id: str, by: str | None, *, applied: frozenset[str] = frozenset(),
+       pool: list[Replacement] | None = None) -> list[str] | None:
     """1110.1: an area character goes to its owner's energy zone with its EXP (and connected engages).
 
     None when a replacement effect (912.1) made something else happen instead; its effects are scheduled.
-    ``applied``: the replacements already spent on the event this KO stands in for.
+    ``applied``: the replacements already spent on the event this KO stands in for; ``pool``: see find_replacements.
     """
     state = ctx.state
-    if replace_event(ctx, Event("ko", card=card_id, applied=applied), source=by) is not None:
+    if replace_event(ctx, Event("ko", card=card_id, applied=applied), source=by, pool=pool) is not None:
         return None
     card = state.cards[card_id]
     victim_controller = card.controller

@@ -121,6 +121,10 @@ MESSAGES = Messages({
         "(コスト{base}に増加+{ups}を先に、減少-{downs}を後に適用し、0未満にはならない: {cost})",
         " (cost {base}, the increase of {ups} applied first, then the reduction of {downs}, never below 0: {cost})",
     ),
+    "damage_to_replaced": (
+        "{card}へのダメージは置換される",
+        "the damage to {card} is replaced",
+    ),
     "replacement_effect_of": (
         "{source}の置換効果",
         "the replacement effect of {source}",

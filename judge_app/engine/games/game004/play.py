@@ -91,7 +91,7 @@ def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tupl
     changes = [n for _, n in cost_changes(state, card, "cost")]
     if area and any(ab.keyword == "exp_reduction" for ab in card.abilities):
         here = area_chars(state, player, area)
-        if here and all(int(c.printed.get("cost", 0)) < printed for c in here):
+        if ctx.check(here and all(int(c.printed.get("cost", 0)) < printed for c in here), rule("905.2d")):
             n = sum(1 + len(exp_of(state, c.id)) + sum(1 for x in state.in_zone(player, "connect")
                                                      if state.cards[x].flags.get("connected_to") == c.id)
                     for c in here)

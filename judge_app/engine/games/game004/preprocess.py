@@ -10,18 +10,21 @@ from judge_app.engine.games.game004.effects import (
     ability_text,
     count_action,
     emit,
+    find_replacements,
     ko,
     leave_area,
     mission_ready,
     owner_zone,
+    replacements_in_force,
 )
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
 from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
-from judge_app.engine.kernel.citations import check, rule
+from judge_app.engine.kernel.citations import check, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.replacement import Event, Replacement
 from judge_app.engine.kernel.state import Card, GameState
 
 RULE_EFFECT_ORDER = ("level_up", "illegal", "lethal", "mission_check", "loss")
@@ -145,9 +148,14 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         parts_en.append(f"{cen} (damage {c.damage}, power {power})")
     moved: list[str] = []
     replaced = []
+    notes = []
+    pool = replacements_in_force(state) if len(cards) > 1 else None  # as the effect begins (1004.1)
+    if pool is not None and _shared(ctx, cards, pool):
+        notes.append(setting_note(ctx, "ko_replacements"))
+        ctx.cite(setting("1004.1", "903.1"))
     for c in cards:
         info = sources.get(c.id) or {}
-        went = ko(ctx, c.id, info.get("source"))
+        went = ko(ctx, c.id, info.get("source"), pool=_pool_for(ctx, c.id, cards, pool))
         if went is None:
             replaced.append(c.id)
             continue
@@ -175,7 +183,25 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         rja, ren = card_list(state, replaced)
         text_ja += f"。{rja}の退場は置換効果により、かわりの事象になる"
         text_en += f"; the KO of {ren} is replaced by another event"
-    return ctx.record(text_ja, text_en, tuple(dict.fromkeys(rules)))
+    return ctx.record(text_ja, text_en, tuple(dict.fromkeys(rules)), notes=notes)
+
+
+def _pool_for(ctx: Context, card_id: str, cards: list[Card], pool: list[Replacement] | None) -> \
+        list[Replacement] | None:
+    """The replacements that may stand in for one card's KO when several leave together: all that were in force
+    as the effect began, or (setting ko_replacements) not the static ones of the other cards leaving with it."""
+    if pool is None or ctx.setting("ko_replacements") == "together":
+        return pool
+    others = {c.id for c in cards} - {card_id}
+    return [r for r in pool if not (r.static and r.source in others)]
+
+
+def _shared(ctx: Context, cards: list[Card], pool: list[Replacement]) -> bool:
+    """Does the ko_replacements setting decide anything: a static replacement of one of the cards leaving
+    together would apply to another of them?"""
+    ids = {c.id for c in cards}
+    return any(rep.static and rep.source in ids and find_replacements(ctx, Event("ko", card=other), [rep])
+               for rep in pool for other in ids - {rep.source or ""})
 
 
 def _mission_check(ctx: Context, missions: list[str]) -> Record:

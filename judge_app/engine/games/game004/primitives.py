@@ -135,7 +135,7 @@ def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             parts_ja.append(f"{cja}へのダメージは置換される")
             parts_en.append(f"the damage to {cen} is replaced")
             continue
-        dealt = deal_damage(ctx, cid, amount, source)
+        dealt = deal_damage(ctx, cid, amount, source, battle=bool(frame.get("event_battle")))
         if source != frame["source"]:
             rules.append("914.2b")
         if dealt == 0:
