@@ -90,18 +90,15 @@ def _start_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
             stayed.append(card.id)
     emit(ctx, "turn_start", None, phase="start")
     ctx.then("rule_phase_end", next="draw")
-    wja, wen = card_list(state, woke)
-    ja = f"開始フェイズ: {pja}はOFFのPP{len(pp)}枚と、OFFのカード({wja})をONにする"
-    en = f"Start phase: {pen} turns ON their {len(pp)} OFF PP and their OFF cards ({wen})"
     notes = []
+    stay = ("", "")
     if stayed:
-        sja, sen = card_list(state, stayed)
-        ja += f"。{sja}はこの版の開始フェイズではONにならない"
-        en += f"; {sen} stay OFF: this version's start phase does not turn them ON"
+        stay = say("stay_off_this_version", cards=card_list(state, stayed))
         notes.append(version_note(ctx, "501.1.2 turns ON only the player, characters and items"))
     elif not sw(ctx).untap_actives_and_mag:
         notes.append(version_note(ctx, "501.1.2 turns ON only the player, characters and items"))
-    return rec(ctx, ja, en, cite(ctx, "501.1.1", "501.1.2", "501.1.3", "501.1.4"), notes=notes)
+    return rec(ctx, *say("start_phase_turns_on", player=(pja, pen), n=len(pp), cards=card_list(state, woke),
+                         stay=stay), cite(ctx, "501.1.1", "501.1.2", "501.1.3", "501.1.4"), notes=notes)
 
 
 def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
@@ -126,9 +123,8 @@ def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
                         Option(id="no", label_ja="ドローしない", label_en="do not draw")],
                        rules=cite(ctx, "503.1.2")) == ["yes"]
     drawn = draw(ctx, tp, 1) if want else []
-    tail_ja = "、1枚ドローする" if drawn else "、ドローしない"
-    tail_en = " and draws a card" if drawn else " and does not draw"
-    return rec(ctx, *say("pp_phase_puts_from_hand", player=(pja, pen), card=card_label, tail=(tail_ja, tail_en)),
+    tail = say("pp_tail_draws") if drawn else say("pp_tail_no_draw")
+    return rec(ctx, *say("pp_phase_puts_from_hand", player=(pja, pen), card=card_label, tail=tail),
                     cite(ctx, "503.1.1", "503.1.2", "404.2"), action=i)
 
 
@@ -304,19 +300,22 @@ def pending_rules(ctx: Context) -> dict[str, Any]:
     return found
 
 
+def _add(ja: list[str], en: list[str], pair: tuple[str, str]) -> None:
+    ja.append(pair[0])
+    en.append(pair[1])
+
+
 def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
     state = ctx.state
     ja: list[str] = []
     en: list[str] = []
     rules: list[str] = ["103.6.1.3"]
     for cid, why in found.get("ko", {}).items():
-        cja, cen = label(state.cards[cid])
+        card = label(state.cards[cid])
         if destroy(ctx, cid, state.cards[cid].flags.get("last_damage_by")):
-            ja.append(f"{cja}は戦闘不能になり捨札に置かれる")
-            en.append(f"{cen} is knocked out and put into the discard")
+            _add(ja, en, say("knocked_out", card=card))
         else:
-            ja.append(f"{cja}は戦闘不能になるが、置換効果により破壊されない")
-            en.append(f"{cen} would be knocked out, but a replacement effect applies instead")
+            _add(ja, en, say("knock_out_replaced", card=card))
         rules += why
     for cid in found.get("rows", []):
         state.set_flag(cid, "row_check", None)
@@ -330,23 +329,18 @@ def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
     if losers:
         if len(losers) == 2:
             loser = state.turn_player
-            ja.append("お互いのデッキが同時に0枚になったので、ターンプレイヤーが敗北する"
-                      + ("(引き分けにはならない)" if sw(ctx).no_draw_sentence else ""))
-            en.append("both decks are at 0 at the same time: the turn player loses"
-                      + (" (there is no draw)" if sw(ctx).no_draw_sentence else ""))
+            _add(ja, en, say("both_decks_out_no_draw") if sw(ctx).no_draw_sentence else say("both_decks_out"))
             rules += cite(ctx, "101.7", "101.4")
             if not sw(ctx).no_draw_sentence:
                 note(ctx, version_note(ctx, "101.7 does not yet say that there is no draw"))
         else:
             loser = losers[0]
-            lja, len_ = pname(state, loser)
-            ja.append(f"{lja}のデッキが0枚なので{lja}は敗北する")
-            en.append(f"{len_}'s deck is at 0: {len_} loses")
+            _add(ja, en, say("deck_out_loses", player=pname(state, loser)))
             rules += cite(ctx, "101.3", "101.4", "101.5")
         state.set_player(loser, "lost", True)
         state.set_game("result", {"outcome": "win", "winner": state.opponent(loser), "loser": loser})
         state.agenda.clear()
-    return rec(ctx, "ルール処理: " + "。".join(ja), "Rule processing: " + "; ".join(en), rules)
+    return rec(ctx, *say("rule_processing_step", done=("。".join(ja), "; ".join(en))), rules)
 
 
 # ----- the action right (103.6) -----------------------------------------------------------------------

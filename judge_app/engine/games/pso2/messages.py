@@ -653,5 +653,45 @@ MESSAGES = Messages({
         "ダメージ解決ステップ: {dealt}。誘発を処理領域に置き、{ends}。{player}が行動権を得る",
         "Damage resolution step: {dealt}; triggers go on the PA, {ends}; {player} gets the action right",
     ),
+    "start_phase_turns_on": (
+        "開始フェイズ: {player}はOFFのPP{n}枚と、OFFのカード({cards})をONにする{stay}",
+        "Start phase: {player} turns ON their {n} OFF PP and their OFF cards ({cards}){stay}",
+    ),
+    "stay_off_this_version": (
+        "。{cards}はこの版の開始フェイズではONにならない",
+        "; {cards} stay OFF: this version's start phase does not turn them ON",
+    ),
+    "pp_tail_draws": (
+        "、1枚ドローする",
+        " and draws a card",
+    ),
+    "pp_tail_no_draw": (
+        "、ドローしない",
+        " and does not draw",
+    ),
+    "knocked_out": (
+        "{card}は戦闘不能になり捨札に置かれる",
+        "{card} is knocked out and put into the discard",
+    ),
+    "knock_out_replaced": (
+        "{card}は戦闘不能になるが、置換効果により破壊されない",
+        "{card} would be knocked out, but a replacement effect applies instead",
+    ),
+    "both_decks_out_no_draw": (
+        "お互いのデッキが同時に0枚になったので、ターンプレイヤーが敗北する(引き分けにはならない)",
+        "both decks are at 0 at the same time: the turn player loses (there is no draw)",
+    ),
+    "both_decks_out": (
+        "お互いのデッキが同時に0枚になったので、ターンプレイヤーが敗北する",
+        "both decks are at 0 at the same time: the turn player loses",
+    ),
+    "deck_out_loses": (
+        "{player}のデッキが0枚なので{player}は敗北する",
+        "{player}'s deck is at 0: {player} loses",
+    ),
+    "rule_processing_step": (
+        "ルール処理: {done}",
+        "Rule processing: {done}",
+    ),
 })
 say = MESSAGES
