@@ -442,19 +442,17 @@ def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str,
     if not sw(ctx).quick_named:
         note(ctx, version_note(ctx, "no rule on triggered abilities with a cost (209.1.3.2 is 3.0); handled as 3.0"))
     if not can:
-        return (f"{cja}の能力はコストを支払えないので処理領域に置かれない",
-                f"{cen}'s ability cannot pay its cost and does not go on the PA", False)
+        return (*say("trigger_cost_unpayable", card=(cja, cen)), False)
     yes = ctx.ask("trigger_cost", player, *say("pay_cost_triggered_ability", player=(pja, pen), card=(cja, cen)),
                                           [Option(id="yes", label_ja="支払う", label_en="pay"),
                                                   Option(id="no", label_ja="支払わない", label_en="do not pay")],
                   rules=cite(ctx, "209.1.3.2", v18=("209.1.3",))) == ["yes"]
     if not yes:
-        return (f"{pja}は{cja}の能力のコストを支払わないので、処理領域に置かれない",
-                f"{pen} does not pay the cost of {cen}'s ability, so it does not go on the PA", False)
+        return (*say("trigger_cost_declined", player=(pja, pen), card=(cja, cen)), False)
     pay(ctx, player, verdict.pp)
     if cost.dull_self:
         state.set_card(source, "dull", True)
-    return f"{pja}は{cja}の能力のコストを支払う", f"{pen} pays the cost of {cen}'s ability", True
+    return (*say("trigger_cost_paid", player=(pja, pen), card=(cja, cen)), True)
 
 
 
@@ -495,21 +493,16 @@ def put_triggers(ctx: Context) -> Record:
                     if not paid[2]:
                         continue
             if missing:
-                lines_ja.append(f"{cja}の能力は選べる対象がないので発動できない")
-                lines_en.append(f"{cen}'s ability has no legal target and cannot be activated")
+                _add(lines_ja, lines_en, say("trigger_no_target", card=(cja, cen)))
                 rules += cite(ctx, "406.2.2.2")
                 rules += KEYWORD_RULES.get(ab.keyword or "", lambda c: ())(ctx)
                 continue
             state.push_stack(StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                                          {"targets": targets, "stamps": stamps, "event": t["event"],
                                           "trigger": True}))
-            lines_ja.append(f"{cja}「{ability_text(ab)}」")
-            lines_en.append(f"{cen}: {ability_text(ab)}")
+            _add(lines_ja, lines_en, say("trigger_put", card=(cja, cen), text=ability_text(ab)))
             rules += KEYWORD_RULES.get(ab.keyword or "", lambda c: ())(ctx)
     tp = state.turn_player
     tja, ten = pname(state, tp)
-    return rec(ctx, "誘発した能力を処理領域に置く(ターンプレイヤーのものが先、"
-               "非ターンプレイヤーのものが上で先に処理される): "
-               + "、".join(lines_ja) + f"。その後{tja}が行動権を得る",
-               "Triggered abilities go on the PA (the turn player's first, the non-turn player's on top, so those "
-               "are processed first): " + "; ".join(lines_en) + f"; then {ten} gets the action right", rules)
+    return rec(ctx, *say("triggers_put_on_pa", lines=("、".join(lines_ja), "; ".join(lines_en)), player=(tja, ten)),
+               rules)

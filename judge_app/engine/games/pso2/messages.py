@@ -386,8 +386,8 @@ MESSAGES = Messages({
         "{source}: '{text}' has nothing to act on",
     ),
     "destroys_discard": (
-        "{source}の効果: {text}を破壊し捨札に置く",
-        "{source}: destroys {text} (to the discard)",
+        "{source}の効果: {text}を破壊し捨札に置く{spared}",
+        "{source}: destroys {text} (to the discard){spared}",
     ),
     "draws_card": (
         "{player}は{len_drawn}枚ドローする",
@@ -692,6 +692,54 @@ MESSAGES = Messages({
     "rule_processing_step": (
         "ルール処理: {done}",
         "Rule processing: {done}",
+    ),
+    "trigger_cost_unpayable": (
+        "{card}の能力はコストを支払えないので処理領域に置かれない",
+        "{card}'s ability cannot pay its cost and does not go on the PA",
+    ),
+    "trigger_cost_declined": (
+        "{player}は{card}の能力のコストを支払わないので、処理領域に置かれない",
+        "{player} does not pay the cost of {card}'s ability, so it does not go on the PA",
+    ),
+    "trigger_cost_paid": (
+        "{player}は{card}の能力のコストを支払う",
+        "{player} pays the cost of {card}'s ability",
+    ),
+    "trigger_no_target": (
+        "{card}の能力は選べる対象がないので発動できない",
+        "{card}'s ability has no legal target and cannot be activated",
+    ),
+    "trigger_put": (
+        "{card}「{text}」",
+        "{card}: {text}",
+    ),
+    "triggers_put_on_pa": (
+        "誘発した能力を処理領域に置く(ターンプレイヤーのものが先、非ターンプレイヤーのものが上で先に処理される): {lines}。その後{player}が行動権を得る",  # noqa: E501
+        "Triggered abilities go on the PA (the turn player's first, the non-turn player's on top, so those are processed first): {lines}; then {player} gets the action right",  # noqa: E501
+    ),
+    "effect_damage_dealt": (
+        "{source}の効果: {dealt}",
+        "{source}: {dealt}",
+    ),
+    "destroy_replaced": (
+        "。{cards}は置換効果により破壊されず、代わりの処理を行う",
+        "; {cards} is not destroyed: a replacement effect applies instead",
+    ),
+    "gains_keyword": (
+        "{cards}は{keyword}を得る",
+        "{cards} gains {keyword}",
+    ),
+    "loses_keyword": (
+        "{cards}は{keyword}を失う",
+        "{cards} loses {keyword}",
+    ),
+    "become_on": (
+        "{cards}をONにする",
+        "{cards} become ON",
+    ),
+    "become_off": (
+        "{cards}をOFFにする",
+        "{cards} become OFF",
     ),
 })
 say = MESSAGES

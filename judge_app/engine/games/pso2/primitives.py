@@ -106,7 +106,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         ja += j
         en += e
         rules += r
-    return rec(ctx, f"{sja}の効果: " + "。".join(ja), f"{sen}: " + "; ".join(en), rules)
+    return rec(ctx, *say("effect_damage_dealt", source=(sja, sen), dealt=("。".join(ja), "; ".join(en))), rules)
 
 
 def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -124,12 +124,9 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         kept += [] if got else [cid]
     cards_label = card_list(state, gone)
     source_label = label(state.cards[frame["source"]])
-    text_ja, text_en = say("destroys_discard", source=source_label, text=cards_label)
-    if kept:
-        kja, ken = card_list(state, kept)
-        text_ja += f"。{kja}は置換効果により破壊されず、代わりの処理を行う"
-        text_en += f"; {ken} is not destroyed: a replacement effect applies instead"
-    return rec(ctx, text_ja, text_en, cite(ctx, "301.5", "301.4", "205.4.6", "204.2.2.3"))
+    spared = say("destroy_replaced", cards=card_list(state, kept)) if kept else ("", "")
+    return rec(ctx, *say("destroys_discard", source=source_label, text=cards_label, spared=spared),
+               cite(ctx, "301.5", "301.4", "205.4.6", "204.2.2.3"))
 
 
 def leave_to(ctx: Context, cid: str, to: str, position: str = "top") -> list[str]:
@@ -227,24 +224,24 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, eff.keyword, eff.keyword)
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(targets),
-                                      (eff.keyword, eff.gain), eff.until, state.tick()))
-    ja, en = card_list(state, targets)
-    return rec(ctx, f"{ja}は{eff.keyword}を{'得る' if eff.gain else '失う'}",
-               f"{en} {'gains' if eff.gain else 'loses'} {eff.keyword}", cite(ctx, "302.1", "103.4.2.2"))
+                                      (eff.keyword, eff.gain), eff.until, state.tick(), lasting(ctx, eff.until)))
+    cards = card_list(state, targets)
+    return rec(ctx, *(say("gains_keyword", cards=cards, keyword=eff.keyword) if eff.gain else
+                      say("loses_keyword", cards=cards, keyword=eff.keyword)), cite(ctx, "302.1", "103.4.2.2"))
 
 
 def turn(on: bool) -> Primitive:
     def run(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         state = ctx.state
         targets = [c for c in cards_for(ctx, frame, eff, idx) if state.cards[c].dull == on]
-        ja, en = card_list(state, targets)
         if not targets:
             # 103.2.1.2: an action that changes no state did not happen
             return rec(ctx, *say("card_are_already_action_did", on_if_on_else_off='ON' if on else 'OFF'),
                        cite(ctx, "103.2.1.2"))
         for cid in targets:
             state.set_card(cid, "dull", not on)
-        return rec(ctx, f"{ja}を{'ON' if on else 'OFF'}にする", f"{en} {'become ON' if on else 'become OFF'}",
+        cards = card_list(state, targets)
+        return rec(ctx, *(say("become_on", cards=cards) if on else say("become_off", cards=cards)),
                    cite(ctx, "215.1.1", "215.1.2"))
     return run
 
@@ -305,7 +302,7 @@ def prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, *say("prevent"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(targets), eff.amount,
-                                      eff.until, state.tick()))
+                                      eff.until, state.tick(), lasting(ctx, eff.until)))
     cards_label = card_list(state, targets)
     return rec(ctx, *say("damage_will_be_reduced", text=cards_label),
                cite(ctx, "103.4.3", "103.4.2.2"))
@@ -317,7 +314,8 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(targets), None, eff.until,
-                                      state.tick(), {"event": eff.event, "instead": tuple(eff.instead)}))
+                                      state.tick(), {"event": eff.event, "instead": tuple(eff.instead),
+                                                     **lasting(ctx, eff.until)}))
     cards_label = card_list(state, targets)
     return rec(ctx, *say("replacement_effect_waits_instead", text=cards_label, eff_event=eff.event),
                cite(ctx, "103.4.3", "103.4.3.1"))
