@@ -267,7 +267,8 @@ def mission_end_event(ctx: Context, args: dict[str, Any]) -> Record:
 @task("mission_704_7")
 def mission_704_7(ctx: Context, args: dict[str, Any]) -> Record | None:
     turn_end = ctx.setting("turn_end_triggers") == "mission_phase" and untriggered(ctx, "turn_end")
-    if rule_effect_pending(ctx) or turn_end:
+    # Checked whichever way it goes, so a phase that moves on shows why it did not go back (704.7).
+    if ctx.check(rule_effect_pending(ctx) or turn_end, rule("704.7")):
         ctx.then("mission_end_event")
         return ctx.record(*say("rule_effects_or_not_yet_3"),
                           rule("704.7"), notes=[setting_note(ctx, "turn_end_triggers")])
@@ -305,7 +306,7 @@ def mission_expire(ctx: Context, args: dict[str, Any]) -> Record:
 @task("mission_704_10")
 def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if rule_effect_pending(ctx) or state.pending or untriggered(ctx, "mission_phase_end"):
+    if ctx.check(rule_effect_pending(ctx) or state.pending or untriggered(ctx, "mission_phase_end"), rule("704.10")):
         ctx.then("mission_end_event")
         return ctx.record(*say("rule_effects_triggered_abilities_or"), rule("704.10"))
     ctx.push(Task("preprocess", {"at": "704.11"}), Task("begin_phase", {"phase": "charge"}))
@@ -319,6 +320,7 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
     tp = state.turn_player
     act = ctx.next_action()
     if act is None or act.player != tp or act.type != "keep" or not ctx.moment_reached(act):
+        ctx.cite(rule("705.2"), "choice")  # the turn player may keep a card, and did not
         return None
     i = ctx.consume_action()
     card = state.cards.get(act.card or "")
@@ -343,6 +345,7 @@ def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
     tp = state.turn_player
     act = ctx.next_action()
     if act is None or act.player != tp or act.type != "charge" or not ctx.moment_reached(act):
+        ctx.cite(rule("705.3"), "choice")  # any number of cards, none among them
         return None
     i = ctx.consume_action()
     hand = state.in_zone(tp, "hand")
