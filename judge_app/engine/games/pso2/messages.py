@@ -741,5 +741,45 @@ MESSAGES = Messages({
         "{cards}をOFFにする",
         "{cards} become OFF",
     ),
+    "processed_in_order": (
+        "{target}を処理する: テキストをはじめから順番に実行する{partial}",
+        "{target} is processed: its text is carried out in order from the start{partial}",
+    ),
+    "card_to_discard": (
+        "カードは捨札に置かれる",
+        "the card goes to the discard",
+    ),
+    "ability_removed": (
+        "能力は取り除かれる",
+        "the ability is removed",
+    ),
+    "partial_illegal_not_removed": (
+        "(不適正になった対象{cards}には処理しない。すべての対象が不適正ではないので取り除かれない)",
+        " (not to {cards}, which became illegal; not every target is illegal, so it is not removed)",
+    ),
+    "is_excluded": (
+        "除外される",
+        "is excluded",
+    ),
+    "goes_to_discard": (
+        "捨札に置かれる",
+        "goes to the discard",
+    ),
+    "equip_over_choose": (
+        "{player}: {carrier}の{kind}の装備枠を超えます。破壊するカードを選んでください",
+        "{player}: {carrier} is over its {kind} slots; choose the card to destroy",
+    ),
+    "over_slot_destroyed": (
+        "。装備枠を超えたので{card}を破壊し捨札に置く",
+        "; over the slot limit, {card} is destroyed",
+    ),
+    "healed_moves_front": (
+        "。後列にいたので前列に移動する",
+        "; it was in the back row and moves to the front",
+    ),
+    "heal_removes_damage": (
+        "{source}: {card}のダメージをすべて取り除く{moved}",
+        "{source}: all damage on {card} is removed{moved}",
+    ),
 })
 say = MESSAGES

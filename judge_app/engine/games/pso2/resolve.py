@@ -80,8 +80,7 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
     if ctype(card) == "active":
         rules = (*rules, *cite(ctx, "211.2.2", "300.5"))
     pja_, pen_, prules = partial_text(ctx)
-    return rec(ctx, f"{tja}を処理する: テキストをはじめから順番に実行する{pja_}", f"{ten} is processed: its text is "
-               f"carried out in order from the start{pen_}", (*rules, *prules))
+    return rec(ctx, *say("processed_in_order", target=(tja, ten), partial=(pja_, pen_)), (*rules, *prules))
 
 
 def _ability_index(card: Any, obj: StackObject) -> int | None:
@@ -137,10 +136,8 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
             _to_discard(ctx, obj.source)
         rules = cite(ctx, "406.4", "406.4.1", "406.4.1.1", "406.4.1.2") if obj.kind == "card" else \
             cite(ctx, "406.4", "406.4.1", "406.4.1.1")
-        where_ja = "カードは捨札に置かれる" if obj.kind == "card" else "能力は取り除かれる"
-        where_en = "the card goes to the discard" if obj.kind == "card" else "the ability is removed"
-        return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=i_label, where=(where_ja, where_en)),
-                        rules)
+        where = say("card_to_discard") if obj.kind == "card" else say("ability_removed")
+        return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=i_label, where=where), rules)
     else:
         by_setting(ctx, "partial_illegal_targets")
     keep = ctx.setting("partial_illegal_targets") == "affected" and not is_18(ctx)
@@ -154,9 +151,7 @@ def partial_text(ctx: Context) -> tuple[str, str, tuple[str, ...]]:
     illegal = ctx.state.data.get("partial_illegal")
     if not illegal:
         return "", "", ()
-    ija, ien = card_list(ctx.state, illegal)
-    return (f"(不適正になった対象{ija}には処理しない。すべての対象が不適正ではないので取り除かれない)",
-            f" (not to {ien}, which became illegal; not every target is illegal, so it is not removed)",
+    return (*say("partial_illegal_not_removed", cards=card_list(ctx.state, illegal)),
             cite(ctx, "406.4.1", "406.4.1.1", v18=("406.4.1",)))
 
 
@@ -175,9 +170,8 @@ def _carrier_gone(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     decided_by_setting(ctx, "granted_target_gone", cite(ctx, "204.2.2.2.2", "406.4.1.2", v18=("406.4.1",)))
     if state.cards[obj.source].zone == "pa":
         state.move(obj.source, f"{card.owner}.{'excluded' if dest == 'excluded' else 'discard'}")
-    where_ja = "除外される" if dest == "excluded" else "捨札に置かれる"
-    where_en = "is excluded" if dest == "excluded" else "goes to the discard"
-    return rec(ctx, *say("grant_target_left_field_before", target=(tja, ten), where=(where_ja, where_en)),
+    where = say("is_excluded") if dest == "excluded" else say("goes_to_discard")
+    return rec(ctx, *say("grant_target_left_field_before", target=(tja, ten), where=where),
                     cite(ctx, "204.2.2.2.2", "400.2.4", "406.4.1.2", v18=("406.4.1",)))
 
 
@@ -229,19 +223,18 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     if used > limit:
         pja, pen = pname(state, controller)
         opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in same]
-        kinds_ja = "武器" if kind == "weapon" else "防具"
+        kinds = ("武器", kind) if kind == "weapon" else ("防具", kind)
         while used > limit:
-            gone = ctx.ask("equip_over", controller, f"{pja}: {hja}の{kinds_ja}の装備枠を超えます。"
-                           "破壊するカードを選んでください",
-                           f"{pen}: {hen} is over its {kind} slots; choose the card to destroy", opts,
+            gone = ctx.ask("equip_over", controller,
+                           *say("equip_over_choose", player=(pja, pen), carrier=(hja, hen), kind=kinds), opts,
                            rules=cite(ctx, "205.4.5"))[0]
             destroy(ctx, gone)
             same = [a for a in same if a != gone]
             opts = [o for o in opts if o.id != gone]
             used = len(same) if kind == "weapon" else sum(int(state.cards[a].printed.get("slots", 1)) for a in same)
-            gja, gen = label(state.cards[gone])
-            extra_ja += f"。装備枠を超えたので{gja}を破壊し捨札に置く"
-            extra_en += f"; over the slot limit, {gen} is destroyed"
+            over = say("over_slot_destroyed", card=label(state.cards[gone]))
+            extra_ja += over[0]
+            extra_en += over[1]
         rules += cite(ctx, "205.4.4", "205.4.4.1", "205.4.5")
     emit(ctx, "enters", cid)
     return rec(ctx, *say("equipped_carrier_zone", target=(tja, ten), healed=(hja, hen), extra=(extra_ja, extra_en)),
@@ -368,9 +361,8 @@ def _heal(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
     if moved:
         move_row(ctx, cid, "front")
     cja, cen = label(state.cards[cid])
-    return rec(ctx, f"{tja}: {cja}のダメージをすべて取り除く" + ("。後列にいたので前列に移動する" if moved else ""),
-               f"{ten}: all damage on {cen} is removed" + ("; it was in the back row and moves to the front" if moved
-                                                          else ""), rules)
+    moved_text = say("healed_moves_front") if moved else ("", "")
+    return rec(ctx, *say("heal_removes_damage", source=(tja, ten), card=(cja, cen), moved=moved_text), rules)
 
 
 KEYWORD_RESOLVERS = {"war_cry": _war_cry, "combo": _combo, "heal": _heal}
