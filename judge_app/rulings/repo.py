@@ -205,11 +205,28 @@ class RulingsRepo:
         out = self._run("config", "--get", f"remote.{REMOTE}.url", check=False)
         return out.stdout.strip() or None if out.returncode == 0 else None
 
+    def remove_remote(self) -> None:
+        """Share with no remote any more: edits are committed here only (the history and queue are kept)."""
+        if self.remote_url() is not None:
+            self._run("remote", "remove", REMOTE)
+
     def set_author(self, name: str, email: str) -> None:
         if not name.strip() or "\n" in name or "\n" in email or "<" in name or ">" in email:
             raise GitError(f"{name!r} <{email}> is not an author a commit can name")
         self._run("config", "user.name", name.strip())
         self._run("config", "user.email", email.strip())
+
+    def stored_author(self) -> tuple[str, str]:
+        """The author named in this store's own settings, ("", "") where unset (a settings form shows these;
+        ``author`` says who commits then)."""
+        name = self._run("config", "--local", "--get", "user.name", check=False).stdout.strip()
+        email = self._run("config", "--local", "--get", "user.email", check=False).stdout.strip()
+        return name, email
+
+    def remove_author(self) -> None:
+        """Forget the store's own author: commits name git's own user, else the login name."""
+        for key in ("user.name", "user.email"):
+            self._run("config", "--local", "--unset", key, check=False)  # already unset: exit 5, fine
 
     def author(self) -> tuple[str, str]:
         """The author commits are made with: the store's settings, else git's own, else the login name."""

@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         if self._settings_dialog is None:
-            dialog = SettingsDialog(self.settings, self)
+            dialog = SettingsDialog(self.settings, self, rulings_root=self.rulings.root)
             dialog.language_changed.connect(self.set_language)
             dialog.theme_changed.connect(self.apply_theme)
             self._settings_dialog = dialog

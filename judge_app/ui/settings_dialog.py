@@ -1,10 +1,13 @@
-"""Language and theme, applied the moment they change (no OK button to forget)."""
+"""Language, theme and the rulings committee, applied the moment they change (no OK button to forget)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from judge_app.ui.rulings.committee import CommitteeSettings
 from judge_app.ui.settings import UiSettings
 
 # Language names are written in their own language, so a judge can find theirs in any UI language.
@@ -15,7 +18,7 @@ class SettingsDialog(QDialog):
     language_changed = Signal(str)
     theme_changed = Signal(str)
 
-    def __init__(self, settings: UiSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: UiSettings, parent: QWidget | None = None, rulings_root: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.settings = settings
@@ -38,6 +41,10 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        # The rulings store's remote and author (its own git settings), when the window has a rulings store.
+        self.committee = CommitteeSettings(rulings_root, self) if rulings_root is not None else None
+        if self.committee is not None:
+            layout.addWidget(self.committee)
         layout.addWidget(buttons)
         self.retranslate()
 

@@ -789,6 +789,84 @@
     </message>
 </context>
 <context>
+    <name>CommitteeSettings</name>
+    <message>
+        <location filename="../../judge_app/ui/rulings/committee.py" line="+113"/>
+        <source>Rulings committee</source>
+        <translation>裁定委員会</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rulings folder</source>
+        <translation>裁定フォルダー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committee remote</source>
+        <translation>委員会のリモート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A git URL or a folder, e.g. https://example.org/committee.git</source>
+        <translation>git の URL またはフォルダー（例: https://example.org/committee.git）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sync shares this folder&apos;s rulings with this git remote; empty: this machine only</source>
+        <translation>同期するとこのフォルダーの裁定をこの git リモートと共有します。空欄ならこの端末だけに保存します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your e-mail</source>
+        <translation>あなたのメールアドレス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shown to the committee as who proposed, approved or changed a ruling</source>
+        <translation>裁定を提案・承認・変更した人として委員会に表示されます</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Give both your name and your e-mail address, or neither.</source>
+        <translation>名前とメールアドレスは両方入力するか、両方空欄にしてください。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Not saved: %1</source>
+        <translation>保存できません: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the rulings folder…</source>
+        <translation>裁定フォルダーを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>git is not installed: the rulings are kept on this machine only and cannot be shared.</source>
+        <translation>git がインストールされていません。裁定はこの端末だけに保存され、共有できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This folder is not shared yet: naming a remote (or an author) makes it a rulings repository.</source>
+        <translation>このフォルダーはまだ共有されていません。リモート（または作成者）を入力すると裁定リポジトリになります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sync shares the rulings with this remote; commits name %1.</source>
+        <translation>同期するとこのリモートと裁定を共有します。記録者: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No committee remote: edits are recorded on this machine only; commits name %1.</source>
+        <translation>委員会のリモートがありません。編集はこの端末だけに記録されます。記録者: %1</translation>
+    </message>
+</context>
+<context>
     <name>ComparePlugin</name>
     <message>
         <location filename="../../judge_app/ui/compare/plugin.py" line="+75"/>
@@ -2196,7 +2274,7 @@
 <context>
     <name>RulingResultDelegate</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+78"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+80"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
@@ -2418,12 +2496,11 @@
         <translation>git がインストールされていません: 裁定はこの端末にだけ保存され、共有できません</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>This rulings folder is not shared with a committee (set it up with “judge-app rulings init --remote …”)</source>
-        <translation>この裁定フォルダーは委員会と共有されていません(「judge-app rulings init --remote …」で設定してください)</translation>
+        <translation type="vanished">この裁定フォルダーは委員会と共有されていません(「judge-app rulings init --remote …」で設定してください)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Sync stopped, local edits are intact: %1</source>
         <translation>同期を中止しました。この端末の編集はそのままです: %1</translation>
     </message>
@@ -2500,7 +2577,12 @@
         <translation>開く</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-155"/>
+        <source>This rulings folder is not shared with a committee: name its remote in Settings (or run “judge-app rulings init --remote …”)</source>
+        <translation>この裁定フォルダーは委員会と共有されていません。設定でリモートを入力してください（または「judge-app rulings init --remote …」を実行）</translation>
+    </message>
+    <message>
+        <location line="+156"/>
         <source>Verify again</source>
         <translation>再検証</translation>
     </message>
@@ -2523,7 +2605,7 @@
 <context>
     <name>RulingsPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+101"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+104"/>
         <source>R&amp;ulings</source>
         <translation>裁定(&amp;U)</translation>
     </message>
@@ -2563,13 +2645,13 @@
         <translation>裁定</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+164"/>
         <location line="+28"/>
         <source>No ruling %1</source>
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-199"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>
@@ -2579,7 +2661,7 @@
         <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>Open a position on the board first.</source>
         <translation>先に盤面で局面を開いてください。</translation>
     </message>
@@ -2655,7 +2737,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../judge_app/ui/settings_dialog.py" line="+45"/>
+        <location filename="../../judge_app/ui/settings_dialog.py" line="+52"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>

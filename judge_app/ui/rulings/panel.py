@@ -274,8 +274,8 @@ class RulingsPanel(QWidget):
                                     "be shared"), warn=True)
             return False
         except NotARepository:
-            self._sync_said(self.tr("This rulings folder is not shared with a committee (set it up with "
-                                    "“judge-app rulings init --remote …”)"), warn=True)
+            self._sync_said(self.tr("This rulings folder is not shared with a committee: name its remote in "
+                                    "Settings (or run “judge-app rulings init --remote …”)"), warn=True)
             return False
         self.syncing = True
         self.sync_button.setEnabled(False)
