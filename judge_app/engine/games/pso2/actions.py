@@ -173,8 +173,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_card(card.id, "face_up", True)
         index = next((k for k, a in enumerate(card.abilities) if a.kind == "active"), None)
         obj = StackObject(state.next_id("s"), "ability", act.player, card.id, index, data)
-        where_ja = "能力を処理領域に置き、カードは捨札に置く"
-        where_en = "its ability goes on the PA and the card to the discard"
+        where_ja, where_en = say("ability_to_pa_card_to_discard")
         rules += cite(ctx, "204.2.1")
     else:
         state.move(card.id, "pa")
@@ -185,10 +184,9 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             rules += cite(ctx, "204.2.1")
     emit(ctx, "played", card.id)
     _push(ctx, act, obj)
-    tj, te = card_list(state, [c for ids in targets.values() for c in ids] + ([carrier] if carrier else []))
-    tgt_ja = f"(対象: {tj})" if targets or carrier else ""
-    tgt_en = f" (target: {te})" if targets or carrier else ""
-    return rec(ctx, *say("plays_action_right_goes", player=player_label, card=card_label, tgt=(tgt_ja, tgt_en),
+    named = card_list(state, [c for ids in targets.values() for c in ids] + ([carrier] if carrier else []))
+    tgt = say("target_named", cards=named) if targets or carrier else ("", "")
+    return rec(ctx, *say("plays_action_right_goes", player=player_label, card=card_label, tgt=tgt,
                          pay=(pay_ja, pay_en), where=(where_ja, where_en), opponent=opponent_label),
                [*rules, *cite(ctx, "406.2", "103.6.1.6")], action=i)
 
@@ -256,8 +254,9 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     pay_ja, pay_en, pay_rules = pay(ctx, act.player, verdict.pp)
     if dull_self:
         state.set_card(card.id, "dull", True)
-        pay_ja += "、このカードをOFFにする"
-        pay_en += ", this card turns OFF"
+        off = say("and_this_card_off")
+        pay_ja += off[0]
+        pay_en += off[1]
         rules += cite(ctx, "209.1.3.1", v18=("209.1.3",))
     for c in discards:
         state.move(c, f"{act.player}.discard")

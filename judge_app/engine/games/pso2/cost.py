@@ -60,8 +60,8 @@ def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment
         missing = []
         colour_rules = ()
     if missing:
-        names = "・".join(COLOUR_JA[c] for c in missing)
-        return Verdict(False, [], f"PPに{names}のカードがない", f"no {'/'.join(missing)} card in PP",
+        names = ("・".join(COLOUR_JA[c] for c in missing), "/".join(missing))
+        return Verdict(False, [], *say("pp_colour_missing", colours=names),
                        (*colour_rules, "404.6") if sw(ctx).facedown_pp_player_colour else colour_rules)
     if payment is None:
         face_up = [c for c in on if state.cards[c].face_up]
@@ -83,13 +83,12 @@ def pay(ctx: Context, player: str, pp: list[str]) -> tuple[str, str, tuple[str, 
         if not state.cards[cid].face_up:
             state.move(cid, f"{player}.deck", "bottom")
             to_deck.append(cid)
-    ja, en = card_list(state, pp)
     rules: tuple[str, ...] = cite(ctx, "209.1.1", "215.1.3")
-    text_ja = f"PP{len(pp)}枚({ja})をOFFにする" if pp else "コストは0"
-    text_en = f"turns {len(pp)} PP OFF ({en})" if pp else "the cost is 0"
+    text_ja, text_en = say("pp_turned_off", n=len(pp), cards=card_list(state, pp)) if pp else say("cost_zero")
     if to_deck:
-        text_ja += f"。裏向きのPP{len(to_deck)}枚は" + ("すぐさま" if sw(ctx).facedown_pp_player_colour else "") + \
-                   "デッキの下に置かれる"
-        text_en += f"; {len(to_deck)} face-down PP go to the bottom of the deck"
+        ja, en = say("facedown_pp_to_deck_at_once", n=len(to_deck)) if sw(ctx).facedown_pp_player_colour else \
+            say("facedown_pp_to_deck", n=len(to_deck))
+        text_ja += ja
+        text_en += en
         rules = (*rules, *cite(ctx, "404.5"))
     return text_ja, text_en, rules

@@ -781,5 +781,37 @@ MESSAGES = Messages({
         "{source}: {card}のダメージをすべて取り除く{moved}",
         "{source}: all damage on {card} is removed{moved}",
     ),
+    "pp_colour_missing": (
+        "PPに{colours}のカードがない",
+        "no {colours} card in PP",
+    ),
+    "pp_turned_off": (
+        "PP{n}枚({cards})をOFFにする",
+        "turns {n} PP OFF ({cards})",
+    ),
+    "cost_zero": (
+        "コストは0",
+        "the cost is 0",
+    ),
+    "facedown_pp_to_deck_at_once": (
+        "。裏向きのPP{n}枚はすぐさまデッキの下に置かれる",
+        "; {n} face-down PP go to the bottom of the deck",
+    ),
+    "facedown_pp_to_deck": (
+        "。裏向きのPP{n}枚はデッキの下に置かれる",
+        "; {n} face-down PP go to the bottom of the deck",
+    ),
+    "ability_to_pa_card_to_discard": (
+        "能力を処理領域に置き、カードは捨札に置く",
+        "its ability goes on the PA and the card to the discard",
+    ),
+    "target_named": (
+        "(対象: {cards})",
+        " (target: {cards})",
+    ),
+    "and_this_card_off": (
+        "、このカードをOFFにする",
+        ", this card turns OFF",
+    ),
 })
 say = MESSAGES
