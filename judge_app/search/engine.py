@@ -147,6 +147,7 @@ class SearchEngine:
         # The folder is named by the rules, synonyms and analyser; the ruling files' hash is in its meta, so a
         # ruling saved in place (``put_ruling``) keeps the folder and the next start opens it as it is.
         self.key = idx.source_key(corpus, [self._synonyms_path], morph_mode)
+        self.setup = idx.setup_key([self._synonyms_path], morph_mode)
         self.rulings_key = idx.files_key(ruling_files)
         self.path = self.base / self.key
         self._meta: dict[str, Any] = {}
@@ -205,7 +206,12 @@ class SearchEngine:
                     self._fresh = False
                 except Exception as exc:  # whole on disk, but not the documents this corpus holds
                     problem = f"corrupt ({exc})"
-            if problem:
+            derived = self._derive(progress) if problem == "missing" else None
+            if derived is not None:
+                status.documents = self._searcher.doc_count() if self._searcher else 0
+                status.updated, status.reason = True, derived
+                log.info("search index %s: %s", derived, self.path)
+            elif problem:
                 status.documents = self._rebuild(progress)
                 status.rebuilt = True
                 status.reason = problem
@@ -222,7 +228,7 @@ class SearchEngine:
         self._fresh = True
         try:
             count = idx.build(self.path, self.corpus, self.key, self._get_secret(), progress, self.morph_mode,
-                              self.rulings, self.rulings_key)
+                              self.rulings, self.rulings_key, self.setup)
             problem, meta = self._check()
             if problem:
                 raise OSError(f"the index just written reads back {problem}")
@@ -240,6 +246,47 @@ class SearchEngine:
         self._open(ix, meta)
         self.memory_reason, self._memory_key = reason, (self.key, self.rulings_key)
         return int(meta["count"])
+
+    def _derive(self, progress: idx.Progress | None) -> str | None:
+        """Make this corpus's index from a sealed one of this install that holds most of its documents (the
+        index before a rules version was imported): only the documents that differ are written. Returns
+        what was done, or None when no index fits (then the caller builds)."""
+        total = sum(len(rs.records) for rs in self.corpus.rulesets)
+        best: tuple[int, Path, dict[str, Any]] | None = None
+        try:
+            folders = [p for p in self.base.iterdir() if p.is_dir() and p != self.path and "." not in p.name]
+        except OSError:
+            return None
+        for folder in folders:
+            meta = idx.read_meta(folder) or {}
+            held = idx.reusable(meta, self.corpus, self.setup)
+            segments = meta.get("segments")
+            # Worth it only when most documents carry over, and while the copy's segments stay few.
+            if 2 * held < total or not isinstance(segments, int) or segments >= MAX_SEGMENTS:
+                continue
+            if best is None or held > best[0]:
+                best = (held, folder, meta)
+        if best is None:
+            return None
+        held, source, _unchecked = best
+        problem, meta = idx.check(source, source.name, self._get_secret(), self.morph_mode)
+        if problem:
+            return None
+        self._close()
+        try:
+            written = idx.derive(self.path, source, meta, self.corpus, self.key, self._get_secret(), self.morph_mode,
+                                 self.rulings, self.rulings_key, self.setup, progress)
+            problem, meta = self._check()
+            if problem:
+                raise ValueError(f"the index just written reads back {problem}")
+            self._open_folder(meta)
+        except Exception as exc:  # any failure (I/O, Whoosh, a table that does not fit): build instead
+            log.info("search index not made from %s (%s); building it", source, exc)
+            self._close()
+            return None
+        self._fresh, self.memory_reason = True, ""
+        idx.remove_others(self.base, self.path)
+        return f"made from {source.name} in place ({written} documents written, {held} kept)"
 
     def _open_folder(self, meta: dict[str, Any]) -> None:
         """Open the checked index folder and note its files, to see a change under it later."""

@@ -161,14 +161,36 @@ def source_key(corpus: Corpus, extra_files: Iterable[Path] = (), morph_mode: str
     Hashing the records (not the source files) means a parser or fixes change
     invalidates the index too, and the key always matches what gets indexed.
     """
+    h = _setup_hash(extra_files, morph_mode)
+    for rs in corpus.rulesets:
+        _hash_ruleset(h, rs)
+    return h.hexdigest()[:20]
+
+
+def setup_key(extra_files: Iterable[Path] = (), morph_mode: str = DEFAULT_MORPH_MODE) -> str:
+    """Hash of how documents are analysed (analyser, format, dictionary, synonyms): indexes that share it hold
+    the same postings for the same records, so one can be made from another by swapping documents."""
+    return _setup_hash(extra_files, morph_mode).hexdigest()[:20]
+
+
+def ruleset_key(ruleset: RuleSet) -> str:
+    """Hash of one document's records, as ``source_key`` hashes them."""
+    h = hashlib.sha256()
+    _hash_ruleset(h, ruleset)
+    return h.hexdigest()[:20]
+
+
+def _setup_hash(extra_files: Iterable[Path], morph_mode: str) -> Any:
     h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode};"
                        f"dictionary={dictionary_version(morph_mode)}".encode())
     _hash_files(h, extra_files)
-    for rs in corpus.rulesets:
-        h.update(f"\x00{rs.game}@{rs.version}".encode())
-        for r in rs.records:
-            h.update(f"\x01{r.key}\x02{r.rule_id}\x02{r.kind}\x02{r.title}\x02{r.heading}\x02{r.text}".encode())
-    return h.hexdigest()[:20]
+    return h
+
+
+def _hash_ruleset(h: Any, rs: RuleSet) -> None:
+    h.update(f"\x00{rs.game}@{rs.version}".encode())
+    for r in rs.records:
+        h.update(f"\x01{r.key}\x02{r.rule_id}\x02{r.kind}\x02{r.title}\x02{r.heading}\x02{r.text}".encode())
 
 
 def _hash_files(h: Any, files: Iterable[Path]) -> None:
@@ -400,31 +422,126 @@ def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Pr
 
 
 def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progress | None = None,
-          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (), rulings_key: str = "") -> int:
+          morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (), rulings_key: str = "",
+          setup: str = "") -> int:
     """Build into a temporary folder, seal it, then move it into place: a crash never leaves half an index.
 
     The meta file records where each ruleset's documents start and end, so a
-    search restricted to one game reads only that part of every posting list.
+    search restricted to one game reads only that part of every posting list;
+    and, with ``setup`` (``setup_key``), each ruleset's hash, so a later index
+    for a changed set of documents can be made from this one (``derive``).
     Raises OSError when the cache cannot be written (read-only, full, not a folder).
     """
     docs = list(documents(corpus, rulings))
-    tmp = path.with_name(path.name + f".building-{os.getpid()}-{int(time.time() * 1000)}")
+    tmp = _staging(path)
     try:
         tmp.mkdir(parents=True)
         ix = windex.create_in(str(tmp), build_schema(morph_mode))
         try:
-            meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode,
-                                    **_fill(ix, docs, progress)}
+            meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode, "setup": setup,
+                                    "parts": parts(corpus), **_fill(ix, docs, progress)}
         finally:
             ix.close()
-        meta["files"] = {name: _sha256(tmp / name) for name in _index_files(tmp)}
-        meta["mac"] = _seal(meta, secret)
-        with (tmp / META_FILE).open("w", encoding="utf-8") as fh:
-            fh.write(json.dumps(meta, ensure_ascii=False))
-            fh.flush()
-            os.fsync(fh.fileno())
-        shutil.rmtree(path, ignore_errors=True)
-        tmp.rename(path)
+        _seal_into_place(tmp, path, meta, secret)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return len(docs)
+
+
+def parts(corpus: Corpus) -> dict[str, str]:
+    """Each ruleset's slice name and the hash of its records."""
+    return {slice_name(rs.game, rs.version): ruleset_key(rs) for rs in corpus.rulesets}
+
+
+def _staging(path: Path) -> Path:
+    return path.with_name(path.name + f".building-{os.getpid()}-{int(time.time() * 1000)}")
+
+
+def _seal_into_place(tmp: Path, path: Path, meta: dict[str, Any], secret: bytes) -> None:
+    """List the checksum of every file of the index in ``tmp``, seal its meta, and move it to ``path``."""
+    meta["files"] = {name: _sha256(tmp / name) for name in _index_files(tmp)}
+    meta["mac"] = _seal(meta, secret)
+    with (tmp / META_FILE).open("w", encoding="utf-8") as fh:
+        fh.write(json.dumps(meta, ensure_ascii=False))
+        fh.flush()
+        os.fsync(fh.fileno())
+    shutil.rmtree(path, ignore_errors=True)
+    tmp.rename(path)
+
+
+def reusable(meta: dict[str, Any], corpus: Corpus, setup: str) -> int:
+    """How many of ``corpus``'s records an index with ``meta`` already holds (0 when it was analysed otherwise)."""
+    if not setup or meta.get("setup") != setup or not isinstance(meta.get("parts"), dict):
+        return 0
+    held = meta["parts"]
+    return sum(len(rs.records) for rs in corpus.rulesets
+               if held.get(slice_name(rs.game, rs.version)) == ruleset_key(rs))
+
+
+def derive(path: Path, source: Path, source_meta: dict[str, Any], corpus: Corpus, key: str, secret: bytes,
+           morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (), rulings_key: str = "",
+           setup: str = "", progress: Progress | None = None) -> int:
+    """Make the index for ``corpus`` at ``path`` from a checked index of other documents at ``source``.
+
+    A copy of ``source`` keeps the rulesets it holds unchanged; the others' documents and every ruling are
+    deleted (holes, skipped by postings and outside every slice) and the new rulesets and the rulings are
+    written as one new segment, so importing a rules version costs that version's documents, not all of
+    them. The copy is sealed under ``key`` and moved into place like a build; ``source`` is left as it was
+    (another running copy may read it). Returns how many documents were written.
+    Raises OSError when the cache cannot be written, ValueError when the copy is not what its meta says.
+    """
+    held = source_meta.get("parts") or {}
+    spans = source_meta.get("slices") or {}
+    wanted = parts(corpus)
+    kept = {name: spans[name] for name, hashed in wanted.items() if held.get(name) == hashed and name in spans}
+    drop = [n for name, (lo, hi) in spans.items() if name not in kept for n in range(lo, hi)]
+    drop += [n for entries in (source_meta.get("rulings") or {}).values() for n, _uid in entries]
+    fresh = [rs for rs in corpus.rulesets if slice_name(rs.game, rs.version) not in kept]
+    docs = [d for rs in fresh for d in documents(Corpus(rulesets=[rs], errors=[], root=corpus.root))]
+    docs += [(ruling_docs.slice_name(d.game, d.version), ruling_fields(d)) for d in rulings]
+    tmp = _staging(path)
+    try:
+        shutil.copytree(source, tmp, ignore=shutil.ignore_patterns(META_FILE))
+        ix = windex.open_dir(str(tmp), schema=build_schema(morph_mode))
+        try:
+            writer = ix.writer()
+            try:
+                for docnum in drop:
+                    writer.delete_document(docnum)
+                for n, (_name, doc) in enumerate(docs):
+                    writer.add_document(**doc)
+                    if progress is not None and ((n + 1) % 100 == 0 or n + 1 == len(docs)):
+                        progress(n + 1, len(docs))
+                writer.commit(merge=False)
+            except BaseException:
+                with contextlib.suppress(Exception):  # the first error is the one to report
+                    writer.cancel()
+                raise
+            with ix.searcher() as searcher:
+                slices = dict(kept)
+                for rs in fresh:
+                    if rs.records:
+                        lo = searcher.document_number(uid=uid(rs, rs.records[0]))
+                        hi = searcher.document_number(uid=uid(rs, rs.records[-1]))
+                        if lo is None or hi is None or hi - lo + 1 != len(rs.records):
+                            raise ValueError(f"{slice_name(rs.game, rs.version)} was not written in one run")
+                        slices[slice_name(rs.game, rs.version)] = [lo, hi + 1]
+                placed: dict[str, list[list[Any]]] = {}
+                for d in rulings:
+                    docnum = searcher.document_number(uid=d.uid)
+                    if docnum is None:
+                        raise ValueError(f"{d.uid} was not written")
+                    placed.setdefault(ruling_docs.slice_name(d.game, d.version), []).append([docnum, d.uid])
+                count = searcher.doc_count()
+                segments = len(searcher.reader().leaf_readers())
+        finally:
+            ix.close()
+        length = sum(len(gram_text(f"{r.title}\n{r.text}")) for rs in corpus.rulesets for r in rs.records)
+        length += sum(len(gram_text(ruling_fields(d)["gram"])) for d in rulings)
+        meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode, "setup": setup,
+                                "parts": wanted, "count": count, "slices": slices, "rulings": placed,
+                                "segments": segments, "avgdl": length / max(1, count)}
+        _seal_into_place(tmp, path, meta, secret)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return len(docs)

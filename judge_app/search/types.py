@@ -60,6 +60,8 @@ class IndexStatus:
 
     path: str
     rebuilt: bool = False
+    # True when the index was made from an earlier one by writing only the documents that changed (``reason``).
+    updated: bool = False
     reason: str = ""
     documents: int = 0
     seconds: float = 0.0
