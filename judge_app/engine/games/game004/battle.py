@@ -19,7 +19,7 @@ from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACIN
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
-from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -208,25 +208,18 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
         foes = [state.cards[picked[0]]]
         notes.append(setting_note(ctx, "several_in_lane"))
     power = power_of(state, state.cards[a])
-    parts_ja, parts_en = [], []
+    parts = []
     for f in foes:
         if replace_event(ctx, Event("damage", card=f.id), source=a, battle=True) is not None:
-            rja, ren = say("damage_to_replaced", card=label(f))
-            parts_ja.append(rja)
-            parts_en.append(ren)
+            parts.append(say("damage_to_replaced", card=label(f)))
             continue
         dealt = deal_damage(ctx, f.id, power, a, battle=True)
         if dealt == 0:
             rules.append("1101.2")
-        parts_ja.append(f"{label(f)[0]}に{dealt}ダメージ")
-        parts_en.append(f"{dealt} damage to {label(f)[1]}")
+        parts.append(say("damage_to_card", card=label(f), dealt=dealt))
     state.data["battle_ko_window"] = True
-    aja, aen = label(state.cards[a])
-    return ctx.record(f"バトルステップ: {aja}は同じレーンの相手キャラにパワー({power})に等しいダメージを与える: "
-                      f"{'、'.join(parts_ja)}。相手キャラはダメージを与え返さない(一方向)",
-                      f"Battle step: {aen} deals damage equal to its power ({power}) to the opposing character in its "
-                      f"lane: {', '.join(parts_en)}; the defender deals nothing back (one-way)",
-                      tuple(dict.fromkeys(rules)), notes=notes)
+    return ctx.record(*say("battle_step_one_way_damage", attacker=label(state.cards[a]), power=power,
+                           damage=joined(parts, "、", ", ")), tuple(dict.fromkeys(rules)), notes=notes)
 
 
 # ----- attack end step (806) --------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from judge_app.engine.games.game004.tasks import (
     card_list,
     first_player,
     first_players_first_turn,
+    joined,
     pname,
     setting_note,
     task,
@@ -60,23 +61,16 @@ def setup_first_player(ctx: Context, args: dict[str, Any]) -> Record:
     for p, c in tops.items():
         if c:
             move(ctx, c, f"{p}.energy")
-    parts_ja = [f"{pname(state, p)[0]}は{label(state.cards[c])[0]}(コスト{costs[p]})" for p, c in tops.items() if c]
-    parts_en = [f"{pname(state, p)[1]} {label(state.cards[c])[1]} (cost {costs[p]})" for p, c in tops.items() if c]
+    revealed = joined([say("player_revealed_card_cost", player=pname(state, p), card=label(state.cards[c]),
+                           cost=costs[p]) for p, c in tops.items() if c])
     if costs[a] == costs[b]:
         ctx.then("setup_first_player")
-        return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。"
-                          "コストが同じなので、公開したカードをエネルギーに置いてもう一度行う",
-                          f"Both reveal their top card: {'; '.join(parts_en)}. "
-                          "The costs are equal, so the cards go to energy and it is done again", rule("601.1d"))
+        return ctx.record(*say("both_reveal_equal_costs_again", revealed=revealed), rule("601.1d"))
     first = a if costs[a] > costs[b] else b
     state.data["first_player"] = first
     ctx.then("setup_hands")
-    fja, fen = pname(state, first)
-    return ctx.record(f"お互いデッキの一番上を公開する: {'、'.join(parts_ja)}。コストの大きい{fja}"
-                      "が先攻プレイヤーとなり、"
-                      "公開したカードはそれぞれのエネルギーゾーンに置かれる",
-                      f"Both reveal their top card: {'; '.join(parts_en)}. {fen}, with the larger cost, is the first "
-                      "player; the revealed cards go to each player's energy zone", rule("601.1d"))
+    return ctx.record(*say("both_reveal_larger_cost_first", revealed=revealed, player=pname(state, first)),
+                      rule("601.1d"))
 
 
 @task("setup_hands")
@@ -193,24 +187,18 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("702.4a")
     drawn = draw(ctx, tp, want)
     rules.append("1106.2")
-    wja, wen = card_list(state, woke)
-    sja, sen = card_list(state, sleeping)
-    text_ja = f"{pja}はスリープ状態のアカウント{wja}をリブートする。" if woke else f"{pja}のアカウントはリブート状態。"
-    text_en = f"{pen} reboots the sleeping account {wen}. " if woke else f"{pen}'s account is already rebooted. "
-    if sleeping:
-        text_ja += f"キャラはリブートしない(スリープのまま: {sja})。"
-        text_en += f"Characters are not rebooted (still sleeping: {sen}). "
-    if want == 0:
-        text_ja += "先攻プレイヤーの最初のターンなので、このスタートドローではカードを引かない"
-        text_en += "It is the first player's first turn, so no card is drawn in this start draw"
-    else:
-        text_ja += f"手札{n}枚なので{want}枚引く(引けたのは{len(drawn)}枚)"
-        text_en += f"With {n} card(s) in hand, draws {want} (drew {len(drawn)})"
+    player = (pja, pen)
+    account = say("reboots_sleeping_account", player=player, card=card_list(state, woke)) if woke else \
+        say("account_already_rebooted", player=player)
+    still = say("characters_not_rebooted", card=card_list(state, sleeping)) if sleeping else ("", "")
+    drew = say("first_turn_no_start_draw") if want == 0 else say("draws_for_hand_size", n=n, want=want,
+                                                                  drew=len(drawn))
+    short = ("", "")
     if len(drawn) < want:
         rules.append("102.5")
-        text_ja += "。デッキが足りない分は引けないだけで、これ自体は敗北ではない"
-        text_en += "; an empty deck just stops the draw, which is not itself a loss"
-    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
+        short = say("empty_deck_stops_draw")
+    return ctx.record(*say("refill_step", account=account, still=still, drew=drew, short=short), tuple(rules),
+                      notes=notes)
 
 
 # ----- the mission phase (704.3-704.11) -----------------------------------------------------------------------
@@ -233,23 +221,14 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
         if reboot:
             for m in rest:
                 state.set_card(m, "dull", False)
-    cja, cen = card_list(state, cleared)
-    rja, ren = card_list(state, rest)
-    verb_ja, verb_en = say("are_rebooted_unchecked") if reboot else \
-        say("stay_checked")
-    text_ja = "ミッションフェイズ: チェックされスリープしているミッションはない"
-    if checked:
-        text_ja = ("ミッションフェイズ: チェックされスリープしているミッションのうち、"
-                   f"クリアの条件を満たす{cja}をクリアする(裏向き)")
-    text_en = (f"Mission phase: of the checked (sleeping) missions, {cen} meet their clear requirement and are "
-               "cleared (turned face down)") if checked else "Mission phase: no mission is checked (sleeping)"
-    if rest:
-        text_ja += f"。満たさない{rja}は{verb_ja}"
-        text_en += f"; {ren} do not and {verb_en}"
+    verb = say("are_rebooted_unchecked") if reboot else say("stay_checked")
+    head = say("mission_phase_clears", card=card_list(state, cleared)) if checked else \
+        say("mission_phase_nothing_checked")
+    tail = say("missions_not_meeting_clear", card=card_list(state, rest), verb=verb) if rest else ("", "")
     notes = [setting_note(ctx, "mission_counting")] if checked else []
     if rest:
         notes.append(setting_note(ctx, "unmet_checked_missions"))
-    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
+    return ctx.record(*say("mission_clear_step", head=head, tail=tail), tuple(rules), notes=notes)
 
 
 @task("mission_end_event")
@@ -332,10 +311,8 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
         move(ctx, c, owner_zone(state, c, "trash"))
     move(ctx, card.id, f"{tp}.keep")
     card_label = label(card)
-    oja, oen = card_list(state, old)
-    tail_ja = f"。すでにあった{oja}はトラッシュに置かれる" if old else ""
-    tail_en = f"; {oen}, already there, goes to the trash" if old else ""
-    return ctx.record(*say("charge_phase_from_hand_goes", card=card_label, tail=(tail_ja, tail_en)),
+    tail = say("kept_card_already_there_trashed", card=card_list(state, old)) if old else ("", "")
+    return ctx.record(*say("charge_phase_from_hand_goes", card=card_label, tail=tail),
                       rule("705.2", "508.1"), action=i)
 
 

@@ -60,11 +60,9 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
                 picked = ctx.ask("target", you, *say("choose_opponent_character_issen_kos", player=player_label),
                                                 opts, rules=rule("1205.2"))
         moved = ko(ctx, picked[0], card.id)
-        vja, ven = label(state.cards[picked[0]])
-        return ctx.record(f"一閃: {vja}を選び、退場させる(エネルギーゾーンへ)"
-                          f"{'、' + card_list(state, moved)[0] if moved else ''}",
-                          f"Issen: {ven} is chosen and KO'd (to the energy zone)", rule("1205.1", "1205.2", "1110.1",
-                                                                                      "1107.1"))
+        along = ("、" + card_list(state, moved)[0], "") if moved else ("", "")  # the English names none
+        return ctx.record(*say("issen_chosen_and_kod", card=label(state.cards[picked[0]]), along=along),
+                          rule("1205.1", "1205.2", "1110.1", "1107.1"))
     if kw == "encounter":
         if card.zone != f"{card.owner}.energy":
             return ctx.record(*say("encounter_no_longer_energy_zone", card=card_label), rule("913.2"))

@@ -573,5 +573,113 @@ MESSAGES = Messages({
         "{phase}の最初の優先権前処理: {player}のデッキは{n}枚で0枚ではないので、敗北エフェクトは発生しない",
         "First pre-processing of the {phase}: {player}'s deck holds {n} card(s), not 0, so no loss effect happens",
     ),
+    "player_revealed_card_cost": (
+        "{player}は{card}(コスト{cost})",
+        "{player} {card} (cost {cost})",
+    ),
+    "both_reveal_equal_costs_again": (
+        "お互いデッキの一番上を公開する: {revealed}。コストが同じなので、公開したカードをエネルギーに置いてもう一度行う",  # noqa: E501
+        "Both reveal their top card: {revealed}. The costs are equal, so the cards go to energy and it is done again",
+    ),
+    "both_reveal_larger_cost_first": (
+        "お互いデッキの一番上を公開する: {revealed}。コストの大きい{player}が先攻プレイヤーとなり、公開したカードはそれぞれのエネルギーゾーンに置かれる",  # noqa: E501
+        "Both reveal their top card: {revealed}. {player}, with the larger cost, is the first player; the revealed cards go to each player's energy zone",  # noqa: E501
+    ),
+    "reboots_sleeping_account": (
+        "{player}はスリープ状態のアカウント{card}をリブートする。",
+        "{player} reboots the sleeping account {card}. ",
+    ),
+    "account_already_rebooted": (
+        "{player}のアカウントはリブート状態。",
+        "{player}'s account is already rebooted. ",
+    ),
+    "characters_not_rebooted": (
+        "キャラはリブートしない(スリープのまま: {card})。",
+        "Characters are not rebooted (still sleeping: {card}). ",
+    ),
+    "first_turn_no_start_draw": (
+        "先攻プレイヤーの最初のターンなので、このスタートドローではカードを引かない",
+        "It is the first player's first turn, so no card is drawn in this start draw",
+    ),
+    "draws_for_hand_size": (
+        "手札{n}枚なので{want}枚引く(引けたのは{drew}枚)",
+        "With {n} card(s) in hand, draws {want} (drew {drew})",
+    ),
+    "empty_deck_stops_draw": (
+        "。デッキが足りない分は引けないだけで、これ自体は敗北ではない",
+        "; an empty deck just stops the draw, which is not itself a loss",
+    ),
+    "refill_step": (
+        "{account}{still}{drew}{short}",
+        "{account}{still}{drew}{short}",
+    ),
+    "mission_phase_clears": (
+        "ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{card}をクリアする(裏向き)",  # noqa: E501
+        "Mission phase: of the checked (sleeping) missions, {card} meet their clear requirement and are cleared (turned face down)",  # noqa: E501
+    ),
+    "mission_phase_nothing_checked": (
+        "ミッションフェイズ: チェックされスリープしているミッションはない",
+        "Mission phase: no mission is checked (sleeping)",
+    ),
+    "missions_not_meeting_clear": (
+        "。満たさない{card}は{verb}",
+        "; {card} do not and {verb}",
+    ),
+    "mission_clear_step": (
+        "{head}{tail}",
+        "{head}{tail}",
+    ),
+    "kept_card_already_there_trashed": (
+        "。すでにあった{card}はトラッシュに置かれる",
+        "; {card}, already there, goes to the trash",
+    ),
+    "damage_to_card": (
+        "{card}に{dealt}ダメージ",
+        "{dealt} damage to {card}",
+    ),
+    "battle_step_one_way_damage": (
+        "バトルステップ: {attacker}は同じレーンの相手キャラにパワー({power})に等しいダメージを与える: {damage}。相手キャラはダメージを与え返さない(一方向)",  # noqa: E501
+        "Battle step: {attacker} deals damage equal to its power ({power}) to the opposing character in its lane: {damage}; the defender deals nothing back (one-way)",  # noqa: E501
+    ),
+    "issen_chosen_and_kod": (
+        "一閃: {card}を選び、退場させる(エネルギーゾーンへ){along}",
+        "Issen: {card} is chosen and KO'd (to the energy zone){along}",
+    ),
+    "concedes_then": (
+        "{player}は投了する(いつでもでき、効果で強制も置換もされない)。{then}",
+        "{player} concedes (allowed at any time; no effect forces or replaces it); {then}",
+    ),
+    "choosing_area": (
+        "、エリア{area}を選ぶ",
+        ", choosing the {area}",
+    ),
+    "plays_card_pays_energy": (
+        "{player}は{card}をプレイする{where}: テンポラリーに移動し、エネルギーコスト{cost}{worked}({paid})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない)",  # noqa: E501
+        "{player} plays {card}{where}: it moves to the temporary zone and the energy cost of {cost}{worked} is paid by trashing {paid}; it resolves at once (no response window)",  # noqa: E501
+    ),
+    "no_cost": (
+        "なし",
+        "none",
+    ),
+    "plays_activated_ability": (
+        "{player}は{card}の起動能力「{text}」をプレイし(代償: {paid})、ただちに解決する",
+        "{player} plays the activated ability '{text}' of {card} (cost: {paid}) and it resolves at once",
+    ),
+    "in_area": (
+        "(エリア: {area})",
+        " (area: {area})",
+    ),
+    "player_reveals_card": (
+        "{player}が{card}",
+        "{player} reveals {card}",
+    ),
+    "empty_deck": (
+        "(デッキが空)",
+        "(empty deck)",
+    ),
+    "reveals_into_scout_zone": (
+        "{head}: {shown}を公開してスカウトゾーンに置く",
+        "{head}: {shown} and puts it into the scout zone",
+    ),
 })
 say = MESSAGES

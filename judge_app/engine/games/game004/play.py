@@ -11,7 +11,7 @@ from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
-from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Target
 from judge_app.engine.kernel.game import Context, Record
@@ -31,9 +31,8 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
     rec = apply_losses(ctx, [(act.player, rule("101.4"))])
-    pja, pen = pname(ctx.state, act.player)
-    rec.text_ja = f"{pja}は投了する(いつでもでき、効果で強制も置換もされない)。" + rec.text_ja
-    rec.text_en = f"{pen} concedes (allowed at any time; no effect forces or replaces it); " + rec.text_en
+    rec.text_ja, rec.text_en = say("concedes_then", player=pname(ctx.state, act.player),
+                                   then=(rec.text_ja, rec.text_en))
     ctx.amend(rec, ("101.5",), role="permits")
     rec.action = i
     return rec
@@ -180,14 +179,9 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     emit(ctx, "played", card.id)
     ctx.push(Task("resolve_card", {"card": card.id, "player": p, "area": area, "targets": act.targets}),
              *([Task("preprocess", {"at": "703.3"}), Task("main_act")] if window == "main" else []))
-    pja, pen = pname(state, p)
-    payj, paye = card_list(state, payment)
-    where_ja = f"、エリア{AREA_JA[area]}を選ぶ" if area else ""
-    where_en = f", choosing the {AREA_EN[area]}" if area else ""
-    return ctx.record(f"{pja}は{cja}をプレイする{where_ja}: テンポラリーに移動し、エネルギーコスト{cost}{worked[0]}"
-                      f"({payj})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない)",
-                      f"{pen} plays {cen}{where_en}: it moves to the temporary zone and the energy cost of {cost}"
-                      f"{worked[1]} is paid by trashing {paye}; it resolves at once (no response window)",
+    where = say("choosing_area", area=(AREA_JA[area], AREA_EN[area])) if area else ("", "")
+    return ctx.record(*say("plays_card_pays_energy", player=pname(state, p), card=(cja, cen), where=where,
+                           cost=cost, worked=worked, paid=card_list(state, payment)),
                       tuple(dict.fromkeys(rules)), action=i, notes=notes)
 
 
@@ -238,7 +232,6 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if window == "main":
         ctx.push(Task("preprocess", {"at": "703.3"}), Task("main_act"))  # 703.3, after the resolution scheduled next
     push_resolution(ctx, frame, ab)
-    pja, pen = pname(state, p)
     paid = []
     if sleep_self:
         paid.append(say("sleeps", card=(cja, cen)))
@@ -249,10 +242,9 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
             paid[-1] = (paid[-1][0] + worked[0], paid[-1][1] + worked[1])
     if discards:
         paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
-    text = ability_text(ab)
-    return ctx.record(f"{pja}は{cja}の起動能力「{text}」をプレイし(代償: {'、'.join(x for x, _ in paid) or 'なし'})、"
-                      "ただちに解決する", f"{pen} plays the activated ability '{text}' of {cen} (cost: "
-                      f"{', '.join(y for _, y in paid) or 'none'}) and it resolves at once", tuple(rules), action=i)
+    cost_paid = joined(paid, "、", ", ") if paid else say("no_cost")
+    return ctx.record(*say("plays_activated_ability", player=pname(state, p), card=(cja, cen),
+                           text=ability_text(ab), paid=cost_paid), tuple(rules), action=i)
 
 
 # ----- playing without paying (1115, 1201, 1203) --------------------------------------------------------------
@@ -280,10 +272,9 @@ def play_free(ctx: Context, player: str, card_id: str, rules: tuple[str, ...], r
     count_action(ctx, f"play_{t}")
     emit(ctx, "played", card_id)
     ctx.push(Task("resolve_card", {"card": card_id, "player": player, "area": area}))
-    where_ja = f"(エリア: {AREA_JA[area]})" if area else ""
-    where_en = f" (area: {AREA_EN[area]})" if area else ""
-    return ctx.record(*say("plays_without_paying_cost_moves", player=player_label, card=card_label,
-                           where=(where_ja, where_en)), (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
+    where = say("in_area", area=(AREA_JA[area], AREA_EN[area])) if area else ("", "")
+    return ctx.record(*say("plays_without_paying_cost_moves", player=player_label, card=card_label, where=where),
+                      (*rules, "904.2e", "904.2h"), notes=[note] if note else [])
 
 
 # ----- scouting (1115, 804.2) -----------------------------------------------------------------------------------
@@ -305,19 +296,18 @@ def scout(ctx: Context, args: dict[str, Any]) -> Record:
         if reason == "battle":
             tasks.append(Task("preprocess", {"at": "804.2"}))
     ctx.push(*tasks)
-    parts_ja = [f"{pname(state, p)[0]}が{label(state.cards[c])[0]}" for p, c in revealed] or ["(デッキが空)"]
-    parts_en = [f"{pname(state, p)[1]} reveals {label(state.cards[c])[1]}" for p, c in revealed] or ["(empty deck)"]
+    shown = joined([say("player_reveals_card", player=pname(state, p), card=label(state.cards[c]))
+                    for p, c in revealed]) if revealed else say("empty_deck")
     if reason == "battle" and len(players) == 2:
         rules = rule("804.2", "804.2b", "1115.1", "511.1", "102.8")
-        head_ja, head_en = say("opposing_character_attacker_lane_both")
+        head = say("opposing_character_attacker_lane_both")
     elif reason == "battle":
         rules = rule("804.2", "804.2a", "1115.1", "511.1")
-        head_ja, head_en = say("no_opposing_character_attacker_lane")
+        head = say("no_opposing_character_attacker_lane")
     else:
         rules = rule("1115.1", "511.1")
-        head_ja, head_en = say("scout")
-    return ctx.record(f"{head_ja}: {'、'.join(parts_ja)}を公開してスカウトゾーンに置く",
-                      f"{head_en}: {'; '.join(parts_en)} and puts it into the scout zone", rules)
+        head = say("scout")
+    return ctx.record(*say("reveals_into_scout_zone", head=head, shown=shown), rules)
 
 
 @task("scout_choice")

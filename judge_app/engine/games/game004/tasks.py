@@ -17,6 +17,11 @@ def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
     return kernel_tasks.card_list(state, ids, label)
 
 
+def joined(parts: list[tuple[str, str]], sep_ja: str = "、", sep_en: str = "; ") -> tuple[str, str]:
+    """Several ``(ja, en)`` phrases as one pair, each language with its own separator."""
+    return sep_ja.join(ja for ja, _ in parts), sep_en.join(en for _, en in parts)
+
+
 def first_player(ctx: Context) -> str:
     return ctx.state.data.get("first_player") or ctx.scenario.first_player or ctx.state.order[0]
 
