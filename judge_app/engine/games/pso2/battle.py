@@ -14,6 +14,7 @@ from judge_app.engine.games.pso2.tasks import (
     card_list,
     decided_by_setting,
     note,
+    option,
     pname,
     rec,
     task,
@@ -21,7 +22,6 @@ from judge_app.engine.games.pso2.tasks import (
 )
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
 from judge_app.engine.kernel.tasks import stop_reached
 
@@ -185,8 +185,7 @@ def _declares(ctx: Context, player: str, wid: str) -> bool:
     w_label = label(ctx.state.cards[wid])
     player_label = pname(ctx.state, player)
     return ctx.ask("weapon", player, *say("declare_use", player=player_label, w=w_label),
-                   [Option(id="yes", label_ja="使用する", label_en="use it"),
-                    Option(id="no", label_ja="使用しない", label_en="do not")],
+                   [option("yes", say("opt_use_weapon")), option("no", say("opt_not_use_weapon"))],
                    rules=cite(ctx, "506.5.2#2", "205.5.1")) == ["yes"]
 
 
@@ -259,16 +258,15 @@ def _battle_end(ctx: Context) -> Record:
     state = ctx.state
     b = _battle(ctx)
     a = b.get("attacker")
-    extra_ja, extra_en = "", ""
+    extra = ("", "")
     if a and state.cards[a].flags.get("attacking"):
         state.set_flag(a, "attacking", None)
-        extra_ja = "。「攻撃中」が終わる"
-        extra_en = "; 'attacking' ends"
+        extra = say("attacking_ends_now")
     _end_weapon_bonus(ctx)
     state.set_data("battle", None)
     ctx.then("back_to_main")
-    return rec(ctx, *say("battle_phase_ends_game_returns", extra=(extra_ja, extra_en)),
-               cite(ctx, "506.6.4", "506.2.1", *(("506.4.1.1",) if extra_ja else ())))
+    return rec(ctx, *say("battle_phase_ends_game_returns", extra=extra),
+               cite(ctx, "506.6.4", "506.2.1", *(("506.4.1.1",) if extra[0] else ())))
 
 
 @task("back_to_main")

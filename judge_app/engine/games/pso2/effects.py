@@ -20,11 +20,10 @@ from judge_app.engine.games.pso2.cards import (
 )
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, note, pname
+from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, note, option, pname
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState, Task
 from judge_app.engine.kernel.tasks import card_options, draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules
@@ -176,7 +175,7 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
     eff = found[0]
     if len(found) > 1:
         player_label = pname(state, card.owner)
-        opts = [Option(id=e.id, label_ja=f"置換効果 {e.id}", label_en=f"replacement {e.id}") for e in found]
+        opts = [option(e.id, say("opt_replacement", id=e.id)) for e in found]
         pickd = ctx.ask("replacement", card.owner, *say("choose_replacement_effect_apply", player=player_label),
                                                    opts, rules=cite(ctx, "103.4.3.2"))[0]
         eff = next(e for e in found if e.id == pickd)
@@ -394,7 +393,7 @@ def _armour_used(ctx: Context, cid: str, pieces: list[str]) -> list[str]:
     player = state.cards[cid].controller
     opts = card_options(state, pieces, label)
     if optional and not each:
-        opts.append(Option(id="no", label_ja="使わない", label_en="do not use armour"))
+        opts.append(option("no", say("opt_no_armour")))
     who, card = pname(state, player), label(state.cards[cid])
     prompt = say("choose_armour_optional", player=who, card=card) if optional else \
         say("choose_armour", player=who, card=card)

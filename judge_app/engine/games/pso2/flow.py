@@ -20,11 +20,10 @@ from judge_app.engine.games.pso2.effects import (
 )
 from judge_app.engine.games.pso2.layout import KEYWORD_JA, PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, pname, rec, task, version_note
+from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, option, pname, rec, task, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, StackObject, Task
 from judge_app.engine.kernel.tasks import (
     begin_turn,
@@ -119,8 +118,7 @@ def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     want = act.options.get("draw")
     if want is None:
         want = ctx.ask("pp_draw", tp, *say("you_put_card_into_pp", player=(pja, pen)),
-                       [Option(id="yes", label_ja="ドローする", label_en="draw"),
-                        Option(id="no", label_ja="ドローしない", label_en="do not draw")],
+                       [option("yes", say("opt_draw")), option("no", say("opt_no_draw"))],
                        rules=cite(ctx, "503.1.2")) == ["yes"]
     drawn = draw(ctx, tp, 1) if want else []
     tail = say("pp_tail_draws") if drawn else say("pp_tail_no_draw")
@@ -444,8 +442,7 @@ def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str,
     if not can:
         return (*say("trigger_cost_unpayable", card=(cja, cen)), False)
     yes = ctx.ask("trigger_cost", player, *say("pay_cost_triggered_ability", player=(pja, pen), card=(cja, cen)),
-                                          [Option(id="yes", label_ja="支払う", label_en="pay"),
-                                                  Option(id="no", label_ja="支払わない", label_en="do not pay")],
+                  [option("yes", say("opt_pay")), option("no", say("opt_no_pay"))],
                   rules=cite(ctx, "209.1.3.2", v18=("209.1.3",))) == ["yes"]
     if not yes:
         return (*say("trigger_cost_declined", player=(pja, pen), card=(cja, cen)), False)

@@ -813,5 +813,57 @@ MESSAGES = Messages({
         "、このカードをOFFにする",
         ", this card turns OFF",
     ),
+    "opt_use_weapon": (
+        "使用する",
+        "use it",
+    ),
+    "opt_not_use_weapon": (
+        "使用しない",
+        "do not",
+    ),
+    "attacking_ends_now": (
+        "。「攻撃中」が終わる",
+        "; 'attacking' ends",
+    ),
+    "opt_replacement": (
+        "置換効果 {id}",
+        "replacement {id}",
+    ),
+    "opt_no_armour": (
+        "使わない",
+        "do not use armour",
+    ),
+    "opt_draw": (
+        "ドローする",
+        "draw",
+    ),
+    "opt_no_draw": (
+        "ドローしない",
+        "do not draw",
+    ),
+    "opt_pay": (
+        "支払う",
+        "pay",
+    ),
+    "opt_no_pay": (
+        "支払わない",
+        "do not pay",
+    ),
+    "opt_carry_out": (
+        "実行する",
+        "yes",
+    ),
+    "opt_not_carry_out": (
+        "実行しない",
+        "no",
+    ),
+    "opt_heal_deck": (
+        "捨札からデッキに戻す",
+        "discard to deck",
+    ),
+    "opt_heal_character": (
+        "キャラのダメージを取り除く",
+        "clear a character",
+    ),
 })
 say = MESSAGES

@@ -13,6 +13,7 @@ from judge_app.engine.games.pso2.tasks import (
     card_list,
     decided_by_setting,
     note,
+    option,
     pname,
     rec,
     task,
@@ -21,7 +22,6 @@ from judge_app.engine.games.pso2.tasks import (
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
 from judge_app.engine.kernel.tasks import card_options
 
@@ -71,8 +71,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
     if ab.optional:
         player_label = pname(state, obj.controller)
         yes = ctx.ask("optional", obj.controller, *say("carry_out", player=player_label, target=(tja, ten)),
-                      [Option(id="yes", label_ja="実行する", label_en="yes"),
-                       Option(id="no", label_ja="実行しない", label_en="no")], rules=cite(ctx, "103.4.2.3"))
+                      [option("yes", say("opt_carry_out")), option("no", say("opt_not_carry_out"))],
+                      rules=cite(ctx, "103.4.2.3"))
         if yes == ["no"]:
             return rec(ctx, *say("chooses_not_carry_out", player=player_label, target=(tja, ten)), cite(ctx, "406.4"))
     ctx.push(*[Task("effect", {"frame": frame, "index": i}) for i in range(len(ab.effects))])
@@ -222,7 +222,7 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     limit = 1 if kind == "weapon" else 3
     if used > limit:
         pja, pen = pname(state, controller)
-        opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in same]
+        opts = card_options(state, same, label)
         kinds = ("武器", kind) if kind == "weapon" else ("防具", kind)
         while used > limit:
             gone = ctx.ask("equip_over", controller,
@@ -318,8 +318,7 @@ def _combo(ctx: Context, frame: dict[str, Any], tja: str, ten: str) -> Record:
 def ask_heal_mode(ctx: Context, you: str, x: int, rules: tuple[str, ...]) -> str:
     player_label = pname(ctx.state, you)
     return ctx.ask("heal_mode", you, *say("choose_how_heal", player=player_label, x=x),
-                   [Option(id="deck", label_ja="捨札からデッキに戻す", label_en="discard to deck"),
-                    Option(id="character", label_ja="キャラのダメージを取り除く", label_en="clear a character")],
+                   [option("deck", say("opt_heal_deck")), option("character", say("opt_heal_character"))],
                    rules=rules)[0]
 
 

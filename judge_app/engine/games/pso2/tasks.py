@@ -8,12 +8,18 @@ from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.citations import setting
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import GameState
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 from judge_app.engine.kernel.tasks import setting_note as setting_note
 
 REGISTRY = kernel_tasks.TaskRegistry()
 task = REGISTRY.task
+
+
+def option(oid: str, words: tuple[str, str]) -> Option:
+    """A question's option with a fixed id and its label from the message table."""
+    return Option(id=oid, label_ja=words[0], label_en=words[1])
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
