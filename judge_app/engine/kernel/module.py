@@ -442,11 +442,12 @@ class GameModule:
         """Whose turn, which phase and step: the phase must be declared and the step one of its steps."""
         phases = [p[0] for p in self.PHASES]
         if scenario.phase not in phases:
-            return [f"phase: {scenario.phase!r} is not one of {phases}{did_you_mean(scenario.phase, phases)}"]
+            return [f"phase: {scenario.phase!r} is not one of {phases}"
+                    f"{did_you_mean(scenario.phase, phases, listed=True)}"]
         steps = list(self.STEPS.get(scenario.phase, ()))
         if scenario.step is not None and scenario.step not in steps:
             return [f"step: {scenario.step!r} is not a step of {scenario.phase} {steps}"
-                    f"{did_you_mean(scenario.step, steps)}"]
+                    f"{did_you_mean(scenario.step, steps, listed=True)}"]
         return []
 
     def card_problems(self, scenario: Scenario, where: str, zone: str, card: CardSpec, attrs: Any) -> list[str]:
@@ -513,8 +514,8 @@ def attribute_problems(model: type[M], attributes: Mapping[str, Any], where: str
         known = model.model_fields.keys() | {f.alias for f in model.model_fields.values() if f.alias}
         return None, [f"{where}.attributes.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}"
                       + (did_you_mean(str(err["loc"][0]), known) if err["type"] == "extra_forbidden" else "")
-                      + (did_you_mean(str(err["input"]), _expected(err)) if err["type"] in ("enum", "literal_error")
-                         else "")
+                      + (did_you_mean(str(err["input"]), _expected(err), listed=True)
+                         if err["type"] in ("enum", "literal_error") else "")
                       for err in exc.errors()]
 
 
@@ -525,7 +526,7 @@ def _expected(err: Any) -> list[str]:
 
 def state_problems(keys: Iterable[str], known: Collection[str], where: str, whose: str) -> list[str]:
     """State keys the game does not know (``whose``: card or player)."""
-    return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}{did_you_mean(key, known)}"
+    return [f"{where}.state.{key}: unknown {whose} state; known: {sorted(known)}{did_you_mean(key, known, listed=True)}"
             for key in keys if key not in known]
 
 
@@ -534,7 +535,8 @@ def zone_problems(player: str, zone: str, known: Collection[str], game: str, sha
     if zone in known and zone not in shared:
         return []
     valid = sorted(set(known) - set(shared))
-    return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {valid}{did_you_mean(zone, valid)}"]
+    return [f"players[{player}].zones.{zone}: unknown zone; {game} zones are {valid}"
+            f"{did_you_mean(zone, valid, listed=True)}"]
 
 
 def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Collection[str],
@@ -543,7 +545,7 @@ def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Colle
     problems: list[str] = []
     if action.type not in types:
         problems.append(f"actions[{i}].type: {action.type!r} is not one of {list(types)}"
-                        f"{did_you_mean(action.type, types)}")
+                        f"{did_you_mean(action.type, types, listed=True)}")
     refs = [action.card, *action.cards, *(action.payment or [])] if players else \
         [action.card, *action.targets, *action.cards, *(action.payment or [])]
     for ref in refs:
@@ -561,10 +563,11 @@ def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> 
     for name, value in given.items():
         spec = by_name.get(name)
         if spec is None:
-            problems.append(f"settings.{name}: unknown setting; known: {sorted(by_name)}{did_you_mean(name, by_name)}")
+            problems.append(f"settings.{name}: unknown setting; known: {sorted(by_name)}"
+                            f"{did_you_mean(name, by_name, listed=True)}")
         elif value not in spec.choices:
             problems.append(f"settings.{name}: {value!r} is not one of {spec.choices}"
-                            f"{did_you_mean(value, spec.choices)}")
+                            f"{did_you_mean(value, spec.choices, listed=True)}")
     return problems
 
 

@@ -311,7 +311,7 @@ def _problems(exc: ValidationError, data: Any = None) -> list[str]:
             given = str(err.get("input"))
             allowed = [a.strip().strip("'") for a in str(err.get("ctx", {}).get("expected", "")).replace(" or ", ",")
                        .split(",") if a.strip()]
-            msg += did_you_mean(given, allowed) if given not in allowed else ""
+            msg += did_you_mean(given, allowed, listed=True) if given not in allowed else ""
         out.append(f"{loc}: {msg}")
     return out
 
