@@ -1,9 +1,11 @@
 """Logging for the app's processes, configured once at start-up by the entry points.
 
-Every module logs through ``logging.getLogger(__name__)``; this module decides where records go: a
-rotating file in the user's log folder (what a judge can send with a bug report, kept even when the app
-was started without a console) and, for warnings and errors, one line each on stderr. ``--verbose`` turns
-both up to debug detail. A library user who never calls ``configure`` gets Python's defaults.
+Every module logs through ``logging.getLogger(__name__)``, and every warning the app or a library raises
+(``warnings.warn``) is captured into it; this module decides where records go: a rotating file in the user's
+log folder (what a judge can send with a bug report, kept even when the app was started without a console)
+and, for errors, one line each on stderr. Warnings and notes stay in the file, so a command's output is its
+answer; ``--verbose`` shows everything on stderr too, in debug detail. A library user who never calls
+``configure`` gets Python's defaults.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def configure(verbose: bool = False, log_dir: Path | None = None) -> Path | None
     """Route the process's log records to the log file and stderr; returns the log file, or None.
 
     A second call only turns verbosity up or down: handlers are added once. A log folder that cannot be
-    made (a read-only home) leaves the stderr line as the only output, never an error.
+    made (a read-only home) is not an error: then warnings go to stderr, the only place left for them.
     """
     root = logging.getLogger()
     level = logging.DEBUG if verbose else logging.INFO
@@ -45,9 +47,10 @@ def configure(verbose: bool = False, log_dir: Path | None = None) -> Path | None
         _configured["done"] = True
     root.setLevel(level)
     console = _configured.get("console")
-    if isinstance(console, logging.Handler):
-        console.setLevel(logging.DEBUG if verbose else logging.WARNING)
     file_handler = _configured.get("file")
+    if isinstance(console, logging.Handler):
+        quiet = logging.ERROR if isinstance(file_handler, logging.Handler) else logging.WARNING
+        console.setLevel(logging.DEBUG if verbose else quiet)
     if isinstance(file_handler, logging.FileHandler):
         file_handler.setLevel(level)
         return Path(file_handler.baseFilename)

@@ -6,10 +6,12 @@ own layers; this is the one piece they share, so it sits at the bottom with the 
 
 from __future__ import annotations
 
+import logging
 import os
-import sys
 
 from judge_app.corpus import Corpus, default_corpus
+
+log = logging.getLogger(__name__)
 
 
 class CommandFailed(Exception):
@@ -30,12 +32,12 @@ def _env_hint(err: Exception, corpus: Corpus) -> str:
 
 
 def command_corpus() -> Corpus:
-    """The corpus, each problem as a warning; with no document at all the problems end the command (exit 1)."""
+    """The corpus, each problem logged as a warning; with no document at all the problems end the command (exit 1)."""
     corpus = default_corpus()
     lines = [f"{err}{_env_hint(err, corpus)}" for err in corpus.errors]
     if not corpus.rulesets:
         where = corpus.root if corpus.root is not None else "the rules folder"
         raise CommandFailed(lines or [f"{where}: no rules document could be loaded"], 1)
     for line in lines:
-        sys.stderr.write(f"judge-app: warning: {line}\n")
+        log.warning("%s", line)
     return corpus

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,6 +18,8 @@ from judge_app.search.evaluate import evaluate, load_judgements
 from judge_app.search.query import MAX_QUERY_CHARS
 from judge_app.search.rulings import ExtraDocuments
 from judge_app.search.types import Hit
+
+log = logging.getLogger(__name__)
 
 # A request line of --stdin: a query is capped far below this, so a longer line is refused, not read whole.
 MAX_LINE_BYTES = 256 * 1024
@@ -34,13 +37,15 @@ def _ready(engine: SearchEngine) -> None:
     status = engine.ensure_index()
     if status.rebuilt:
         where = ", in memory" if status.in_memory else ""
-        sys.stderr.write(f"judge-app: search index built ({status.reason}, {status.documents} records{where})\n")
+        log.info("search index built (%s, %d records%s)", status.reason, status.documents, where)
+    elif status.updated:
+        log.info("search index %s", status.reason)
 
 
 def _cut_note(query: str, where: str = "") -> None:
     if len(query) > MAX_QUERY_CHARS:
-        sys.stderr.write(f"judge-app: {where}the query has {len(query):,} characters; "
-                         f"only its first {MAX_QUERY_CHARS} are searched\n")
+        log.warning("%sthe query has %s characters; only its first %d are searched", where, f"{len(query):,}",
+                    MAX_QUERY_CHARS)
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:

@@ -66,8 +66,8 @@ def test_verbose_is_taken_anywhere_before_a_double_dash(args: list[str], kept: l
 
 
 def test_logging_goes_to_a_file_in_the_user_log_folder(fresh_logging: Path, capsys: pytest.CaptureFixture) -> None:
-    """Promise: once configured, records go to judge-app.log in the user's log folder; only warnings reach
-    stderr, as one line each; configuring again adds no second handler."""
+    """Promise: once configured, records go to judge-app.log in the user's log folder; only errors reach
+    stderr, as one line each (warnings stay in the file); configuring again adds no second handler."""
     path = logsetup.configure()
     assert path == fresh_logging / ".local" / "state" / "judge-app" / "log" / "judge-app.log"
     count = len(logging.getLogger().handlers)
@@ -76,8 +76,9 @@ def test_logging_goes_to_a_file_in_the_user_log_folder(fresh_logging: Path, caps
     logging.getLogger("judge_app.test").info("an info line")
     logging.getLogger("judge_app.test").debug("a debug line")
     logging.getLogger("judge_app.test").warning("a warning line")
+    logging.getLogger("judge_app.test").error("an error line")
     err = capsys.readouterr().err
-    assert err == "judge-app: a warning line\n"
+    assert err == "judge-app: an error line\n"
     text = path.read_text(encoding="utf-8")
     assert "INFO judge_app.test: an info line" in text
     assert "WARNING judge_app.test: a warning line" in text
@@ -95,7 +96,8 @@ def test_verbose_logs_debug_detail(fresh_logging: Path, capsys: pytest.CaptureFi
 
 def test_an_unwritable_log_folder_is_not_an_error(fresh_logging: Path, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture) -> None:
-    """Promise: when the log folder cannot be made, the app runs on with stderr only and says why once."""
+    """Promise: when the log folder cannot be made, the app runs on with stderr only and says why once; its
+    warnings then go to stderr, the only place left."""
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where a folder should be", encoding="utf-8")
     assert logsetup.configure(log_dir=blocker / "log") is None
