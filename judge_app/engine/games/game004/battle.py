@@ -131,8 +131,8 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     here = zone_id(card)
     near = ADJACENT[here] if ctx.setting("slide_adjacency") == "center_hub" else tuple(a for a in AREAS if a != here)
     if to not in near or area_chars(state, card.controller, to):
-        return illegal(ctx, act, i, f"{AREA_JA.get(to or '', to)}は隣接する、キャラのいないエリアではない",
-                       f"{to} is not an adjacent area without a character", rule("1116.1"),
+        return illegal(ctx, act, i, *say("not_adjacent_empty_area", area=(AREA_JA.get(to or "", to), to)),
+                       rule("1116.1"),
                        notes=[setting_note(ctx, "slide_adjacency")])
     for c in paid:
         move(ctx, c, owner_zone(state, c, "trash"))

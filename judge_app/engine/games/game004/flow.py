@@ -130,17 +130,17 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
     state = ctx.state
     if phase in ("start_draw", "end_draw"):
         emit(ctx, "phase_start", None, phase=phase)
-        extra_ja, extra_en, rules = "", "", ["701.3", "702.1", "702.2"] if phase == "start_draw" else \
+        extra, rules = ("", ""), ["701.3", "702.1", "702.2"] if phase == "start_draw" else \
             ["701.3", "706.1", "706.2"]
         if phase == "start_draw" and state.turn == 1:
             emit(ctx, "game_start", None)
-            extra_ja, extra_en = say("start_game")
+            extra = say("start_game")
         nxt = "main" if phase == "start_draw" else None
         ctx.push(Task("preprocess", {"first": True, "at": "702.2" if nxt else "706.2"}), Task("refill"),
                  Task("preprocess", {"at": "702.5" if nxt else "706.5"}),
                  Task("begin_phase", {"phase": nxt}) if nxt else Task("next_turn"))
         return ctx.record(*say("begins_start_phase_event_happens", phase=(PHASE_JA[phase], PHASE_EN[phase]),
-                               extra=(extra_ja, extra_en)), tuple(rules))
+                               extra=extra), tuple(rules))
     if phase == "main":
         emit(ctx, "phase_start", None, phase="main")
         ctx.push(Task("preprocess", {"at": "201.2"}), Task("main_act"))
@@ -178,7 +178,7 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
     for c in woke:
         state.set_card(c, "dull", False)
     sleeping = [c.id for c in area_chars(state, tp) if c.dull]
-    pja, pen = pname(state, tp)
+    player = pname(state, tp)
     n = hand_size(ctx, tp)
     want = 1 if n >= 5 else 5 - n
     notes = [setting_note(ctx, "keep_counts_as_hand")] if state.in_zone(tp, "keep") else []
@@ -187,7 +187,6 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("702.4a")
     drawn = draw(ctx, tp, want)
     rules.append("1106.2")
-    player = (pja, pen)
     account = say("reboots_sleeping_account", player=player, card=card_list(state, woke)) if woke else \
         say("account_already_rebooted", player=player)
     still = say("characters_not_rebooted", card=card_list(state, sleeping)) if sleeping else ("", "")

@@ -117,7 +117,6 @@ def _accel(ctx: Context, you: str, source: str, ab: Ability) -> Record:
     if play:
         return play_free(ctx, you, top, tuple(rules), "accel")
     move(ctx, top, f"{you}.energy")
-    why_ja = "一致するが、プレイしない" if match else "アカウント情報が一致しない"
-    why_en = "it matches but is not played" if match else "its account info does not match"
-    return ctx.record(*say("accel_top_card_revealed_so", card=card_label, why=(why_ja, why_en)),
+    why = say("accel_matches_not_played") if match else say("accel_does_not_match")
+    return ctx.record(*say("accel_top_card_revealed_so", card=card_label, why=why),
                       (*rules, "1201.3"))

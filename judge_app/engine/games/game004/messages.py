@@ -681,5 +681,129 @@ MESSAGES = Messages({
         "{head}: {shown}を公開してスカウトゾーンに置く",
         "{head}: {shown} and puts it into the scout zone",
     ),
+    "card_damage_and_power": (
+        "{card}(ダメージ{damage}/パワー{power})",
+        "{card} (damage {damage}, power {power})",
+    ),
+    "kod_by_battle": (
+        "(バトルで退場した)",
+        " (KO'd by battle)",
+    ),
+    "leave_play_to_energy": (
+        "。{card}は退場し、持ち主のエネルギーゾーンに置かれる{battle}",
+        "; {card} leave play to their owner's energy zone{battle}",
+    ),
+    "ko_replaced_by_another_event": (
+        "。{card}の退場は置換効果により、かわりの事象になる",
+        "; the KO of {card} is replaced by another event",
+    ),
+    "lethal_damage_effect": (
+        "退場ダメージエフェクト: {cards}{left}{instead}",
+        "Lethal-damage effect: {cards}{left}{instead}",
+    ),
+    "both_lost_draw": (
+        "両方のプレイヤーが敗北したので引き分けでゲームが終了する",
+        "both players have lost: the game is a draw",
+    ),
+    "players_lose_the_game": (
+        "{players}はゲームに敗北する。{tail}",
+        "{players} lose(s) the game; {tail}",
+    ),
+    "trigger_option": (
+        "{card}「{text}」({player})",
+        "{card}: {text} ({player})",
+    ),
+    "effect_deals_damage": (
+        "{source}の効果: {damage}(退場するかは次の優先権前処理で判定)",
+        "{source}: {damage} (whether it leaves play is checked at the next pre-processing)",
+    ),
+    "player_draws_n": (
+        "{player}はカードを{n}枚引く",
+        "{player} draws {n}",
+    ),
+    "player_trashes_from_hand": (
+        "{player}は手札の{card}をトラッシュに置く",
+        "{player} trashes {card} from hand",
+    ),
+    "effect_puts_into_owners_zone": (
+        "{source}の効果: {card}を持ち主の{zone}に置く",
+        "{source}: {card} go to their owner's {zone}",
+    ),
+    "effect_changes_power": (
+        "{source}の効果: {card}のパワーを{when}{amount:+d}する",
+        "{source}: {card} get {amount:+d} power ({when})",
+    ),
+    "orientation_ignored_outside": (
+        "。{card}はエリアにもアカウントゾーンにもないので、この指示は無視される",
+        "; {card} is in neither an area nor the account zone, so the instruction is ignored",
+    ),
+    "orientation_step": (
+        "{done}{ignored}",
+        "{done}{ignored}",
+    ),
+    "player_gains_counters": (
+        "{player}は「{counter}」カウンターを{n}個得る({now}→{new})",
+        "{player} gains {n} '{counter}' counter(s) ({now} -> {new})",
+    ),
+    "player_spends_counters": (
+        "{player}は「{counter}」カウンターを{n}個消費する({now}→{new}、0未満にはならない)",
+        "{player} spends {n} '{counter}' counter(s) ({now} -> {new}, never below 0)",
+    ),
+    "choose_cards_to_find": (
+        "{player}: {zone}から探すカードを選んでください(見つけないこともできる)",
+        "{player}: choose the card(s) to find in your {zone} (you may find none)",
+    ),
+    "finds_and_shuffles": (
+        "{player}は{zone}から{card}を{to}に置き、デッキをシャッフルする",
+        "{player} finds {card} in the {zone}, puts it into the {to} and shuffles the deck",
+    ),
+    "replacement_effect_created": (
+        "{source}の効果: {card}に「{event}するかわりに」という置換効果が生じる",
+        "{source}: a replacement effect ('instead of {event}') now applies to {card}",
+    ),
+    "effect_changes_traits": (
+        "{source}の効果: {card}の特徴を{traits}に変更する",
+        "{source}: {card} get the trait(s) {traits}",
+    ),
+    "delayed_auto_ability_created": (
+        "{source}の効果: 時限型自動能力「{when}時」が作られる",
+        "{source}: a delayed auto ability ('when {when}') is created",
+    ),
+    "chosen_by_turn_player": (
+        "ターンプレイヤーが選んだ",
+        "the chosen ",
+    ),
+    "pre_processing_plays_auto_ability": (
+        "優先権前処理: {chosen}{card}の自動能力「{text}」を{player}がプレイし(テンポラリーに置き)、解決する",
+        "Pre-processing: {player} plays {chosen}auto ability '{text}' of {card} (into the temporary zone) and it resolves",  # noqa: E501
+    ),
+    "deck_engage_connects": (
+        "。デッキエンゲージ: デッキから{card}をコネクトしてる状態で置き、デッキをシャッフルする",
+        "; Deck Engage: {card} come from the deck connected to it and the deck is shuffled",
+    ),
+    "character_resolves_enters": (
+        "{card}が解決され、{area}にリブートで登場する({came}から登場したとみなす){engaged}",
+        "{card} resolves and enters the {area} rebooted (it counts as entering from the {came}){engaged}",
+    ),
+    "not_adjacent_empty_area": (
+        "{area}は隣接する、キャラのいないエリアではない",
+        "{area} is not an adjacent area without a character",
+    ),
+    "accel_matches_not_played": (
+        "一致するが、プレイしない",
+        "it matches but is not played",
+    ),
+    "accel_does_not_match": (
+        "アカウント情報が一致しない",
+        "its account info does not match",
+    ),
+    "scout_not_played_by_choice": (
+        "プレイしないことを選び",
+        "not played by choice",
+    ),
+    "scout_has_no_icon": (
+        "スカウトアイコンを持たないので",
+        "it has no scout icon",
+    ),
 })
 say = MESSAGES

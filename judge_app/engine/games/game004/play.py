@@ -137,10 +137,10 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     p = act.player
     if card is None or card.zone not in (f"{p}.hand", f"{p}.keep"):
         return illegal(ctx, act, i, *say("only_card_hand_or_keep"), rule("703.2", "508.2"))
-    cja, cen = label(card)
+    card_label = label(card)
     t = ctype(card)
     if t not in ("character", "event", "engage"):
-        return illegal(ctx, act, i, *say("not_card_type_that_played", card=(cja, cen)), rule("302.2", "906.1"))
+        return illegal(ctx, act, i, *say("not_card_type_that_played", card=card_label), rule("302.2", "906.1"))
     if window == "main" and t == "event" and first_players_first_turn(ctx):
         return illegal(ctx, act, i, *say("first_player_cannot_play_events"), rule("703.2a"))
     if window == "block" and t != "engage":
@@ -158,7 +158,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         rules.append("906.1a")
     else:
         if area is not None:  # an event goes to no area: a scripted area is noted and ignored, not guessed at
-            notes.append(f"{cen} is an event: the area given ({area}) is ignored")
+            notes.append(f"{card_label[1]} is an event: the area given ({area}) is ignored")
             area = None
         rules.append("906.1c")
     cost, cost_rules, worked = card_cost(ctx, card.id, area, p)
@@ -180,7 +180,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     ctx.push(Task("resolve_card", {"card": card.id, "player": p, "area": area, "targets": act.targets}),
              *([Task("preprocess", {"at": "703.3"}), Task("main_act")] if window == "main" else []))
     where = say("choosing_area", area=(AREA_JA[area], AREA_EN[area])) if area else ("", "")
-    return ctx.record(*say("plays_card_pays_energy", player=pname(state, p), card=(cja, cen), where=where,
+    return ctx.record(*say("plays_card_pays_energy", player=pname(state, p), card=card_label, where=where,
                            cost=cost, worked=worked, paid=card_list(state, payment)),
                       tuple(dict.fromkeys(rules)), action=i, notes=notes)
 
@@ -192,18 +192,18 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
         return illegal(ctx, act, i, *say("no_such_activated_ability"), rule("907.1"))
     ab = card.abilities[act.ability]
-    cja, cen = label(card)
+    card_label = label(card)
     if ab.kind != "activated":
-        return illegal(ctx, act, i, *say("that_ability_not_activated", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("that_ability_not_activated", card=card_label),
                        rule("901.2a"))
     if card.controller != p or not ability_active(state, card, ab):
-        return illegal(ctx, act, i, *say("ability_not_active_not_zone", card=(cja, cen)),
+        return illegal(ctx, act, i, *say("ability_not_active_not_zone", card=card_label),
                        rule("903.1", "903.2", "903.1a" if ctype(card) == "account" else "903.1c"))
     cost = ab.cost
     sleep_self = bool(cost and cost.dull_self) or ab.keyword in ACCOUNT_KEYWORDS
     rules = ["901.2a", "907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
     if sleep_self and card.dull:
-        return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=(cja, cen)), rule("907.1a", "904.4a"))
+        return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=card_label), rule("907.1a", "904.4a"))
     printed_n = int(sum((cost.cp if cost else {}).values()))  # 905.2c: no energy cost counts as a cost of 0
     changes = [n for _, n in cost_changes(state, card, "ability_cost")]
     energy_n = apply_cost_changes(ctx, printed_n, changes, rules)
@@ -234,7 +234,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     push_resolution(ctx, frame, ab)
     paid = []
     if sleep_self:
-        paid.append(say("sleeps", card=(cja, cen)))
+        paid.append(say("sleeps", card=card_label))
     if payment:
         paid.append(say("trashes_energy", len_payment=len(payment)))
         if changes:
@@ -243,7 +243,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if discards:
         paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
     cost_paid = joined(paid, "、", ", ") if paid else say("no_cost")
-    return ctx.record(*say("plays_activated_ability", player=pname(state, p), card=(cja, cen),
+    return ctx.record(*say("plays_activated_ability", player=pname(state, p), card=card_label,
                            text=ability_text(ab), paid=cost_paid), tuple(rules), action=i)
 
 
@@ -332,7 +332,6 @@ def scout_choice(ctx: Context, args: dict[str, Any]) -> Record | None:
         return play_free(ctx, p, cid, (*base, "305.3a", "502.2a", "1109.2"), "scout")
     move(ctx, cid, f"{p}.energy")
     extra = rule("1202.3") if any(ab.keyword == "encounter" for ab in card.abilities) else ()
-    why_ja = "プレイしないことを選び" if card.printed.get("scout_icon") else "スカウトアイコンを持たないので"
-    why_en = "not played by choice" if card.printed.get("scout_icon") else "it has no scout icon"
-    return ctx.record(*say("scout_goes_into_energy_counts", player=player_label, card=card_label, why=(why_ja, why_en)),
+    why = say("scout_not_played_by_choice") if card.printed.get("scout_icon") else say("scout_has_no_icon")
+    return ctx.record(*say("scout_goes_into_energy_counts", player=player_label, card=card_label, why=why),
                       (*base, "502.2", "506.2", *extra))

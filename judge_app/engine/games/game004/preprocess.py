@@ -20,7 +20,7 @@ from judge_app.engine.games.game004.effects import (
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
-from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import card_list, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import check, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -135,7 +135,7 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     state = ctx.state
     sources = state.data.get("damage_sources") or {}
     rules = ["202.2a", "1001.1", "1001.2", "1001.2a", "306.2", "1110.1", "506.1"]
-    parts_ja, parts_en = [], []
+    parts = []
     battle = False
     for c in cards:
         power = power_of(state, c)
@@ -143,9 +143,7 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         info = sources.get(c.id) or {}
         if info.get("battle") and state.data.get("battle_ko_window"):
             battle = True
-        cja, cen = label(c)
-        parts_ja.append(f"{cja}(ダメージ{c.damage}/パワー{power})")
-        parts_en.append(f"{cen} (damage {c.damage}, power {power})")
+        parts.append(say("card_damage_and_power", card=label(c), damage=c.damage, power=power))
     moved: list[str] = []
     replaced = []
     notes = []
@@ -166,24 +164,18 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         rules.append("1103.3")
     sources = {k: v for k, v in sources.items() if k not in {c.id for c in cards}}
     state.data["damage_sources"] = sources
-    text_ja = f"退場ダメージエフェクト: {'、'.join(parts_ja)}"
-    text_en = f"Lethal-damage effect: {', '.join(parts_en)}"
+    left, instead = ("", ""), ("", "")
     if moved:
-        mja, men = card_list(state, moved)
         if len(moved) > len(cards) - len(replaced):
             rules += ["501.6", "513.3b", "514.3b"]
-        text_ja += f"。{mja}は退場し、持ち主のエネルギーゾーンに置かれる"
-        text_en += f"; {men} leave play to their owner's energy zone"
-        if battle:
-            text_ja += "(バトルで退場した)"
-            text_en += " (KO'd by battle)"
+        by_battle = say("kod_by_battle") if battle else ("", "")
+        left = say("leave_play_to_energy", card=card_list(state, moved), battle=by_battle)
     else:
         rules = [r for r in rules if r not in ("1110.1", "506.1")]
     if replaced:
-        rja, ren = card_list(state, replaced)
-        text_ja += f"。{rja}の退場は置換効果により、かわりの事象になる"
-        text_en += f"; the KO of {ren} is replaced by another event"
-    return ctx.record(text_ja, text_en, tuple(dict.fromkeys(rules)), notes=notes)
+        instead = say("ko_replaced_by_another_event", card=card_list(state, replaced))
+    return ctx.record(*say("lethal_damage_effect", cards=joined(parts, "、", ", "), left=left, instead=instead),
+                      tuple(dict.fromkeys(rules)), notes=notes)
 
 
 def _pool_for(ctx: Context, card_id: str, cards: list[Card], pool: list[Replacement] | None) -> \
@@ -227,19 +219,17 @@ def apply_losses(ctx: Context, losers: list[tuple[str, tuple[str, ...]]], extra:
     if len(lost) == len(state.order):
         state.set_game("result", {"outcome": "draw", "winner": None})
         rules.append("101.3")
-        tail_ja = "両方のプレイヤーが敗北したので引き分けでゲームが終了する"
-        tail_en = "both players have lost: the game is a draw"
+        tail = say("both_lost_draw")
     else:
         winner = next(p for p in state.order if not state.players[p].lost)
         state.set_game("result", {"outcome": "win", "winner": winner})
         rules.append("101.2")
         w_label = pname(state, winner)
-        tail_ja, tail_en = say("wins_game_ends_once", w=w_label)
+        tail = say("wins_game_ends_once", w=w_label)
     state.agenda.clear()
     notes = [setting_note(ctx, "mission_loss_reading")] if "1007.1" in rules else []
-    return ctx.record(f"{'、'.join(n[0] for n in names)}はゲームに敗北する。{tail_ja}",
-                      f"{', '.join(n[1] for n in names)} lose(s) the game; {tail_en}", tuple(dict.fromkeys(rules)),
-                      notes=notes)
+    return ctx.record(*say("players_lose_the_game", players=joined(names, "、", ", "), tail=tail),
+                      tuple(dict.fromkeys(rules)), notes=notes)
 
 
 def execute_rule_effect(ctx: Context, found: tuple[str, Any]) -> Record:
@@ -285,10 +275,9 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
         opts = []
         for t in pending:
             card = state.cards[t["source"]]
-            cja, cen = label(card)
-            oja, oen = pname(state, t["controller"])
             text = "時限型自動能力" if t["ability"] is None else ability_text(card.abilities[t["ability"]])
-            opts.append(Option(id=t["id"], label_ja=f"{cja}「{text}」({oja})", label_en=f"{cen}: {text} ({oen})"))
+            oja, oen = say("trigger_option", card=label(card), text=text, player=pname(state, t["controller"]))
+            opts.append(Option(id=t["id"], label_ja=oja, label_en=oen))
         target_label = pname(state, state.turn_player)
         picked = ctx.ask("next_trigger", state.turn_player,
                          *say("choose_which_triggered_auto_ability", target=target_label), opts,

@@ -21,7 +21,7 @@ from judge_app.engine.games.game004.effects import (
 )
 from judge_app.engine.games.game004.layout import AREAS, ZONE_JA
 from judge_app.engine.games.game004.messages import say
-from judge_app.engine.games.game004.tasks import card_list, pname, setting_note
+from judge_app.engine.games.game004.tasks import card_list, joined, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect, Move, Target
 from judge_app.engine.kernel.game import Context, Record
@@ -121,29 +121,24 @@ Primitive = Callable[[Context, dict[str, Any], Any, int], Record]
 
 def p_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     amount = num(ctx, frame, eff.amount)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards or eff.target.who in ("you", "opponent", "each_player"):
         return _nothing(ctx, frame, *say("damage", amount=amount))
-    parts_ja, parts_en = [], []
+    parts = []
     rules = ["1101.1", "914.3"]
     source = frame.get("event_source") or frame["source"]  # 914.2b: a replacement keeps the event's source
     for cid in cards:
-        cja, cen = label(state.cards[cid])
         if replace_event(ctx, Event("damage", card=cid, applied=spent(frame)), source=source) is not None:
-            parts_ja.append(f"{cja}へのダメージは置換される")
-            parts_en.append(f"the damage to {cen} is replaced")
+            parts.append(say("damage_to_replaced", card=label(state.cards[cid])))
             continue
         dealt = deal_damage(ctx, cid, amount, source, battle=bool(frame.get("event_battle")))
         if source != frame["source"]:
             rules.append("914.2b")
         if dealt == 0:
             rules.append("1101.2")
-        parts_ja.append(f"{cja}に{dealt}ダメージ")
-        parts_en.append(f"{dealt} damage to {cen}")
-    return ctx.record(f"{sja}の効果: {'、'.join(parts_ja)}(退場するかは次の優先権前処理で判定)",
-                      f"{sen}: {', '.join(parts_en)} (whether it leaves play is checked at the next pre-processing)",
+        parts.append(say("damage_to_card", card=label(state.cards[cid]), dealt=dealt))
+    return ctx.record(*say("effect_deals_damage", source=_src(ctx, frame), damage=joined(parts, "、", ", ")),
                       tuple(dict.fromkeys(rules)))
 
 
@@ -190,40 +185,32 @@ def p_to_trash(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
 
 def p_draw(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    parts_ja, parts_en = [], []
+    parts = []
     for p in players_for(state, frame, eff.player):
         got = draw(ctx, p, num(ctx, frame, eff.amount))
-        pja, pen = pname(state, p)
-        parts_ja.append(f"{pja}はカードを{len(got)}枚引く")
-        parts_en.append(f"{pen} draws {len(got)}")
-    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rule("1106.1", "1106.2"))
+        parts.append(say("player_draws_n", player=pname(state, p), n=len(got)))
+    return ctx.record(*joined(parts), rule("1106.1", "1106.2"))
 
 
 def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    parts_ja, parts_en = [], []
+    parts = []
     for p in players_for(state, frame, eff.player):
         hand = state.in_zone(p, "hand")
         n = min(num(ctx, frame, eff.amount), len(hand))
         picked = list(hand[:n])
         if len(hand) > n:
-            pja, pen = pname(state, p)
             opts = card_options(state, hand, label)
-            picked = ctx.ask("discard", p, *say("choose_card_from_your_hand", player=(pja, pen), n=n),
-                                           opts, min=n, max=n,
-                             rules=rule("102.5"))
+            picked = ctx.ask("discard", p, *say("choose_card_from_your_hand", player=pname(state, p), n=n),
+                             opts, min=n, max=n, rules=rule("102.5"))
         for c in picked:
             move(ctx, c, owner_zone(state, c, "trash"))
-        pja, pen = pname(state, p)
-        cja, cen = card_list(state, picked)
-        parts_ja.append(f"{pja}は手札の{cja}をトラッシュに置く")
-        parts_en.append(f"{pen} trashes {cen} from hand")
-    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rule("505.1", "508.3", "102.5"))
+        parts.append(say("player_trashes_from_hand", player=pname(state, p), card=card_list(state, picked)))
+    return ctx.record(*joined(parts), rule("505.1", "508.3", "102.5"))
 
 
 def p_move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("put_into", eff_to=eff.to))
@@ -248,10 +235,8 @@ def p_move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             continue
         move(ctx, cid, owner_zone(state, cid, to), position=eff.position)
         moved.append(cid)
-    mja, men = card_list(state, moved)
-    return ctx.record(f"{sja}の効果: {mja}を持ち主の{to_ja(eff.to)}に置く", f"{sen}: {men} go to their owner's "
-                                                                 f"{eff.to}",
-                      tuple(dict.fromkeys(rules)))
+    return ctx.record(*say("effect_puts_into_owners_zone", source=_src(ctx, frame), card=card_list(state, moved),
+                           zone=(to_ja(eff.to), eff.to)), tuple(dict.fromkeys(rules)))
 
 
 def to_ja(zone: str) -> str:
@@ -286,7 +271,6 @@ def _with_to(eff: Any, to: str) -> Any:
 
 def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     amount = num(ctx, frame, eff.amount)
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
@@ -304,12 +288,11 @@ def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         for c in cards:
             sources[c] = {"source": frame["source"], "battle": False}
         state.data["damage_sources"] = sources
-    cja, cen = card_list(state, cards)
     when_ja = {"mission_end": "ミッションフェイズ終了時まで", "attack_end": "アタック終了時まで"}.get(until, "")
     rules = ["902.2b", "911.1c", "911.3b"]
     rules.append({"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b"))
-    return ctx.record(f"{sja}の効果: {cja}のパワーを{when_ja}{amount:+d}する",
-                      f"{sen}: {cen} get {amount:+d} power ({until.replace('_', ' ')})", tuple(dict.fromkeys(rules)))
+    return ctx.record(*say("effect_changes_power", source=_src(ctx, frame), card=card_list(state, cards),
+                           when=(when_ja, until.replace("_", " ")), amount=amount), tuple(dict.fromkeys(rules)))
 
 
 def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -342,15 +325,14 @@ def _orientation(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, value:
     notes = []
     d_label = card_list(state, done)
     word_label = say("sleeps_2") if value else say("reboots")
-    text_ja, text_en = say("message_2", source=source_label, d=d_label, word=word_label)
+    done_text = say("message_2", source=source_label, d=d_label, word=word_label)
+    ignored_text = ("", "")
     if ignored:
-        ija, ien = card_list(state, ignored)
-        text_ja += f"。{ija}はエリアにもアカウントゾーンにもないので、この指示は無視される"
-        text_en += f"; {ien} is in neither an area nor the account zone, so the instruction is ignored"
+        ignored_text = say("orientation_ignored_outside", card=card_list(state, ignored))
         rules.append("1104.3")
         if any(state.cards[c].zone.endswith(".mission") for c in ignored):
             notes.append(setting_note(ctx, "effect_sleep_missions"))
-    return ctx.record(text_ja, text_en, tuple(rules), notes=notes)
+    return ctx.record(*say("orientation_step", done=done_text, ignored=ignored_text), tuple(rules), notes=notes)
 
 
 def p_sleep(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -370,7 +352,7 @@ def p_freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 def p_counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     who = eff.target.who if eff.target.who in ("you", "opponent", "each_player") else "you"
-    parts_ja, parts_en = [], []
+    parts = []
     rules = ["1301.1", "1301.2", "1301.3"]
     for p in players_for(state, frame, who):
         held = dict(state.players[p].flags.get("counters") or {})
@@ -379,16 +361,15 @@ def p_counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
         new = max(0, now + amount)
         held[eff.counter] = new
         state.set_player(p, "counters", held)
-        pja, pen = pname(state, p)
+        player = pname(state, p)
         if amount >= 0:
             rules.append("1120.1")
-            parts_ja.append(f"{pja}は「{eff.counter}」カウンターを{amount}個得る({now}→{new})")
-            parts_en.append(f"{pen} gains {amount} '{eff.counter}' counter(s) ({now} -> {new})")
+            parts.append(say("player_gains_counters", player=player, counter=eff.counter, n=amount, now=now, new=new))
         else:
             rules += ["1120.2", "1301.4"]
-            parts_ja.append(f"{pja}は「{eff.counter}」カウンターを{-amount}個消費する({now}→{new}、0未満にはならない)")
-            parts_en.append(f"{pen} spends {-amount} '{eff.counter}' counter(s) ({now} -> {new}, never below 0)")
-    return ctx.record("、".join(parts_ja), "; ".join(parts_en), tuple(dict.fromkeys(rules)))
+            parts.append(say("player_spends_counters", player=player, counter=eff.counter, n=-amount, now=now,
+                             new=new))
+    return ctx.record(*joined(parts), tuple(dict.fromkeys(rules)))
 
 
 def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -397,20 +378,18 @@ def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     zone = eff.filter.zone or "deck"
     pool = [c for c in state.in_zone(you, zone) if matches(state, state.cards[c], eff.filter.model_copy(
         update={"zone": None}), you, frame["source"])]
-    pja, pen = pname(state, you)
+    player = pname(state, you)
     picked = pool[: eff.count]
     if len(pool) > eff.count or pool:
         opts = card_options(state, pool, label)
-        picked = ctx.ask("search", you, f"{pja}: {to_ja(zone)}から探すカードを選んでください(見つけないこともできる)",
-                         f"{pen}: choose the card(s) to find in your {zone} (you may find none)", opts, min=0,
-                         max=min(eff.count, len(pool)), rules=rule("102.10"))
+        picked = ctx.ask("search", you, *say("choose_cards_to_find", player=player, zone=(to_ja(zone), zone)), opts,
+                         min=0, max=min(eff.count, len(pool)), rules=rule("102.10"))
     for c in picked:
         move(ctx, c, f"{you}.{eff.to}")
     if zone == "deck" and eff.shuffle:
         shuffle(ctx, you)
-    cja, cen = card_list(state, picked)
-    return ctx.record(f"{pja}は{to_ja(zone)}から{cja}を{to_ja(eff.to)}に置き、デッキをシャッフルする",
-                      f"{pen} finds {cen} in the {zone}, puts it into the {eff.to} and shuffles the deck",
+    return ctx.record(*say("finds_and_shuffles", player=player, zone=(to_ja(zone), zone), card=card_list(state, picked),
+                           to=(to_ja(eff.to), eff.to)),
                       rule("102.10", "1105.1"))
 
 
@@ -446,17 +425,15 @@ def p_prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
 
 def p_replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(cards), None,
                                       UNTIL.get(eff.until, "mission_end"), state.tick(),
                                       {"event": eff.event, "instead": [e.model_dump() for e in eff.instead]}))
-    cja, cen = card_list(state, cards)
     word = {"ko": "退場", "broken": "退場", "damage": "ダメージ"}.get(eff.event, eff.event)
-    return ctx.record(f"{sja}の効果: {cja}に「{word}するかわりに」という置換効果が生じる",
-                      f"{sen}: a replacement effect ('instead of {eff.event}') now applies to {cen}",
+    return ctx.record(*say("replacement_effect_created", source=_src(ctx, frame), card=card_list(state, cards),
+                           event=(word, eff.event)),
                       rule("902.2c", "912.1"))
 
 
@@ -492,20 +469,17 @@ def p_text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("trait_change"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.jobs),
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"replace": eff.replace}))
-    cja, cen = card_list(state, cards)
-    return ctx.record(f"{sja}の効果: {cja}の特徴を{'、'.join(eff.jobs)}に変更する",
-                      f"{sen}: {cen} get the trait(s) {', '.join(eff.jobs)}", rule("911.1b", "911.6"))
+    return ctx.record(*say("effect_changes_traits", source=_src(ctx, frame), card=card_list(state, cards),
+                           traits=("、".join(eff.jobs), ", ".join(eff.jobs))), rule("911.1b", "911.6"))
 
 
 def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     watched = tuple(targets_for(ctx, frame, eff, idx)) if eff.target is not None else ()
     state.add_effect(ContinuousEffect(state.next_id("e"), "delayed", frame["source"], watched, None,
                                       UNTIL.get(eff.until or "permanent", "permanent"), state.tick(),
@@ -515,8 +489,7 @@ def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     when = {"ko": "キャラが退場した", "enters": "キャラが登場した", "attacks": "アタックした", "attack": "アタックした",
             "attack_success": "アタック成功した", "damaged": "ダメージを受けた"}
     when = when.get(eff.trigger.event, eff.trigger.event)
-    return ctx.record(f"{sja}の効果: 時限型自動能力「{when}時」が作られる",
-                      f"{sen}: a delayed auto ability ('when {eff.trigger.event}') is created",
+    return ctx.record(*say("delayed_auto_ability_created", source=_src(ctx, frame), when=(when, eff.trigger.event)),
                       rule("908.4", "908.4a", "914.2a"))
 
 

@@ -43,14 +43,14 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
     """908.2: the controller plays the chosen triggered ability (904.2) and it resolves at once."""
     state = ctx.state
     card = state.cards[trig["source"]]
-    cja, cen = label(card)
+    card_label = label(card)
     if trig["ability"] is None:
         frame = frame_for(trig["controller"], card.id, None, None, trig.get("event"))
         ctx.push(*[Task("effect", {"frame": frame, "index": i, "effect": e}) for i, e in enumerate(trig["effects"])])
-        return ctx.record(*say("pre_processing_delayed_auto_ability", card=(cja, cen)),
+        return ctx.record(*say("pre_processing_delayed_auto_ability", card=card_label),
                           (*rules, "908.4a", "914.2a", "904.3a"))
     ab = card.abilities[trig["ability"]]
-    oja, oen = pname(state, trig["controller"])
+    player_label = pname(state, trig["controller"])
     text = ability_text(ab)
     extra = list(rules)
     notes = []
@@ -62,18 +62,18 @@ def play_triggered(ctx: Context, trig: dict[str, Any], rules: tuple[str, ...], a
         notes.append("the source left its zone: the ability is still played, with last-known information")
     may = ab.optional or ab.keyword == "chant"
     if may:
-        picked = ctx.ask("optional", trig["controller"], *say("play", opponent=(oja, oen), card=(cja, cen), text=text),
+        picked = ctx.ask("optional", trig["controller"],
+                         *say("play", opponent=player_label, card=card_label, text=text),
                          [Option(id="yes", label_ja="プレイする", label_en="play it"),
                           Option(id="no", label_ja="プレイしない", label_en="do not play it")], rules=rule("908.2"))
         if picked == ["no"]:
-            return ctx.record(*say("chooses_not_play_optional_auto", opponent=(oja, oen), card=(cja, cen), text=text),
+            return ctx.record(*say("chooses_not_play_optional_auto", opponent=player_label, card=card_label, text=text),
                               tuple(extra))
     frame = frame_for(trig["controller"], card.id, trig["ability"], None, trig.get("event"))
     push_resolution(ctx, frame, ab)
-    who = "ターンプレイヤーが選んだ" if asked else ""
-    return ctx.record(f"優先権前処理: {who}{cja}の自動能力「{text}」を{oja}がプレイし(テンポラリーに置き)、解決する",
-                      f"Pre-processing: {oen} plays {'the chosen ' if asked else ''}auto ability '{text}' of {cen} "
-                      "(into the temporary zone) and it resolves",
+    chosen = say("chosen_by_turn_player") if asked else ("", "")
+    return ctx.record(*say("pre_processing_plays_auto_ability", chosen=chosen, card=card_label, text=text,
+                           player=player_label),
                       (*extra, "901.2b", "908.1", "904.2e", "904.3a", "904.3c"), notes=notes)
 
 
@@ -93,7 +93,7 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     cid, player, area = args["card"], args["player"], args.get("area")
     card = state.cards[cid]
-    cja, cen = label(card)
+    card_label = label(card)
     t = ctype(card)
     if t == "character":
         engage = next((ab for ab in card.abilities if ab.keyword == "deck_engage"), None)
@@ -104,12 +104,11 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
             found = [c for c in state.in_zone(player, "deck") if state.cards[c].name == want][:n]
             if not found:
                 move(ctx, cid, owner_zone(state, cid, "trash"))
-                return ctx.record(*say("deck_engage_no_deck_connect", want=want, card=(cja, cen)),
+                return ctx.record(*say("deck_engage_no_deck_connect", want=want, card=card_label),
                                   rule("1206.2", "1206.2a"))
         came = move(ctx, cid, f"{player}.{area}")
         rules = ["906.2a", "1109.1", "1109.2", "1109.3", "503.3"]
-        text_ja = f"{cja}が解決され、{AREA_JA[area]}にリブートで登場する({_zone_word(came)}から登場したとみなす)"
-        text_en = f"{cen} resolves and enters the {AREA_EN[area]} rebooted (it counts as entering from the {came})"
+        engaged = ("", "")
         if came == "deck":
             rules += ["502.2", "502.2a"]
         if found:
@@ -117,11 +116,10 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
                 move(ctx, e, f"{player}.connect")
                 state.set_flag(e, "connected_to", cid)
             shuffle(ctx, player)
-            eja, een = card_list(state, found)
-            text_ja += f"。デッキエンゲージ: デッキから{eja}をコネクトしてる状態で置き、デッキをシャッフルする"
-            text_en += f"; Deck Engage: {een} come from the deck connected to it and the deck is shuffled"
+            engaged = say("deck_engage_connects", card=card_list(state, found))
             rules += ["1206.1", "1206.2", "1121.2"]
-        return ctx.record(text_ja, text_en, tuple(rules))
+        return ctx.record(*say("character_resolves_enters", card=card_label, area=(AREA_JA[area], AREA_EN[area]),
+                               came=(_zone_word(came), came), engaged=engaged), tuple(rules))
     if t == "event":
         events = [(i, ab) for i, ab in enumerate(card.abilities) if ab.kind == "event"]
         tasks = []
@@ -132,24 +130,24 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
                 tasks.append(Task("keyword_action", {"frame": frame}))
         tasks.append(Task("event_to_trash", {"card": cid}))
         ctx.push(*tasks)
-        return ctx.record(*say("event_resolves_event_abilities_run", card=(cja, cen)),
+        return ctx.record(*say("event_resolves_event_abilities_run", card=card_label),
                           rule("906.2b", "901.2d", "909.1", "909.2", "304.1c"))
     # engage
     if ctx.setting("engage_placement") == "area":
         move(ctx, cid, f"{player}.{area}")
-        return ctx.record(*say("engage_placed_chosen_not_character", card=(cja, cen),
+        return ctx.record(*say("engage_placed_chosen_not_character", card=card_label,
                                area=(AREA_JA[area], AREA_EN[area])),
                           rule("906.2c"), notes=[setting_note(ctx, "engage_placement")])
     hosts = area_chars(state, player, area)
     if not hosts:
         move(ctx, cid, owner_zone(state, cid, "trash"))
-        return ctx.record(*say("engage_no_character_chosen_area", card=(cja, cen)),
+        return ctx.record(*say("engage_no_character_chosen_area", card=card_label),
                           rule("906.2c", "1121.1"), notes=[setting_note(ctx, "engage_placement")])
     host = max(hosts, key=lambda c: c.timestamp)
     move(ctx, cid, f"{player}.connect")
     state.set_flag(cid, "connected_to", host.id)
     healed_label = label(host)
-    return ctx.record(*say("engage_placed_chosen_connects", card=(cja, cen), area=(AREA_JA[area], AREA_EN[area]),
+    return ctx.record(*say("engage_placed_chosen_connects", card=card_label, area=(AREA_JA[area], AREA_EN[area]),
                            healed=healed_label),
                       rule("906.2c", "1121.1", "1121.2", "514.3"), notes=[setting_note(ctx, "engage_placement")])
 
