@@ -34,7 +34,7 @@ from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, em
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -50,16 +50,16 @@ FROM_HAND = {"blue_magic": "15.2.11.4", "inspiration": "15.2.14.5"}
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "cast": cast, "activate": activate, "concede": concede, "loop": loop}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, *say("cannot_be_done_now", act_type=act.type), rule("11.1.1"))
+        return illegal(ctx, act, i, say("cannot_be_done_now", act_type=act.type), rule("11.1.1"))
     return handler(ctx, act, i)
 
 
-def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
+def illegal(ctx: Context, act: ActionSpec, i: int, text: tuple[str, str], rules: tuple[str, ...],
             notes: list[str] | None = None) -> Record:
     """Why not: the action is refused, the player keeps priority (14.5)."""
     ctx.then("priority", player=act.player)
     player_label = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_action", player=player_label, text=(ja, en)), rules, illegal=True, action=i,
+    return ctx.record(*say("illegal_action", player=player_label, text=text), rules, illegal=True, action=i,
                       notes=notes)
 
 
@@ -84,18 +84,14 @@ def _pay(ctx: Context, discards: list[str], backups: list[str]) -> tuple[str, st
         emit(ctx, "discarded", cid)
     for cid in backups:
         state.set_card(cid, "dull", True)
-    ja, en = [], []
+    ways = []
     if discards:
-        dja, den = card_list(state, discards)
-        ja.append(f"手札から{dja}を捨て")
-        en.append(f"discarding {den}")
+        ways.append(say("pay_discarding", text=card_list(state, discards)))
     if backups:
-        bja, ben = card_list(state, backups)
-        ja.append(f"バックアップ{bja}をダルにし")
-        en.append(f"dulling {ben}")
-    if not ja:
+        ways.append(say("pay_dulling", text=card_list(state, backups)))
+    if not ways:
         return say("nothing_pay")
-    return "、".join(ja) + "て支払う", "pays by " + " and ".join(en)
+    return say("pays_by", ways=joined(ways, "、", " and "))
 
 
 def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
@@ -127,20 +123,15 @@ def _declare(ctx: Context, act: ActionSpec, card_id: str, ab: Any, kind: str) ->
 
 def _declared_text(ab: Any, declared: dict[str, Any]) -> tuple[str, str]:
     """What was declared while playing: modes, X and distributions, for the step's sentence."""
-    ja, en = [], []
-    for m in declared.get("modes", []):
-        text = ab.modes[m].text or f"{m + 1}"
-        ja.append(f"効果「{text}」を選ぶ")
-        en.append(f"mode '{text}' is chosen")
+    parts = [say("mode_chosen", text=ab.modes[m].text or f"{m + 1}") for m in declared.get("modes", [])]
     if "x" in declared:
-        ja.append(f"X={declared['x']}と決める")
-        en.append(f"X is set to {declared['x']}")
+        parts.append(say("x_declared", x=declared["x"]))
     for split in declared.get("distribution", {}).values():
-        ja.append("割り振り: " + "、".join(f"{c}に{v}" for c, v in split.items()))
-        en.append("divided: " + ", ".join(f"{v} to {c}" for c, v in split.items()))
-    if not ja:
+        shares = joined([say("share_to", card=c, amount=v) for c, v in split.items()], "、", ", ")
+        parts.append(say("divided", shares=shares))
+    if not parts:
         return "", ""
-    return "。" + "、".join(ja), "; " + "; ".join(en)
+    return say("declared_while_playing", parts=joined(parts))
 
 
 def _split(ctx: Context, act: ActionSpec, card_id: str, ab: Any, targets: dict[str, list[str]],
@@ -150,66 +141,65 @@ def _split(ctx: Context, act: ActionSpec, card_id: str, ab: Any, targets: dict[s
                                act.options.get("distribution"), kind)
 
 
-def _cost_change_text(ctx: Context, card: Any, player: str, cost: int) -> tuple[str, str]:
-    """Says how field abilities of other cards raise or lower this cost, if they do."""
+def _cost_change_text(ctx: Context, card: Any, player: str, cost: int) -> tuple[str, str] | None:
+    """Says how field abilities of other cards raise or lower this cost, if they do (None when nothing does)."""
     delta, sources = cost_change(ctx.state, card, player)
     if not delta:
-        return "", ""
+        return None
     source_label = card_list(ctx.state, list(dict.fromkeys(sources)))
-    new = max(0, cost + delta)
-    return say("change_cost_from_applied_before", source=source_label, cost=cost, new=new)
+    return say("cost_changed_by", source=source_label, cost=cost, new=max(0, cost + delta))
 
 
 def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
-        return illegal(ctx, act, i, *say("not_hand", act_card=act.card, act_player=act.player),
+        return illegal(ctx, act, i, say("not_hand", act_card=act.card, act_player=act.player),
                        rule("11.3.2"))
     card_label = label(card)
     t = ctype(card)
     timing_rule = {"weapon": "11.4.1", "armor": "11.4.1", "accessory": "11.4.1", "formation": "11.5.1"}.get(t, "11.3.1")
     if t == "summon":
-        return illegal(ctx, act, i, *say("summon_cast_instead", card=card_label),
+        return illegal(ctx, act, i, say("summon_cast_instead", card=card_label),
                        rule("15.1.1.8.1", "5.2.3.1.2.1"))
     why = _timing_main_special(ctx, act)
     if why is not None:
-        return illegal(ctx, act, i, why[0], why[1], (timing_rule, "9.4.1.5"))
+        return illegal(ctx, act, i, why[:2], (timing_rule, "9.4.1.5"))
     mine = field_cards(state, act.player)
     if t in CHARACTERS and not card.printed.get("generic"):
         zone_rule = {"forward": "7.9.2", "backup": "7.10.2", "monster": "7.11.2"}[t]
         if any(shares_name(c, card) and is_character(c) for c in mine):
-            return illegal(ctx, act, i, *say("character_named_already_field_not", card_name=card.name),
+            return illegal(ctx, act, i, say("character_named_already_field_not", card_name=card.name),
                            ("5.2.2.1", zone_rule))
     if t == "backup" and len(state.in_zone(act.player, "backup")) >= 5:
-        return illegal(ctx, act, i, *say("backups_are_limited_th_cannot"),
+        return illegal(ctx, act, i, say("backups_are_limited_th_cannot"),
                        rule("7.10.3"))
     holder = None
     if t in ITEMS:
         holder = act.targets[0] if act.targets else act.options.get("equip")
         h = state.cards.get(holder or "")
         if h is None or not is_character(h) or h.zone.split(".", 1)[-1] not in CHARACTERS:
-            return illegal(ctx, act, i, *say("no_character_equip_named"),
+            return illegal(ctx, act, i, say("no_character_equip_named"),
                            rule("11.4.5", "5.2.3.1.3.1"))
         healed_label = label(h)
         if h.controller != act.player:
-            return illegal(ctx, act, i, *say("opponent_character", healed=healed_label),
+            return illegal(ctx, act, i, say("opponent_character", healed=healed_label),
                            rule("5.2.3.1.3.3"))
         if card.printed.get("equip") and ctype(h) not in card.printed["equip"]:
-            return illegal(ctx, act, i, *say("cannot_equip", card=card_label, ctype_h=ctype(h)),
+            return illegal(ctx, act, i, say("cannot_equip", card=card_label, ctype_h=ctype(h)),
                            rule("5.2.3.1.3.2"))
         if any(ctype(c) == t and c.flags.get("equipped_to") == h.id for c in mine):
-            return illegal(ctx, act, i, *say("already_has", healed=healed_label, t=t), rule("5.2.3.1.3.4"))
+            return illegal(ctx, act, i, say("already_has", healed=healed_label, t=t), rule("5.2.3.1.3.4"))
     if t == "formation":
         for _, ab in abilities_of(card, "formation_condition"):
             if not condition_holds(state, ab, act.player, card.id):
-                return illegal(ctx, act, i, *say("formation_condition_not_met"), rule("7.12.3"))
+                return illegal(ctx, act, i, say("formation_condition_not_met"), rule("7.12.3"))
     extra: dict[str, int] = {}
     overdrive = bool(act.options.get("overdrive"))
     if overdrive:
         od = abilities_of(card, "overdrive")
         if not od:
-            return illegal(ctx, act, i, *say("has_no_overdrive", card=card_label), rule("15.2.9.2"))
+            return illegal(ctx, act, i, say("has_no_overdrive", card=card_label), rule("15.2.9.2"))
         extra = {k: int(v) for k, v in od[0][1].params.get("cost", {}).items()}
     assist: bool | None = None
     if abilities_of(card, "assist"):
@@ -222,17 +212,18 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
                               Option(id="no", label_ja="使用しない", label_en="do not")],
                              rules=rule("15.2.6.3")) == ["yes"]
     base_cost = int(card.printed.get("cost", 0))
-    change_ja, change_en = _cost_change_text(ctx, card, act.player, base_cost)
-    if change_ja:
+    change = _cost_change_text(ctx, card, act.player, base_cost)
+    if change:
         base_cost = max(0, base_cost + cost_change(state, card, act.player)[0])
     need = card_need(card, base_cost, extra)
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay_play_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
-                                         change=(change_ja, change_en)),
-                       (*verdict.rules, *(["11.3.6"] if change_ja else []), "14.1", "14.2"))
-    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+        return illegal(ctx, act, i, say("cannot_pay_play_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
+                                         change=say("change_cost_from_applied_before", change=change) if change
+                                         else ("", "")),
+                       (*verdict.rules, *(["11.3.6"] if change else []), "14.1", "14.2"))
+    pay = _pay(ctx, verdict.discards, verdict.backups)
     ctx.then("enter_field", card=card.id, player=act.player, holder=holder, overdrive=overdrive, assist=assist)
     rules = rule("11.3.2", "11.3.6", "11.3.6.1.1", "11.3.7")
     if t == "formation":
@@ -241,9 +232,9 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules = rule("11.4.2", "11.4.5", "11.4.7.1", "11.4.8")
     if overdrive:
         rules = (*rules, "15.2.9.3", "15.2.9.4")
-    if change_ja:
+    if change:
         rules = (*rules, "11.3.6")
-        pay_ja, pay_en = change_ja.removeprefix("。") + "。" + pay_ja, change_en.removeprefix("; ") + "; " + pay_en
+        pay = say("cost_changed_then_pay", change=change, pay=pay)
     notes = []
     if verdict.produced > need.total:
         rules = (*rules, "5.2.1.2.1")
@@ -253,7 +244,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         notes.append(setting_note(ctx, "backup_must_be_active"))
     player_label = pname(state, act.player)
     return ctx.record(*say("plays_special_action_cost", player=player_label, card=card_label, need_total=need.total,
-                           pay=(pay_ja, pay_en)), rules, action=i, notes=notes)
+                           pay=pay), rules, action=i, notes=notes)
 
 
 @task("enter_field")
@@ -264,7 +255,7 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
     t = ctype(card)
     card_label = label(card)
     rules: list[str] = []
-    extra_ja, extra_en = "", ""
+    extra: list[tuple[str, str]] = []
     if t == "formation":
         old = list(state.in_zone(p, "formation"))
         for o in old:
@@ -272,9 +263,7 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
             state.move(o, f"{state.cards[o].owner}.hand")
             state.set_card(o, "face_up", False)
         if old:
-            oja, oen = card_list(state, old)
-            extra_ja += f"。元の陣形{oja}は手札に戻る"
-            extra_en += f"; the old formation {oen} returns to hand"
+            extra.append(say("old_formation_returns", text=card_list(state, old)))
             rules += ["7.12.4", "11.5.8"]
     state.move(cid, f"{p}.{ZONE_FOR_TYPE[t]}")
     state.set_card(cid, "face_up", True)
@@ -286,25 +275,21 @@ def enter_field(ctx: Context, args: dict[str, Any]) -> Record:
         state.set_flag(cid, "assist", True)
     if t == "backup":
         state.set_card(cid, "dull", True)
-        extra_ja += "。バックアップはダル状態で置かれる"
-        extra_en += "; a backup enters dull"
+        extra.append(say("backup_enters_dull"))
         rules.append("7.10.4")
     if t in ITEMS and args.get("holder"):
         state.set_flag(cid, "equipped_to", args["holder"])
-        hja, hen = label(state.cards[args["holder"]])
-        extra_ja += f"。{hja}に装備する"
-        extra_en += f"; it is equipped to {hen}"
+        extra.append(say("equipped_to", holder=label(state.cards[args["holder"]])))
         rules.append("15.1.1.11.1")
     if args.get("assist") is False and abilities_of(card, "assist"):
-        extra_ja += "。アシストを使用しないので誘発しない"
-        extra_en += "; Assist is not used, so it does not trigger"
+        extra.append(say("assist_not_used"))
         rules.append("15.2.6.4")
     emit(ctx, "enters_field", cid)
     ctx.then("priority", player=state.turn_player)
     check_backup_excess(ctx, p)
     state.data["passes"] = 0
     main = {"formation": "11.5.9"}.get(t, "11.4.9" if t in ITEMS else "11.3.8")
-    return ctx.record(*say("enters_field_enter_field_abilities", card=card_label, extra=(extra_ja, extra_en)),
+    return ctx.record(*say("enters_field_enter_field_abilities", card=card_label, extra=joined(extra, "", "")),
                       (main, *rules))
 
 
@@ -315,13 +300,11 @@ def _restricted(ctx: Context, keyword: str | None) -> tuple[str, str, tuple[str,
     if anytime:
         return None
     if state.data.get("fs_window"):
-        return ("先制攻撃のダメージ後の優先権では使用できない", "not usable in the priority after first-strike damage",
-                rule("15.2.3.3"))
+        return (*say("not_after_first_strike_damage"), rule("15.2.3.3"))
     if state.phase == "end":
-        return ("エンドフェイズでは使用できない", "not usable in the end phase", rule("9.6.1.1"))
+        return (*say("not_in_end_phase"), rule("9.6.1.1"))
     if state.phase not in ("main1", "main2", "attack"):
-        return ("メインフェイズとアタックフェイズでしか使用できない", "only usable in main and attack phases",
-                rule("9.4.1.6", "9.4.1.7"))
+        return (*say("only_main_and_attack_phases"), rule("9.4.1.6", "9.4.1.7"))
     return None
 
 
@@ -329,21 +312,22 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or card.zone != f"{act.player}.hand":
-        return illegal(ctx, act, i, *say("not_hand_2", act_card=act.card), rule("15.1.1.8.1"))
+        return illegal(ctx, act, i, say("not_hand_2", act_card=act.card), rule("15.1.1.8.1"))
     card_label = label(card)
     if ctype(card) != "summon":
-        return illegal(ctx, act, i, *say("not_summon", card=card_label), rule("5.2.3.1.2"))
+        return illegal(ctx, act, i, say("not_summon", card=card_label), rule("5.2.3.1.2"))
     if "cast" in forbidden(state, card):
-        return illegal(ctx, act, i, *say("cannot_be_cast_so_casting", card=card_label), rule("11.2.9", "2.2"))
+        return illegal(ctx, act, i, say("cannot_be_cast_so_casting", card=card_label), rule("11.2.9", "2.2"))
     why = _restricted(ctx, None)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")
-        return illegal(ctx, act, i, why[0], why[1], rules)
+        return illegal(ctx, act, i, why[:2], rules)
     cost = int(card.printed.get("cost", 0))
     rules = ["11.2.2", "11.2.7", "11.2.7.1.1", "11.2.8"]
     notes: list[str] = []
-    war_ja, war_en = _cost_change_text(ctx, card, act.player, cost)
-    if war_ja:
+    change = _cost_change_text(ctx, card, act.player, cost)
+    war = [say("change_cost_from_applied_before", change=change)] if change else []
+    if change:
         cost = max(0, cost + cost_change(state, card, act.player)[0])
         rules += ["11.2.5"]
     sacrificed = None
@@ -353,13 +337,11 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         job = wg[0][1].params.get("job") if wg else None
         if not wg or victim is None or victim.controller != act.player or victim.zone.split(".", 1)[-1] not in \
                 CHARACTERS or job not in jobs(state, victim):
-            return illegal(ctx, act, i, *say("war_god_character_must_be", job=job), rule("15.2.7.3"))
+            return illegal(ctx, act, i, say("war_god_character_must_be", job=job), rule("15.2.7.3"))
         floor = int(ctx.setting("war_god_minimum"))
         reduced = max(floor, cost - int(victim.printed.get("cost", 0)))
         notes.append(setting_note(ctx, "war_god_minimum"))
-        vja, ven = label(victim)
-        war_ja += f"。軍神: {vja}をブレイクゾーンに置き(ブレイクではない)コストを{cost}から{reduced}にする"
-        war_en += f"; War God: {ven} goes to the break zone (not a break) and the cost drops from {cost} to {reduced}"
+        war.append(say("war_god_reduces", card=label(victim), cost=cost, reduced=reduced))
         cost = reduced
         sacrificed = victim.id
         rules += ["15.2.7.3", "15.2.7.4", "15.1.1.3.2"]
@@ -371,7 +353,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         try:
             declared = _declare(ctx, act, card.id, sab, "summon")
         except BadChoice as exc:
-            return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+            return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
         cost += declared.get("x", 0) * (sab.cost.x if sab.cost else 0)
         rules += declared.pop("rules")
     if summon_ab is not None:
@@ -379,28 +361,27 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
             got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None,
                                modes=declared.get("modes"))
         except IllegalTarget as exc:
-            return illegal(ctx, act, i, *say("target_cannot_be_chosen", exc=exc),
+            return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=exc),
                            rule("11.12.4.1.1", "14.1"))
         if got is None:
-            return illegal(ctx, act, i, *say("no_legal_target_cast_cannot"),
+            return illegal(ctx, act, i, say("no_legal_target_cast_cannot"),
                            rule("11.2.1", "14.1"))
         targets = got
         try:
             split = _split(ctx, act, card.id, card.abilities[summon_ab], targets, declared, "summon")
         except BadChoice as exc:
-            return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+            return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
         if split:
             declared["distribution"] = split
             rules.append("11.2.6")
     if sab is not None:
-        dja, den = _declared_text(sab, declared)
-        war_ja, war_en = war_ja + dja, war_en + den
+        war.append(_declared_text(sab, declared))
     need = card_need(card, cost)
     payment = _payment(ctx, act, need, {card.id}, tuple(card.printed["element"]))
     verdict = check_payment(state, act.player, need, payment, ctx.settings, {card.id}, tuple(card.printed["element"]))
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay_cast_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
-                                         war=(war_ja, war_en)),
+        return illegal(ctx, act, i, say("cannot_pay_cast_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
+                                         war=joined(war, "", "")),
                        (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
     if sacrificed:
         put_in_break_zone(ctx, sacrificed, broken=False)
@@ -418,37 +399,37 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     player_label = pname(state, act.player)
     target_label = card_list(state, [c for v in targets.values() for c in v])
     return ctx.record(*say("casts_goes_stack_targets_keeps", player=player_label, card=card_label, target=target_label,
-                           pay=pay_label, war=(war_ja, war_en)), tuple(rules), action=i, notes=notes)
+                           pay=pay_label, war=joined(war, "", "")), tuple(rules), action=i, notes=notes)
 
 
 def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
     if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
-        return illegal(ctx, act, i, *say("no_such_ability"), rule("11.7.4"))
+        return illegal(ctx, act, i, say("no_such_ability"), rule("11.7.4"))
     ab = card.abilities[act.ability]
-    cja, cen = label(card)
+    card_label = label(card)
     kw = ab.keyword
     if ab.kind not in ("action", "special"):
-        return illegal(ctx, act, i, *say("that_ability_cannot_be_activated", card=(cja, cen)),
+        return illegal(ctx, act, i, say("that_ability_cannot_be_activated", card=card_label),
                        rule("11.6.2", "11.7.1"))
     zone = card.zone.split(".", 1)[-1]
     if kw in FROM_HAND:
         if card.zone != f"{act.player}.hand":
-            return illegal(ctx, act, i, *say("must_be_your_hand", card=(cja, cen)),
+            return illegal(ctx, act, i, say("must_be_your_hand", card=card_label),
                            rule(FROM_HAND[kw]))
     elif kw == "unequip":
         if card.controller != act.player or not card.flags.get("equipped_to"):
-            return illegal(ctx, act, i, *say("not_equipped", card=(cja, cen)), rule("15.2.12.4"))
+            return illegal(ctx, act, i, say("not_equipped", card=card_label), rule("15.2.12.4"))
     elif card.controller != act.player or zone not in ("forward", "backup", "monster", "formation", "item"):
-        return illegal(ctx, act, i, *say("not_your_field", card=(cja, cen)), rule("11.7.2.1.3"))
+        return illegal(ctx, act, i, say("not_your_field", card=card_label), rule("11.7.2.1.3"))
     why = _restricted(ctx, kw)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.7")
         notes = [setting_note(ctx, "any_time_abilities")] if kw in ANY_TIME else []
-        return illegal(ctx, act, i, why[0], why[1], rules, notes=notes)
+        return illegal(ctx, act, i, why[:2], rules, notes=notes)
     if kw in OWN_TURN and act.player != state.turn_player:
-        return illegal(ctx, act, i, *say("only_your_own_turn"), (OWN_TURN[kw],))
+        return illegal(ctx, act, i, say("only_your_own_turn"), (OWN_TURN[kw],))
     cost = ab.cost
     need = ability_need(dict(cost.cp) if cost else {})
     rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
@@ -456,10 +437,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if cost and cost.dull_self:
         if ctype(card) in ("forward", "backup") and not since_turn_start(state, card) and \
                 "haste" not in keywords(state, card):
-            return illegal(ctx, act, i, *say("has_not_been_controlled_since", card=(cja, cen)),
+            return illegal(ctx, act, i, say("has_not_been_controlled_since", card=card_label),
                                         rule("11.7.2.1.2", "15.2.2.3"))
         if card.dull:
-            return illegal(ctx, act, i, *say("already_dull", card=(cja, cen)),
+            return illegal(ctx, act, i, say("already_dull", card=card_label),
                            rule("11.7.2.1.1"))
     same_name = None
     if ab.kind == "special":
@@ -467,7 +448,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         sn = state.cards.get(same_name or "")
         if sn is None or sn.zone != f"{act.player}.hand" or not shares_name(sn, card) \
                 or ctype(sn) in ("summon", *ITEMS) or sn.id == card.id:
-            return illegal(ctx, act, i, *say("special_ability_also_needs_card", card_name=card.name),
+            return illegal(ctx, act, i, say("special_ability_also_needs_card", card_name=card.name),
                            rule("11.8.1"))
     junction_summon = None
     junctioned = False
@@ -477,13 +458,13 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         junction_summon = None if junctioned else act.options.get("summon")
         js = state.cards.get(junction_summon or "")
         if not junctioned and (js is None or js.zone != f"{act.player}.hand" or ctype(js) != "summon"):
-            return illegal(ctx, act, i, *say("name_summon_your_hand_remove"),
+            return illegal(ctx, act, i, say("name_summon_your_hand_remove"),
                            rule("15.2.15.2"))
     kind = "special" if ab.kind == "special" else "action"
     try:
         declared = _declare(ctx, act, card.id, ab, kind)
     except BadChoice as exc:
-        return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+        return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
     rules += declared.pop("rules")
     if declared.get("x") and cost is not None and cost.x:
         need = ability_need({**dict(cost.cp), "any": cost.cp.get("any", 0) + declared["x"] * cost.x})
@@ -491,65 +472,57 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         targets = pick_targets(ctx, act.player, card.id, ab, act.targets or None, modes=declared.get("modes"))
         split = _split(ctx, act, card.id, ab, targets, declared, kind) if targets is not None else {}
     except BadChoice as exc:
-        return illegal(ctx, act, i, exc.ja, exc.en, exc.rules)
+        return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
     except IllegalTarget as exc:
-        return illegal(ctx, act, i, *say("target_cannot_be_chosen", exc=exc), rule("11.12.4.1.1", "14.1"))
+        return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=exc), rule("11.12.4.1.1", "14.1"))
     if targets is None:
-        return illegal(ctx, act, i, *say("no_legal_target"), rule("11.7.3", "14.1"))
+        return illegal(ctx, act, i, say("no_legal_target"), rule("11.7.3", "14.1"))
     exclude = {card.id} | ({same_name} if same_name else set())
     payment = _payment(ctx, act, need, exclude, ())
     verdict = check_payment(state, act.player, need, payment, ctx.settings, exclude)
     if not verdict.ok:
-        return illegal(ctx, act, i, *say("cannot_pay_activation_rewound", verdict=(verdict.ja, verdict.en)),
+        return illegal(ctx, act, i, say("cannot_pay_activation_rewound", verdict=(verdict.ja, verdict.en)),
                                     (*verdict.rules, "14.1", "14.2", "14.5"))
     state.push_stack(StackObject(state.next_id("s"), "ability", act.player, card.id, act.ability,
                                  {"targets": targets, "junction": junction_summon,
                                   **({"junctioned": True} if junctioned else {}), **declared,
                                   **({"distribution": split} if split else {})}))
-    pay_ja, pay_en = _pay(ctx, verdict.discards, verdict.backups)
+    pay = [_pay(ctx, verdict.discards, verdict.backups)]
     if cost and cost.dull_self:
         state.set_card(card.id, "dull", True)
-        pay_ja += f"、{cja}をダルにする"
-        pay_en += f", dulls {cen}"
+        pay.append(say("pay_dulls_self", card=card_label))
     if same_name:
         state.move(same_name, f"{act.player}.break")
-        pay_ja += f"、同名カード{label(state.cards[same_name])[0]}を捨てる"
-        pay_en += f", discards the same-name {label(state.cards[same_name])[1]}"
+        pay.append(say("pay_discards_same_name", card=label(state.cards[same_name])))
         rules.append("11.8.1")
         if state.cards[same_name].name != card.name:
-            pay_ja += "(カード名を追加するフィールドアビリティは手札でも働く)"
-            pay_en += " (a name-adding field ability works in the hand too)"
+            pay.append(say("name_added_works_in_hand"))
             rules.append("11.10.2")
         if ctx.setting("special_discard_cp") == "yes":
             rules.append("11.8.2.1.1")
     if (cost and cost.discard_self) or kw in FROM_HAND:
         state.move(card.id, f"{card.owner}.break")
-        pay_ja += f"、{cja}を手札から捨てる"
-        pay_en += f", discards {cen} from hand"
+        pay.append(say("pay_discards_self", card=card_label))
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
     if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
         put_in_break_zone(ctx, card.id, broken=False)
-        pay_ja += f"、{cja}をブレイクゾーンに置く"
-        pay_en += f", puts {cen} into the break zone"
+        pay.append(say("pay_puts_self_in_break_zone", card=card_label))
     if junction_summon:
         state.move(junction_summon, f"{act.player}.removed")
-        pay_ja += f"、召喚獣{label(state.cards[junction_summon])[0]}を除外する"
-        pay_en += f", removes the summon {label(state.cards[junction_summon])[1]} from the game"
+        pay.append(say("pay_removes_summon", card=label(state.cards[junction_summon])))
         rules.append("15.2.15.2")
     if junctioned:
-        pay_ja, pay_en = (a + b for a, b in zip((pay_ja, pay_en), say("junction_again_cost_only", card=(cja, cen)),
-                                                strict=True))
+        pay.append(say("junction_again_cost_only", card=card_label))
         rules += [*permits("15.2.15.4")]
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
-    dja, den = _declared_text(ab, {**declared, **({"distribution": split} if split else {})})
+    pay.append(_declared_text(ab, {**declared, **({"distribution": split} if split else {})}))
     if split:
         rules.append(SPLIT_RULE[kind][0])
-    pay_ja, pay_en = pay_ja + dja, pay_en + den
     player_label = pname(state, act.player)
     text = ability_text(ab)
-    return ctx.record(*say("activates_goes_stack_keeps_priority", player=player_label, card=(cja, cen), text=text,
-                           pay=(pay_ja, pay_en)),
+    return ctx.record(*say("activates_goes_stack_keeps_priority", player=player_label, card=card_label, text=text,
+                           pay=joined(pay, "", "")),
                       tuple(rules), action=i)
 
 

@@ -19,7 +19,7 @@ from judge_app.engine.games.fftcg.effects import apply_replacement, deal_damage_
 from judge_app.engine.games.fftcg.flow import set_window
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.messages import say
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -60,38 +60,33 @@ def attack_problem(ctx: Context, ids: list[str], *, cite: bool = False) -> tuple
         return ctx.check(cond, rules, legal=True) if cite else bool(cond)
 
     if not ids:
-        return "アタックするフォワードが指定されていない", "no forward named", rule("10.1.2.1")
+        return (*say("no_forward_named"), rule("10.1.2.1"))
     for cid in ids:
         card = state.cards.get(cid)
         if card is None:
-            return f"{cid} というカードはない", f"no card {cid}", rule("10.1.2.1")
-        cja, cen = label(card)
+            return (*say("no_such_card", card=cid), rule("10.1.2.1"))
+        card_label = label(card)
         if card.zone.split(".", 1)[0] != tp or not on_field(state, card) or card.controller != tp or \
                 not is_forward(state, card):
-            return (f"{cja}はターンプレイヤーのフィールドのフォワードではない",
-                    f"{cen} is not a forward the turn player controls", rule("10.1.2.1", "5.2.3.1.1.2"))
+            return (*say("not_turn_players_forward", card=card_label), rule("10.1.2.1", "5.2.3.1.1.2"))
         if not holds(not card.dull, rule("10.1.2.1.1")):
-            return f"{cja}はダル状態なのでアタックできない", f"{cen} is dull and cannot attack", rule("10.1.2.1.1")
+            return (*say("dull_cannot_attack", card=card_label), rule("10.1.2.1.1"))
         if since_turn_start(state, card):
             held = True
         else:
             held = holds("haste" in keywords(state, card), rule("10.1.2.1.1", "15.2.2.2"))
         if not held:
-            return (f"{cja}はこのターンの開始時から継続してコントロールされておらず、ヘイストも持たない",
-                    f"{cen} has not been controlled since the start of the turn and has no haste",
-                    rule("10.1.2.1.1", "15.2.2.2"))
+            return (*say("not_controlled_since_turn_start_no_haste", card=card_label), rule("10.1.2.1.1", "15.2.2.2"))
         if not holds(not card.flags.get("attacked"), rule("10.1.2.1.2")):
-            return f"{cja}はこのターン既にアタックしている", f"{cen} has already attacked this turn", rule("10.1.2.1.2")
+            return (*say("already_attacked", card=card_label), rule("10.1.2.1.2"))
         if not holds("attack" not in cannot(state, card), rule("10.1.2.1.2")):
-            return f"{cja}はアタックできない", f"{cen} cannot attack", rule("10.1.2.1.2", "2.2")
+            return (*say("cannot_attack", card=card_label), rule("10.1.2.1.2", "2.2"))
     if len(ids) > 1:
         cards = [state.cards[c] for c in ids]
         same = set.intersection(*(set(elements(c)) for c in cards))
         icons = all(c.printed.get("party_icon") for c in cards)
         if not holds(same or icons, rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2")):
-            return ("パーティーを組めるのは同じ属性のフォワードか、パーティーアイコンを持つフォワード同士だけ",
-                    "a party needs forwards sharing an element, or all with the party icon",
-                    rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2"))
+            return (*say("party_needs_element_or_icon"), rule("15.1.1.10.2", "15.2.8.1", "15.2.8.2"))
     return None
 
 
@@ -125,7 +120,7 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     problem = attack_problem(ctx, ids, cite=True)
     if problem is not None:
         ctx.then("attack_declare")
-        return ctx.record(*say("illegal_attack", problem=(problem[0], problem[1])), problem[2],
+        return ctx.record(*say("illegal_attack", problem=problem[:2]), problem[2],
                           illegal=True, action=i)
     return _declare(ctx, ids, i, ())
 
@@ -133,7 +128,6 @@ def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
 def _declare(ctx: Context, ids: list[str], i: int | None, required: tuple[str, ...]) -> Record:
     state = ctx.state
     tp = state.turn_player
-    pja, pen = pname(state, tp)
     dulled, brave = [], []
     for cid in ids:
         if "brave" in keywords(state, state.cards[cid]):
@@ -148,27 +142,23 @@ def _declare(ctx: Context, ids: list[str], i: int | None, required: tuple[str, .
         emit(ctx, "attacks", cid)
     set_window(ctx, Task("block_step"))
     ctx.then("priority", player=tp)
-    ja, en = card_list(state, ids)
     rules = ["10.1.2.1", "10.1.2.2", "10.1.2.4", "10.1.2.5", "10.1.2.6", *required]
-    text_ja = f"{pja}は{ja}でアタックする" + ("(パーティーを組む)" if len(ids) > 1 else "")
-    text_en = f"{pen} attacks with {en}" + (" (as a party)" if len(ids) > 1 else "")
+    more = []
+    if len(ids) > 1:
+        more.append(say("as_a_party"))
     if required:
-        text_ja += "(アタックできるならアタックしなければならないため)"
-        text_en += " (it must attack if able)"
+        more.append(say("must_attack_if_able"))
     if dulled:
-        dja, den = card_list(state, dulled)
-        text_ja += f"。{dja}をダルにする"
-        text_en += f"; {den} becomes dull"
+        more.append(say("attackers_become_dull", text=card_list(state, dulled)))
     if brave:
-        bja, ben = card_list(state, brave)
-        text_ja += f"。{bja}はブレイブを持つのでダルにならない"
-        text_en += f"; {ben} has Brave and stays active"
+        more.append(say("brave_stays_active", text=card_list(state, brave)))
         rules += ["15.2.1.2"]
     if len(ids) > 1:
         rules += ["15.1.1.10.1"]
         if not set.intersection(*(set(elements(state.cards[c])) for c in ids)):
             rules += ["15.2.8.1"]
-    return ctx.record(text_ja, text_en, tuple(rules), action=i)
+    return ctx.record(*say("attacks_with", player=pname(state, tp), text=card_list(state, ids),
+                           more=joined(more, "", "")), tuple(rules), action=i)
 
 
 def _forwards(ctx: Context, player: str) -> list[str]:
@@ -207,23 +197,23 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
         if choice is not None:
             card = state.cards.get(choice)
             if card is None or card.id not in _forwards(ctx, ntp):
-                return _no_block(ctx, combat, *say("illegal_block_not_forward_non", choice=choice),
+                return _no_block(ctx, combat, say("illegal_block_not_forward_non", choice=choice),
                                  rule("10.1.3.1"), i, illegal=True)
             card_label = label(card)
             if card.dull:
-                return _no_block(ctx, combat, *say("illegal_block_dull", card=card_label),
+                return _no_block(ctx, combat, say("illegal_block_dull", card=card_label),
                                  rule("10.1.3.1.1"), i, illegal=True)
             if "block" in cannot(state, card):
-                return _no_block(ctx, combat, *say("illegal_block_cannot_block", card=card_label),
+                return _no_block(ctx, combat, say("illegal_block_cannot_block", card=card_label),
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
             if not can_block(state, card, _in_combat(ctx, combat.get("attackers", []))):
                 party = rule("15.1.1.10.6") if combat.get("party") else ()
-                return _no_block(ctx, combat, *say("illegal_block_attacker_cannot_be", card=card_label),
+                return _no_block(ctx, combat, say("illegal_block_attacker_cannot_be", card=card_label),
                                  ("10.1.3.1.2", *party), i, illegal=True)
         required = _must_block(ctx)
         if required and choice not in required:
             r_label = card_list(state, required)
-            return _no_block(ctx, combat, *say("illegal_must_block_if_able", r=r_label),
+            return _no_block(ctx, combat, say("illegal_must_block_if_able", r=r_label),
                                           rule("10.1.3.1.3"), i, illegal=True)
     else:
         legal = _must_block(ctx) or _blockers(ctx)
@@ -231,7 +221,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
             picked_one = legal[0]
             return _block_with(ctx, combat, picked_one, None, rule("10.1.3.1.3"))
         if not legal:
-            return _no_block(ctx, combat, *say("has_no_active_forward_that", player=player_label),
+            return _no_block(ctx, combat, say("has_no_active_forward_that", player=player_label),
                                           rule("10.1.3.1", "10.1.3.1.1"), None)
         opts = [] if _must_block(ctx) else [Option(id="none", label_ja="ブロックしない", label_en="no block")]
         opts += card_options(state, legal, label)
@@ -239,7 +229,7 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
                                        opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]
     if choice is None:
-        return _no_block(ctx, combat, *say("does_not_block", player=player_label), rule("10.1.3.1"), i)
+        return _no_block(ctx, combat, say("does_not_block", player=player_label), rule("10.1.3.1"), i)
     return _block_with(ctx, combat, choice, i, ("10.1.3.1.3",) if _must_block(ctx) else ())
 
 
@@ -272,14 +262,14 @@ def _block_with(ctx: Context, combat: dict[str, Any], choice: str, i: int | None
                       tuple(rules), action=i)
 
 
-def _no_block(ctx: Context, combat: dict[str, Any], ja: str, en: str, rules: tuple[str, ...], i: int | None,
+def _no_block(ctx: Context, combat: dict[str, Any], text: tuple[str, str], rules: tuple[str, ...], i: int | None,
               illegal: bool = False) -> Record:
     if illegal:
         ctx.then("block_step")
     else:
         ctx.state.set_data("combat", combat)
         ctx.then("priority", player=ctx.state.turn_player)
-    return ctx.record(ja, en, rules, action=i, illegal=illegal)
+    return ctx.record(*text, rules, action=i, illegal=illegal)
 
 
 def _first_strikers(ctx: Context, combat: dict[str, Any]) -> set[str]:
@@ -364,20 +354,17 @@ def regular_damage(ctx: Context, args: dict[str, Any]) -> Record:
     dealers = {c for c in [*attackers, *([blocker] if blocker else [])] if c not in done}
     set_window(ctx, Task("attack_end"))
     ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
-    rec = _exchange(ctx, combat, attackers, blocker, dealers=dealers, first=False)
     held = state.data.get("held") or []
+    rec = _exchange(ctx, combat, attackers, blocker, dealers=dealers, first=False, held=bool(held))
     state.data["held"] = []
     state.pending.extend(held)
-    if held:
-        ctx.amend(rec, rule("15.2.3.3"))
-        rec.text_ja += "。先制攻撃のダメージで誘発していたアビリティはここでスタックに置かれる"
-        rec.text_en += "; abilities triggered by the first-strike damage are put on the stack now"
     return rec
 
 
 def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocker: str | None, dealers: set[str],
-              first: bool, note_party: bool = False) -> Record:
-    """Attacker(s) and blocker deal damage equal to their power to each other, at once (10.1.4.2)."""
+              first: bool, note_party: bool = False, held: bool = False) -> Record:
+    """Attacker(s) and blocker deal damage equal to their power to each other, at once (10.1.4.2). ``held``: the
+    abilities the first-strike damage triggered go on the stack after this regular damage (15.2.3.3)."""
     state = ctx.state
     jobs: list[tuple[str, str, int]] = []
     if blocker is not None:
@@ -391,7 +378,7 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
             else:
                 for target, amount in _distribution(ctx, combat, attackers, bp).items():
                     jobs.append((blocker, target, amount))
-    ja_parts, en_parts = [], []
+    parts = []
     party_hit = False
     replaced: list[str] = []
     for src, dst, amount in jobs:
@@ -399,21 +386,14 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
             if amount > 0 else None
         if why is not None:
             # Combat damage is an event like any other: a replacement waiting for it stands in (11.13.5.4).
-            ja, en = say("combat_damage_replaced", source=label(state.cards[src]), card=label(state.cards[dst]))
-            ja_parts.append(ja)
-            en_parts.append(en)
+            parts.append(say("combat_damage_replaced", source=label(state.cards[src]), card=label(state.cards[dst])))
             replaced += ["11.13.5.4", *why]
             continue
         dealt, prevented = deal_damage_to_card(ctx, dst, amount, src)
         party_hit = party_hit or (dst == blocker and dealt > 0 and len(attackers) > 1)
-        sja, sen = label(state.cards[src])
-        dja, den = label(state.cards[dst])
-        if prevented and not dealt:
-            ja_parts.append(f"{sja}→{dja}: ダメージは軽減された")
-            en_parts.append(f"{sen} -> {den}: prevented")
-        else:
-            ja_parts.append(f"{sja}→{dja}: {dealt}ダメージ")
-            en_parts.append(f"{sen} -> {den}: {dealt} damage")
+        pair = {"source": label(state.cards[src]), "card": label(state.cards[dst])}
+        parts.append(say("combat_damage_prevented", **pair) if prevented and not dealt
+                     else say("combat_damage_dealt", **pair, dealt=dealt))
     if party_hit:
         # Whichever members' damage it was, a blocker this damage breaks was broken by every member (15.1.1.10.8).
         state.data["recent_damage"] = {**(state.data.get("recent_damage") or {}), blocker: list(attackers)}
@@ -423,19 +403,16 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
     rules += [r for r in dict.fromkeys(replaced) if r not in rules]
     if note_party:
         rules += ["15.1.1.10.7", "15.2.3.4"]
+    dealt_text = joined(parts) if parts else say("no_damage_dealt")
     if first:
         rules = [*rules, "15.2.3.2", "15.2.3.3"]
-        head_ja = "先制攻撃のダメージ(先制攻撃を持つフォワードが先に与える): "
-        head_en = "First-strike damage (forwards with first strike deal theirs first): "
-        tail_ja = "。この後優先権が発生するが、召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
-        tail_en = ". Priority follows, but no summons, action or special abilities may be used"
-    else:
-        head_ja, head_en, tail_ja, tail_en = "ダメージを与え合う(同時): ", "Damage is dealt at once: ", "", ""
-        if combat.get("first_done"):
-            rules.append("15.2.3.2")
-            head_ja, head_en = say("regular_damage")
-    return ctx.record(head_ja + ("、".join(ja_parts) or "なし") + tail_ja,
-                      head_en + ("; ".join(en_parts) or "none") + tail_en, tuple(rules))
+        return ctx.record(*say("first_strike_damage", parts=dealt_text), tuple(rules))
+    if combat.get("first_done"):
+        rules.append("15.2.3.2")
+        more = say("first_strike_triggers_now") if held else ("", "")
+        return ctx.record(*say("regular_damage", parts=dealt_text, more=more),
+                          (*rules, *(rule("15.2.3.3") if held else ())))
+    return ctx.record(*say("damage_at_once", parts=dealt_text), tuple(rules))
 
 
 def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], amount: int) -> dict[str, int]:
@@ -478,16 +455,12 @@ def attack_end(ctx: Context, args: dict[str, Any]) -> Record:
     act = ctx.next_action()
     again = bool(act and act.player == tp and act.type == "attack" and ctx.moment_reached(act))
     rules = ["10.1.4.6"]
-    ja = "アタックが終わる"
-    en = "The attack is over"
+    party = ("", "")
     if combat.get("party"):
         rules.insert(0, "10.1.4.5")
-        ja += "(パーティーは解消される)"
-        en += " (the party is dissolved)"
+        party = say("party_dissolved")
     if again:
         ctx.then("attack_prep")
-        return ctx.record(ja + "。さらにアタックするのでアタック準備ステップに戻る", en + "; another attack "
-                                                                 "follows from 10.1.1",
-                          tuple(rules))
+        return ctx.record(*say("attack_over_another_follows", party=party), tuple(rules))
     ctx.then("begin_phase", phase="main2")
-    return ctx.record(ja + "。第2メインフェイズに移る", en + "; main phase 2 follows", (*rules, "9.4.1.1"))
+    return ctx.record(*say("attack_over_main2_follows", party=party), (*rules, "9.4.1.1"))

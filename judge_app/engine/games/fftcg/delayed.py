@@ -16,6 +16,7 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import active_abilities, condition_holds, field_cards, matches, on_field
 from judge_app.engine.games.fftcg.layers import compute
+from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import GameState
@@ -89,10 +90,8 @@ def lost_watch(state: GameState, cards: list[str]) -> tuple[str, str, tuple[str,
     if not hit:
         return "", "", ()
     ids = ", ".join(dict.fromkeys(d for d, _ in hit))
-    ja, en = card_list(state, list(dict.fromkeys(c for _, c in hit)))
-    return (f"。{ja}は領域を移動したので、遅延型のオートアビリティ〔{ids}〕はもうそれに影響しない",
-            f"; {en} changed zones, so the delayed auto ability [{ids}] no longer affects it",
-            ("11.9.17.3", "7.4"))
+    text = card_list(state, list(dict.fromkeys(c for _, c in hit)))
+    return (*say("delayed_no_longer_follows", text=text, ids=ids), ("11.9.17.3", "7.4"))
 
 
 def expire(state: GameState, until: str) -> list[str]:

@@ -19,7 +19,7 @@ from judge_app.engine.games.fftcg.processes import (
     pending_processes,
     unstoppable_loop,
 )
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
@@ -28,7 +28,6 @@ from judge_app.engine.kernel.state import StackObject, Task
 from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, starts_phase, stop, trigger_order
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
-RESTRICTED_JA = "召喚獣・アクションアビリティ・スペシャルアビリティは使用できない"
 
 
 def set_window(ctx: Context, on_empty: Task, restricted: bool = False) -> None:
@@ -73,11 +72,7 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
         emit(ctx, "turn_end", None)
         set_window(ctx, Task("hand_limit"), restricted=True)
         ctx.then("priority", player=tp)
-        return ctx.record("エンドフェイズ開始: 「エンドフェイズ開始時」「ターン終了時"
-                          f"」の誘発をスタックに置き、{pja}が優先権を得る"
-                          f"({RESTRICTED_JA})",
-                          f"End phase begins: start-of-end-phase and end-of-turn triggers go on the stack; {pen} "
-                          f"gets priority (no summons, action or special abilities)", rule("9.6.1.1"))
+        return ctx.record(*say("end_phase_begins", player=(pja, pen)), rule("9.6.1.1"))
     raise ValueError(f"unknown phase {phase}")
 
 
@@ -94,18 +89,15 @@ def _untap(ctx: Context, tp: str, pja: str, pen: str) -> Record:
             continue
         state.set_card(card.id, "dull", False)
         woke.append(card.id)
-    ja, en = card_list(state, woke)
     rules = rule("9.2.1.1", "9.2.1.2")
     notes = []
-    text_ja = f"アクティブフェイズ: {pja}はダル状態のカード({ja})をアクティブにする(特別な行動。優先権は発生しない)"
-    text_en = f"Active phase: {pen} activates their dull cards ({en}) (a special action; no priority)"
+    still = ("", "")
     if frozen:
-        fja, fen = card_list(state, frozen)
-        text_ja += f"。凍結している{fja}はアクティブにならない"
-        text_en += f"; frozen {fen} stays dull"
+        still = say("frozen_stay_dull", text=card_list(state, frozen))
         rules = (*rules, "15.2.16.2")
         notes.append(setting_note(ctx, "freeze_ends"))
-    return ctx.record(text_ja, text_en, rules, notes=notes)
+    return ctx.record(*say("active_phase_untaps", player=(pja, pen), text=card_list(state, woke), frozen=still),
+                      rules, notes=notes)
 
 
 @task("hand_limit")
@@ -278,7 +270,7 @@ def object_ability(state: Any, source: str, index: int | None, data: dict[str, A
 def stack_triggers(ctx: Context) -> Record:
     state = ctx.state
     pending = list(state.pending)
-    lines_ja, lines_en = [], []
+    lines: list[tuple[str, str]] = []
     notes = []
     for player in (state.turn_player, state.non_turn_player):
         player_label = pname(state, player)
@@ -289,7 +281,7 @@ def stack_triggers(ctx: Context) -> Record:
         for t in mine:
             card = state.cards[t["source"]]
             ab = object_ability(state, t["source"], t["ability"], t)
-            cja, cen = label(card)
+            card_label = label(card)
             modes = choose_modes(ctx, player, card.id, ab, None, "auto")
             split: dict[str, dict[str, int]] = {}
             if t.get("delayed"):
@@ -302,8 +294,7 @@ def stack_triggers(ctx: Context) -> Record:
                                             {"controller": player, "source": card.id, "targets": targets},
                                             None, "auto")
             if targets is None:
-                lines_ja.append(f"{cja}のアビリティは選ぶものがないので、誘発したが即座にスタックから除外される")
-                lines_en.append(f"{cen}'s ability has nothing to choose: it triggers but leaves the stack at once")
+                lines.append(say("trigger_has_nothing_to_choose", card=card_label))
                 notes.append("11.9.4")
                 continue
             extra = {k: t[k] for k in ("ability_json", "delayed", "state") if t.get(k) is not None}
@@ -322,21 +313,14 @@ def stack_triggers(ctx: Context) -> Record:
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                               {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
-            kind_ja = "(遅延型)" if t.get("delayed") else "(状況誘発)" if t.get("state") else \
-                "(離れたカードは移動直前の情報で判定)" if t.get("lki") else ""
-            kind_en = " (delayed)" if t.get("delayed") else " (state-watching)" if t.get("state") else \
-                " (the card that left is judged as it last was)" if t.get("lki") else ""
-            lines_ja.append(f"{cja}「{ability_text(ab)}」{kind_ja}")
-            lines_en.append(f"{cen}: {ability_text(ab)}{kind_en}")
+            kind = say("trigger_kind_delayed") if t.get("delayed") else say("trigger_kind_state") if t.get("state") \
+                else say("trigger_kind_last_known") if t.get("lki") else ("", "")
+            lines.append(say("trigger_goes_on_stack", card=card_label, text=ability_text(ab), kind=kind))
     state.pending = []
     rules = rule("11.1.4", "11.9.7")
     if notes:
         rules = (*rules, *dict.fromkeys(notes))
-    return ctx.record("誘発したオートアビリティをスタックに置く("
-                      "ターンプレイヤーのものが先、非ターンプレイヤーのものが上): "
-                      + "、".join(lines_ja),
-                      "Triggered auto abilities go on the stack (turn player's first, the non-turn player's on top, "
-                      "so those resolve first): " + "; ".join(lines_en), rules)
+    return ctx.record(*say("triggers_go_on_stack", lines=joined(lines)), rules)
 
 
 # ----- resolution (11.12) ---------------------------------------------------------------------------

@@ -17,7 +17,8 @@ from itertools import chain
 from typing import Any
 
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES
-from judge_app.engine.games.fftcg.tasks import label
+from judge_app.engine.games.fftcg.messages import say
+from judge_app.engine.games.fftcg.tasks import joined, label
 from judge_app.engine.kernel.effects import Ability, Amount, Filter, StaticMod
 from judge_app.engine.kernel.state import Card, GameState
 
@@ -378,24 +379,17 @@ def explain(state: GameState, card_id: str, kind: str) -> tuple[str, str, tuple[
     def name(cid: str | None) -> tuple[str, str]:
         return label(state.cards[cid]) if cid in state.cards else ("?", "?")
 
-    parts_ja, parts_en, rules = [], [], ["11.13.4.6"]
+    parts, rules = [], ["11.13.4.6"]
     for dep, first in dict.fromkeys(waits):
-        dja, den = name(dep)
-        fja, fen = name(first)
-        parts_ja.append(f"{dja}の効果は{fja}の効果を適用すると適用先が変わるので依存しており、その後に適用する")
-        parts_en.append(f"the effect of {den} depends on that of {fen} (applying it changes what it reaches), "
-                        f"so it applies after it")
+        parts.append(say("effect_depends_on", card=name(dep), first=name(first)))
         rules += ["11.13.4.12", "11.13.4.13"]
-    why_ja = {"own": "自身の効果が先", "dependent": "依存しているので後", "time": "タイムスタンプ順"}
-    why_en = {"own": "its own effect first", "dependent": "dependent, so after", "time": "timestamp order"}
     for a in applied if len(applied) > 1 else []:
         src = name(a.source)
-        parts_ja.append(f"{src[0]}({why_ja[a.why]})")
-        parts_en.append(f"{src[1]} ({why_en[a.why]})")
+        parts.append(say("applies_own", card=src) if a.why == "own" else say("applies_dependent", card=src)
+                     if a.why == "dependent" else say("applies_time", card=src))
         rules += {"own": ["11.13.4.7"], "dependent": ["11.13.4.12", "11.13.4.13"],
                   "time": ["11.13.4.13", "11.13.4.8" if ":" in a.id else "11.13.4.9"]}[a.why]
-    return ("適用順: " + " → ".join(parts_ja), "in order: " + " -> ".join(parts_en),
-            tuple(dict.fromkeys(rules)))
+    return (*say("applies_in_order", parts=joined(parts, " → ", " -> ")), tuple(dict.fromkeys(rules)))
 
 
 def view(state: GameState, card_id: str) -> View:

@@ -14,8 +14,8 @@ MESSAGES = Messages({
         "{player}: choose the cards that pay {need_describe} (hand cards to discard, backups to dull)",
     ),
     "change_cost_from_applied_before": (
-        "。{source}の効果でコストは{cost}から{new}になる(確定する前に適用)",
-        "; {source} change(s) the cost from {cost} to {new} (applied before it is locked)",
+        "。{change}",
+        "; {change}",
     ),
     "plays_special_action_cost": (
         "{player}は{card}をプレイする(特別な行動): コスト{need_total}を{pay}",
@@ -290,8 +290,8 @@ MESSAGES = Messages({
         "The blocker is gone; under the setting the attacker damages the player",
     ),
     "regular_damage": (
-        "通常のダメージ: ",
-        "Regular damage: ",
+        "通常のダメージ: {parts}{more}",
+        "Regular damage: {parts}{more}",
     ),
     "illegal_block_not_forward_non": (
         "不正なブロック: {choice}は非ターンプレイヤーのフォワードではない",
@@ -820,6 +820,442 @@ MESSAGES = Messages({
     "effect_sixth_backup_enters": (
         "効果でフィールドに出すことはプレイではないので、{player}の{text}はバックアップが6体以上になってもフィールドに出る。{player}は超過分を選んでブレイクゾーンに置く",
         "Putting a card onto the field by an effect is not playing it, so {player}'s {text} enter even though they make six or more backups; {player} will choose the excess and put it into the break zone",  # noqa: E501
+    ),
+    "end_phase_begins": (
+        "エンドフェイズ開始: 「エンドフェイズ開始時」「ターン終了時」の誘発をスタックに置き、{player}が優先権を得る(召喚獣・アクションアビリティ・スペシャルアビリティは使用できない)",  # noqa: E501
+        "End phase begins: start-of-end-phase and end-of-turn triggers go on the stack; {player} gets priority (no summons, action or special abilities)",  # noqa: E501
+    ),
+    "active_phase_untaps": (
+        "アクティブフェイズ: {player}はダル状態のカード({text})をアクティブにする(特別な行動。優先権は発生しない){frozen}",  # noqa: E501
+        "Active phase: {player} activates their dull cards ({text}) (a special action; no priority){frozen}",
+    ),
+    "frozen_stay_dull": (
+        "。凍結している{text}はアクティブにならない",
+        "; frozen {text} stays dull",
+    ),
+    "trigger_has_nothing_to_choose": (
+        "{card}のアビリティは選ぶものがないので、誘発したが即座にスタックから除外される",
+        "{card}'s ability has nothing to choose: it triggers but leaves the stack at once",
+    ),
+    "trigger_kind_delayed": (
+        "(遅延型)",
+        " (delayed)",
+    ),
+    "trigger_kind_state": (
+        "(状況誘発)",
+        " (state-watching)",
+    ),
+    "trigger_kind_last_known": (
+        "(離れたカードは移動直前の情報で判定)",
+        " (the card that left is judged as it last was)",
+    ),
+    "trigger_goes_on_stack": (
+        "{card}「{text}」{kind}",
+        "{card}: {text}{kind}",
+    ),
+    "triggers_go_on_stack": (
+        "誘発したオートアビリティをスタックに置く(ターンプレイヤーのものが先、非ターンプレイヤーのものが上): {lines}",
+        "Triggered auto abilities go on the stack (turn player's first, the non-turn player's on top, so those resolve first): {lines}",  # noqa: E501
+    ),
+    "effect_depends_on": (
+        "{card}の効果は{first}の効果を適用すると適用先が変わるので依存しており、その後に適用する",
+        "the effect of {card} depends on that of {first} (applying it changes what it reaches), so it applies after it",
+    ),
+    "applies_own": (
+        "{card}(自身の効果が先)",
+        "{card} (its own effect first)",
+    ),
+    "applies_dependent": (
+        "{card}(依存しているので後)",
+        "{card} (dependent, so after)",
+    ),
+    "applies_time": (
+        "{card}(タイムスタンプ順)",
+        "{card} (timestamp order)",
+    ),
+    "applies_in_order": (
+        "適用順: {parts}",
+        "in order: {parts}",
+    ),
+    "delayed_no_longer_follows": (
+        "。{text}は領域を移動したので、遅延型のオートアビリティ〔{ids}〕はもうそれに影響しない",
+        "; {text} changed zones, so the delayed auto ability [{ids}] no longer affects it",
+    ),
+    "effect_damages_players": (
+        "{source}の効果: {players}に{amount}点のダメージを与える",
+        "{source}: deals {amount} damage to {players}",
+    ),
+    "damage_to_card_prevented": (
+        "{card}へのダメージは軽減された",
+        "damage to {card} is prevented",
+    ),
+    "damage_to_card": (
+        "{card}に{dealt}ダメージ",
+        "{dealt} damage to {card}",
+    ),
+    "effect_damages_cards": (
+        "{source}の効果: {parts}",
+        "{source}: {parts}",
+    ),
+    "break": (
+        "ブレイク",
+        "break",
+    ),
+    "put_into_break_zone": (
+        "ブレイクゾーンに置く",
+        "put into the break zone",
+    ),
+    "draws_cards": (
+        "{player}はカードを{n}枚引く{empty}",
+        "{player} draws {n} card(s){empty}",
+    ),
+    "deck_was_empty": (
+        "(デッキが空で引けなかった)",
+        " (the deck was empty)",
+    ),
+    "discards": (
+        "{player}は{text}を捨てる",
+        "{player} discards {text}",
+    ),
+    "each_discards_at_once": (
+        "ターンプレイヤーが先に選び、非ターンプレイヤーはそれを知った上で選び、同時に捨てる: {parts}",
+        "the turn player chooses first, then the non-turn player knowing it, and both discard at once: {parts}",
+    ),
+    "moves_to": (
+        "{text}を{to}に移動する(移動したカードは新しいカードとして扱う){lost}",
+        "{text} moves to {to} (a new object there){lost}",
+    ),
+    "returns_to_hand": (
+        "{text}をオーナーの手札に戻す{lost}",
+        "{text} returns to its owner's hand{lost}",
+    ),
+    "card_order": (
+        "{card}: {order}",
+        "{card}: {order}",
+    ),
+    "effect_with_orders": (
+        "{text}。{orders}",
+        "{text}; {orders}",
+    ),
+    "power_becomes": (
+        "{text}のパワーは{until}{amount}になる",
+        "{text} has power {amount} ({until})",
+    ),
+    "power_changes": (
+        "{text}のパワーは{until}{sign}される",
+        "{text} gets {sign} power ({until})",
+    ),
+    "keyword_changes": (
+        "{text}は{until}{keyword}{verb}",
+        "{text} {verb} {keyword} ({until})",
+    ),
+    "reveals_from_deck": (
+        "{player}はデッキから{text}を公開して{to}に置き{shuffle}{together}",
+        "{player} reveals {text} from the deck and puts it into {to}{shuffle}{together}",
+    ),
+    "then_shuffles": (
+        "、デッキをシャッフルする",
+        ", then shuffles",
+    ),
+    "entered_together_check_triggers": (
+        "。同時にフィールドに出たので、今出たものも含むすべてのカードが誘発条件をチェックする",
+        "; they enter together, and each card on the field, newcomers included, checks its enter-the-field triggers",
+    ),
+    "all_of_it": (
+        "すべて",
+        "all",
+    ),
+    "damage_prevented_by_effect": (
+        "{text}が受けるダメージを{amount}軽減する(置換効果)",
+        "damage to {text} is prevented ({amount})",
+    ),
+    "comes_under_control": (
+        "{text}は{until}{player}のコントロール下になる(コントロールを変更する効果は最初に適用される。新しいコントローラーはこのターンの開始時からコントロールしていない){now}",
+        "{text} comes under {player}'s control ({until}); control-changing effects apply first, and the new controller has not controlled it since the turn began{now}",  # noqa: E501
+    ),
+    "now_has_power": (
+        "。{card}の現在のパワーは{power}",
+        "; {card} now has power {power}",
+    ),
+    "loses_all_abilities": (
+        "すべてのアビリティを失う",
+        "loses all abilities",
+    ),
+    "gains_abilities": (
+        "「{names}」を得る",
+        "gains '{names}'",
+    ),
+    "text_changes": (
+        "{text}は{until}{what}(テキストを変更する効果: 2番目に適用される)",
+        "{text} {what} ({until}; a text-changing effect, applied second)",
+    ),
+    "also_card_type": (
+        "{until}{type}にもなる",
+        "is also a {type} ({until})",
+    ),
+    "jobs_change": (
+        "ジョブは{until}{jobs}{verb}",
+        "jobs {jobs} {verb} ({until})",
+    ),
+    "job_changes": (
+        "{text}は{what}(カードタイプ・ジョブを変更する効果: 3番目に適用される){now}",
+        "{text}: {what} (a card-type or job-changing effect, applied third){now}",
+    ),
+    "pay_discarding": (
+        "手札から{text}を捨て",
+        "discarding {text}",
+    ),
+    "pay_dulling": (
+        "バックアップ{text}をダルにし",
+        "dulling {text}",
+    ),
+    "pays_by": (
+        "{ways}て支払う",
+        "pays by {ways}",
+    ),
+    "mode_chosen": (
+        "効果「{text}」を選ぶ",
+        "mode '{text}' is chosen",
+    ),
+    "x_declared": (
+        "X={x}と決める",
+        "X is set to {x}",
+    ),
+    "share_to": (
+        "{card}に{amount}",
+        "{amount} to {card}",
+    ),
+    "divided": (
+        "割り振り: {shares}",
+        "divided: {shares}",
+    ),
+    "declared_while_playing": (
+        "。{parts}",
+        "; {parts}",
+    ),
+    "cost_changed_by": (
+        "{source}の効果でコストは{cost}から{new}になる(確定する前に適用)",
+        "{source} change(s) the cost from {cost} to {new} (applied before it is locked)",
+    ),
+    "cost_changed_then_pay": (
+        "{change}。{pay}",
+        "{change}; {pay}",
+    ),
+    "old_formation_returns": (
+        "。元の陣形{text}は手札に戻る",
+        "; the old formation {text} returns to hand",
+    ),
+    "backup_enters_dull": (
+        "。バックアップはダル状態で置かれる",
+        "; a backup enters dull",
+    ),
+    "equipped_to": (
+        "。{holder}に装備する",
+        "; it is equipped to {holder}",
+    ),
+    "assist_not_used": (
+        "。アシストを使用しないので誘発しない",
+        "; Assist is not used, so it does not trigger",
+    ),
+    "war_god_reduces": (
+        "。軍神: {card}をブレイクゾーンに置き(ブレイクではない)コストを{cost}から{reduced}にする",
+        "; War God: {card} goes to the break zone (not a break) and the cost drops from {cost} to {reduced}",
+    ),
+    "not_after_first_strike_damage": (
+        "先制攻撃のダメージ後の優先権では使用できない",
+        "not usable in the priority after first-strike damage",
+    ),
+    "not_in_end_phase": (
+        "エンドフェイズでは使用できない",
+        "not usable in the end phase",
+    ),
+    "only_main_and_attack_phases": (
+        "メインフェイズとアタックフェイズでしか使用できない",
+        "only usable in main and attack phases",
+    ),
+    "pay_dulls_self": (
+        "、{card}をダルにする",
+        ", dulls {card}",
+    ),
+    "pay_discards_same_name": (
+        "、同名カード{card}を捨てる",
+        ", discards the same-name {card}",
+    ),
+    "name_added_works_in_hand": (
+        "(カード名を追加するフィールドアビリティは手札でも働く)",
+        " (a name-adding field ability works in the hand too)",
+    ),
+    "pay_discards_self": (
+        "、{card}を手札から捨てる",
+        ", discards {card} from hand",
+    ),
+    "pay_puts_self_in_break_zone": (
+        "、{card}をブレイクゾーンに置く",
+        ", puts {card} into the break zone",
+    ),
+    "pay_removes_summon": (
+        "、召喚獣{card}を除外する",
+        ", removes the summon {card} from the game",
+    ),
+    "no_forward_named": (
+        "アタックするフォワードが指定されていない",
+        "no forward named",
+    ),
+    "no_such_card": (
+        "{card} というカードはない",
+        "no card {card}",
+    ),
+    "not_turn_players_forward": (
+        "{card}はターンプレイヤーのフィールドのフォワードではない",
+        "{card} is not a forward the turn player controls",
+    ),
+    "dull_cannot_attack": (
+        "{card}はダル状態なのでアタックできない",
+        "{card} is dull and cannot attack",
+    ),
+    "not_controlled_since_turn_start_no_haste": (
+        "{card}はこのターンの開始時から継続してコントロールされておらず、ヘイストも持たない",
+        "{card} has not been controlled since the start of the turn and has no haste",
+    ),
+    "already_attacked": (
+        "{card}はこのターン既にアタックしている",
+        "{card} has already attacked this turn",
+    ),
+    "cannot_attack": (
+        "{card}はアタックできない",
+        "{card} cannot attack",
+    ),
+    "party_needs_element_or_icon": (
+        "パーティーを組めるのは同じ属性のフォワードか、パーティーアイコンを持つフォワード同士だけ",
+        "a party needs forwards sharing an element, or all with the party icon",
+    ),
+    "as_a_party": (
+        "(パーティーを組む)",
+        " (as a party)",
+    ),
+    "must_attack_if_able": (
+        "(アタックできるならアタックしなければならないため)",
+        " (it must attack if able)",
+    ),
+    "attackers_become_dull": (
+        "。{text}をダルにする",
+        "; {text} becomes dull",
+    ),
+    "brave_stays_active": (
+        "。{text}はブレイブを持つのでダルにならない",
+        "; {text} has Brave and stays active",
+    ),
+    "attacks_with": (
+        "{player}は{text}でアタックする{more}",
+        "{player} attacks with {text}{more}",
+    ),
+    "combat_damage_prevented": (
+        "{source}→{card}: ダメージは軽減された",
+        "{source} -> {card}: prevented",
+    ),
+    "combat_damage_dealt": (
+        "{source}→{card}: {dealt}ダメージ",
+        "{source} -> {card}: {dealt} damage",
+    ),
+    "no_damage_dealt": (
+        "なし",
+        "none",
+    ),
+    "first_strike_damage": (
+        "先制攻撃のダメージ(先制攻撃を持つフォワードが先に与える): {parts}。この後優先権が発生するが、召喚獣・アクションアビリティ・スペシャルアビリティは使用できない",  # noqa: E501
+        "First-strike damage (forwards with first strike deal theirs first): {parts}. Priority follows, but no summons, action or special abilities may be used",  # noqa: E501
+    ),
+    "first_strike_triggers_now": (
+        "。先制攻撃のダメージで誘発していたアビリティはここでスタックに置かれる",
+        "; abilities triggered by the first-strike damage are put on the stack now",
+    ),
+    "damage_at_once": (
+        "ダメージを与え合う(同時): {parts}",
+        "Damage is dealt at once: {parts}",
+    ),
+    "party_dissolved": (
+        "(パーティーは解消される)",
+        " (the party is dissolved)",
+    ),
+    "attack_over_another_follows": (
+        "アタックが終わる{party}。さらにアタックするのでアタック準備ステップに戻る",
+        "The attack is over{party}; another attack follows from 10.1.1",
+    ),
+    "attack_over_main2_follows": (
+        "アタックが終わる{party}。第2メインフェイズに移る",
+        "The attack is over{party}; main phase 2 follows",
+    ),
+    "lethal_damage_replaced": (
+        "{card}はパワー以上のダメージを受けているが、ブレイクされる代わりに置換効果を適用する",
+        "{card} has lethal damage; a replacement applies instead of the break",
+    ),
+    "lethal_damage_broken_by": (
+        "{card}はパワー以上のダメージを受けているのでブレイクされる({by}がブレイクしたものとみなす)",
+        "{card} has damage at least its power and is broken ({by} is deemed to have broken it)",
+    ),
+    "lethal_damage_broken": (
+        "{card}はパワー以上のダメージを受けているのでブレイクされる",
+        "{card} has damage at least its power and is broken",
+    ),
+    "rp_power_zero": (
+        "パワーが0以下",
+        "power 0 or less",
+    ),
+    "rp_same_name": (
+        "同名のキャラクターが2体以上",
+        "two or more characters with the same name",
+    ),
+    "rp_light_dark": (
+        "光・闇のキャラクターが2体以上",
+        "two or more Light/Dark characters",
+    ),
+    "rp_item_unequipped": (
+        "装備先のないアイテム",
+        "an item equipped to nothing",
+    ),
+    "rp_two_items_one_type": (
+        "同じカードタイプのアイテムを2つ以上装備",
+        "two or more items of one card type on a character",
+    ),
+    "rp_two_formations": (
+        "陣形が2枚以上",
+        "two or more formations",
+    ),
+    "rp_item_not_equippable": (
+        "適正に装備できないアイテム",
+        "an item that can no longer legally be equipped",
+    ),
+    "rp_six_backups": (
+        "バックアップが6体以上",
+        "six or more backups",
+    ),
+    "rp_to_break_zone": (
+        "{card}は{why}のためブレイクゾーンに置かれる(ブレイクではない)",
+        "{card} goes to its owner's break zone: {why} (not a break)",
+    ),
+    "player_loses": (
+        "{player}は敗北する({why})",
+        "{player} loses ({why})",
+    ),
+    "all_lost_at_once_draw": (
+        "残っていたプレイヤー全員が同時に敗北したので、ゲームは引き分けとなる",
+        "every remaining player lost at once: the game is a draw",
+    ),
+    "game_ends_winner": (
+        "{player}の勝利でゲームが終了する",
+        "the game ends; {player} wins",
+    ),
+    "rule_processes": (
+        "ルールプロセス: {parts}",
+        "Rule processes: {parts}",
+    ),
+    "triggers_once_next_time": (
+        "次にそのイベントが起きた時に一度だけ誘発する",
+        "it triggers once, the next time the event happens",
+    ),
+    "triggers_each_time_during": (
+        "期間中、そのイベントのたびに誘発する",
+        "it triggers each time the event happens during its duration",
     ),
 })
 say = MESSAGES

@@ -29,7 +29,7 @@ from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
 from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect
 from judge_app.engine.kernel.game import Context, Record
@@ -43,9 +43,9 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
     return label(ctx.state.cards[frame["source"]])
 
 
-def _nothing(ctx: Context, frame: dict[str, Any], what_ja: str, what_en: str) -> Record:
+def _nothing(ctx: Context, frame: dict[str, Any], what: tuple[str, str]) -> Record:
     source_label = _src(ctx, frame)
-    return ctx.record(*say("has_nothing_act", source=source_label, what=(what_ja, what_en)),
+    return ctx.record(*say("has_nothing_act", source=source_label, what=what),
                       rule("2.3", "11.9.16.1"))
 
 
@@ -71,39 +71,33 @@ def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, 
 
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    sja, sen = _src(ctx, frame)
     amount = number(state, frame, eff.amount, idx)
     var_rules, var_notes = _amount_note(eff, amount, ctx, frame)
     if eff.target.who in ("you", "opponent", "each_player"):
         players = frame_players(state, frame, eff.target.who)
         for p in reversed(players):
             ctx.then("damage_player", player=p, amount=amount, source=frame["source"])
-        names = [pname(state, p) for p in players]
-        return ctx.record(f"{sja}の効果: {'、'.join(n[0] for n in names)}に{amount}点のダメージを与える",
-                          f"{sen}: deals {amount} damage to {', '.join(n[1] for n in names)}",
+        names = joined([pname(state, p) for p in players], "、", ", ")
+        return ctx.record(*say("effect_damages_players", source=_src(ctx, frame), players=names, amount=amount),
                           ("6.5.1", *var_rules), notes=var_notes)
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("damage", amount=amount))
+        return _nothing(ctx, frame, say("damage", amount=amount))
     split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
     if split:
         kind = _frame_ability(state, frame).kind
         var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
-    parts_ja, parts_en = [], []
+    parts = []
     for cid in cards:
         if (why := apply_replacement(ctx, frame, cid, "damage")) is not None:
-            cja, cen = label(state.cards[cid])
-            return ctx.record(*say("damage_replaced_instead", card=(cja, cen)), ("11.13.5.2", "11.13.5.4", *why))
+            return ctx.record(*say("damage_replaced_instead", card=label(state.cards[cid])),
+                              ("11.13.5.2", "11.13.5.4", *why))
         share = int(split.get(cid, 0)) if split else amount
         dealt, prevented = deal_damage_to_card(ctx, cid, share, frame["source"])
-        cja, cen = label(state.cards[cid])
-        if prevented is not None and dealt == 0:
-            parts_ja.append(f"{cja}へのダメージは軽減された")
-            parts_en.append(f"damage to {cen} is prevented")
-        else:
-            parts_ja.append(f"{cja}に{dealt}ダメージ")
-            parts_en.append(f"{dealt} damage to {cen}")
-    return ctx.record(f"{sja}の効果: " + "、".join(parts_ja), f"{sen}: " + "; ".join(parts_en),
+        card_label = label(state.cards[cid])
+        parts.append(say("damage_to_card_prevented", card=card_label) if prevented is not None and dealt == 0
+                     else say("damage_to_card", card=card_label, dealt=dealt))
+    return ctx.record(*say("effect_damages_cards", source=_src(ctx, frame), parts=joined(parts)),
                       ("5.2.6.1", "11.12.4", *var_rules), notes=var_notes)
 
 
@@ -111,8 +105,7 @@ def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, "ブレイク" if broken else "ブレイクゾーンに置く",
-                        "break" if broken else "put into the break zone")
+        return _nothing(ctx, frame, say("break") if broken else say("put_into_break_zone"))
     done = []
     for cid in cards:
         if broken and (why := apply_replacement(ctx, frame, cid, "broken")) is not None:
@@ -140,14 +133,12 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     n = number(state, frame, eff.amount, idx)
     var_rules, notes = _amount_note(eff, n, ctx, frame)
     drawn, empty = draw(ctx, player, n)
-    pja, pen = pname(state, player)
     rules: tuple[str, ...] = ("11.12.4", *var_rules)
     if empty:
         rules = (*rules, "12.4.2")
         notes.append("drew from an empty deck: loses at the next rule-process check (12.4.2)")
-    return ctx.record(f"{pja}はカードを{len(drawn)}枚引く" + ("(デッキが空で引けなかった)" if empty else ""),
-                      f"{pen} draws {len(drawn)} card(s)" + (" (the deck was empty)" if empty else ""), rules,
-                      notes=notes)
+    return ctx.record(*say("draws_cards", player=pname(state, player), n=len(drawn),
+                           empty=say("deck_was_empty") if empty else ("", "")), rules, notes=notes)
 
 
 def _each_draws(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -175,7 +166,7 @@ def remove_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Re
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("damage_removal"))
+        return _nothing(ctx, frame, say("damage_removal"))
     parts = []
     for cid in cards:
         before = state.cards[cid].damage
@@ -211,7 +202,7 @@ def equip(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     you = frame["controller"]
     items = [c for c in frame_cards(ctx, frame, eff, idx) if ctype(state.cards[c]) in ITEMS]
     if not items:
-        return _nothing(ctx, frame, *say("equip"))
+        return _nothing(ctx, frame, say("equip"))
     holder = _equip_holder(ctx, frame, eff, idx)
     h = state.cards.get(holder or "")
     if not ctx.check(h is not None and ctype(h) in CHARACTERS and on_field(state, h),
@@ -255,32 +246,22 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             picks[player] = list(hand)
             continue
         opts = card_options(state, hand, label)
-        pja, pen = pname(state, player)
-        picks[player] = ctx.ask("discard", player, *say("choose_card_discard", player=(pja, pen), n=n),
-                                                   opts, min=n, max=n,
-                                rules=rule("15.1.1.4.1"))
+        picks[player] = ctx.ask("discard", player, *say("choose_card_discard", player=pname(state, player), n=n),
+                                opts, min=n, max=n, rules=rule("15.1.1.4.1"))
     for player in players:
         for cid in picks[player]:
             state.move(cid, owner_zone(state, cid, "break"))
     for player in players:
         for cid in picks[player]:
             emit(ctx, "discarded", cid)
-    parts_ja, parts_en = [], []
-    for player in players:
-        ja, en = card_list(state, picks[player])
-        pja, pen = pname(state, player)
-        parts_ja.append(f"{pja}は{ja}を捨てる")
-        parts_en.append(f"{pen} discards {en}")
+    parts = joined([say("discards", player=pname(state, p), text=card_list(state, picks[p])) for p in players])
     rules: tuple[str, ...] = rule("15.1.1.4.1")
     if len(players) > 1:
-        parts_ja[0] = ("ターンプレイヤーが先に選び、非ターンプレイヤーはそれを知った上で選び、同時に捨てる: "
-                       + parts_ja[0])
-        parts_en[0] = "the turn player chooses first, then the non-turn player knowing it, and both discard at once: " \
-            + parts_en[0]
+        parts = say("each_discards_at_once", parts=parts)
         rules = (*rules, "11.12.5", "6.1.4")
     if any(p != frame["controller"] for p in players):
         rules = (*rules, "11.12.6")
-    return ctx.record("、".join(parts_ja), "; ".join(parts_en), rules)
+    return ctx.record(*parts, rules)
 
 
 def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, position: str) -> None:
@@ -305,12 +286,11 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("move", eff_to=eff.to))
-    ja, en = card_list(state, cards)
+        return _nothing(ctx, frame, say("move", eff_to=eff.to))
+    text = card_list(state, cards)
     _move_to(ctx, frame, cards, eff.to, eff.position)
     lja, len_, lrules = lost_watch(state, cards)
-    return ctx.record(f"{ja}を{eff.to}に移動する(移動したカードは新しいカードとして扱う){lja}",
-                      f"{en} moves to {eff.to} (a new object there){len_}",
+    return ctx.record(*say("moves_to", text=text, to=eff.to, lost=(lja, len_)),
                       tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
 
 
@@ -318,11 +298,11 @@ def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> R
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("return_hand"))
-    ja, en = card_list(state, cards)
+        return _nothing(ctx, frame, say("return_hand"))
+    text = card_list(state, cards)
     _move_to(ctx, frame, cards, "hand", "top")
     lja, len_, lrules = lost_watch(state, cards)
-    return ctx.record(f"{ja}をオーナーの手札に戻す{lja}", f"{en} returns to its owner's hand{len_}",
+    return ctx.record(*say("returns_to_hand", text=text, lost=(lja, len_)),
                       tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
 
 
@@ -330,7 +310,7 @@ def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("remove_from_game"))
+        return _nothing(ctx, frame, say("remove_from_game"))
     cards_label = card_list(state, cards)
     _move_to(ctx, frame, cards, "removed", "top")
     return ctx.record(*say("removed_from_game", text=cards_label), rule("15.1.1.5.1"))
@@ -347,46 +327,41 @@ _UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_
              "next_event": "", "end_of_attack": "このアタックの終わりまで"}
 
 
-def _until(eff: Any) -> str:
-    return _UNTIL_JA.get(eff.until, "")
+def _until(eff: Any) -> tuple[str, str]:
+    """How long an effect lasts, as a step says it: a Japanese phrase (none for a permanent one), the English name."""
+    return _UNTIL_JA.get(eff.until, ""), eff.until.replace("_", " ")
 
 
-def _ordered(ctx: Context, cards: list[str], kind: str, ja: str, en: str, rules: tuple[str, ...],
+def _ordered(ctx: Context, cards: list[str], kind: str, text: tuple[str, str], rules: tuple[str, ...],
              notes: list[str] | None = None) -> Record:
     """The record of a new continuous effect, saying in which order the effects of its kind now apply."""
-    extra_ja, extra_en, extra = [], [], []
+    orders, extra = [], []
     for cid in cards:
         oja, oen, orules = explain(ctx.state, cid, kind)
         if oja:
-            cja, cen = label(ctx.state.cards[cid])
-            extra_ja.append(f"{cja}: {oja}")
-            extra_en.append(f"{cen}: {oen}")
+            orders.append(say("card_order", card=label(ctx.state.cards[cid]), order=(oja, oen)))
             extra.extend(orules)
-    if extra_ja:
-        ja += "。" + "。".join(extra_ja)
-        en += "; " + "; ".join(extra_en)
-    return ctx.record(ja, en, tuple(dict.fromkeys((*rules, *extra))), notes=notes)
+    if orders:
+        text = say("effect_with_orders", text=text, orders=joined(orders, "。", "; "))
+    return ctx.record(*text, tuple(dict.fromkeys((*rules, *extra))), notes=notes)
 
 
 def power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = [c for c in frame_cards(ctx, frame, eff, idx) if is_forward(state, state.cards[c])]
     if not cards:
-        return _nothing(ctx, frame, *say("power_change"))
+        return _nothing(ctx, frame, say("power_change"))
     amount = number(state, frame, eff.amount, idx)
     var_rules, var_notes = _amount_note(eff, amount)
     if var_rules:
         var_rules = (*var_rules, "11.13.4.3")
-    ja, en = card_list(state, cards)
+    text = card_list(state, cards)
     if eff.becomes:
         _continuous(ctx, frame, "power_set", cards, amount, eff.until)
-        return _ordered(ctx, cards, "power", f"{ja}のパワーは{_until(eff)}{amount}になる",
-                        f"{en} has power {amount} ({eff.until.replace('_', ' ')})",
+        return _ordered(ctx, cards, "power", say("power_becomes", text=text, until=_until(eff), amount=amount),
                         ("11.13.4.1", "11.13.4.2", "11.13.4.6", *var_rules), notes=var_notes)
     _continuous(ctx, frame, "power", cards, amount, eff.until)
-    sign = f"{amount:+d}"
-    return _ordered(ctx, cards, "power", f"{ja}のパワーは{_until(eff)}{sign}される",
-                    f"{en} gets {sign} power ({eff.until.replace('_', ' ')})",
+    return _ordered(ctx, cards, "power", say("power_changes", text=text, until=_until(eff), sign=f"{amount:+d}"),
                     ("11.13.4.1", "11.13.4.2", *var_rules), notes=var_notes)
 
 
@@ -394,19 +369,18 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, eff.keyword, eff.keyword)
+        return _nothing(ctx, frame, (eff.keyword, eff.keyword))
     _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
-    ja, en = card_list(state, cards)
-    verb_ja, verb_en = say("gains") if eff.gain else say("loses")
-    return _ordered(ctx, cards, "general", f"{ja}は{_until(eff)}{eff.keyword}{verb_ja}",
-                    f"{en} {verb_en} {eff.keyword}", rule("11.13.4.1", "11.13.4.6"))
+    verb = say("gains") if eff.gain else say("loses")
+    return _ordered(ctx, cards, "general", say("keyword_changes", text=card_list(state, cards), until=_until(eff),
+                                               keyword=eff.keyword, verb=verb), rule("11.13.4.1", "11.13.4.6"))
 
 
 def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("dull"))
+        return _nothing(ctx, frame, say("dull"))
     for c in cards:
         state.set_card(c, "dull", True)
     cards_label = card_list(state, cards)
@@ -417,7 +391,7 @@ def activate(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("activate"))
+        return _nothing(ctx, frame, say("activate"))
     for c in cards:
         state.set_card(c, "dull", False)
     cards_label = card_list(state, cards)
@@ -428,7 +402,7 @@ def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("freeze"))
+        return _nothing(ctx, frame, say("freeze"))
     for c in cards:
         state.set_flag(c, "frozen", True)
     cards_label = card_list(state, cards)
@@ -440,7 +414,7 @@ def counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("counters"))
+        return _nothing(ctx, frame, say("counters"))
     n = number(state, frame, eff.amount, idx)
     for c in cards:
         before = dict(state.cards[c].counters)
@@ -455,12 +429,12 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     you = frame["controller"]
     zone = eff.filter.zone or "deck"
     pool = [c for c in state.in_zone(you, zone) if matches(state, state.cards[c], eff.filter, you, frame["source"])]
-    pja, pen = pname(state, you)
+    player_label = pname(state, you)
     picked: list[str] = []
     if pool:
         opts = card_options(state, pool, label)
         kind = "search" if eff.style == "search" else "find"
-        picked = ctx.ask(kind, you, *say("choose_card_take_from_deck", player=(pja, pen)), opts,
+        picked = ctx.ask(kind, you, *say("choose_card_take_from_deck", player=player_label), opts,
                          min=0, max=min(eff.count, len(pool)),
                          rules=rule("15.1.1.9.1") if eff.style == "search" else rule("15.1.1.7.2"))
     if eff.to == "field" and picked:
@@ -474,20 +448,14 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                 state.set_card(cid, "face_up", False)
     if eff.shuffle:
         shuffle(ctx, you)
-    ja, en = card_list(state, picked)
     rules = rule("15.1.1.9.1", "15.1.1.6.1") if eff.style == "search" else rule("15.1.1.7.1", "15.1.1.7.2")
     if eff.to == "field" and picked:
         rules = (*rules, "11.9.16.2.1")
         if state.data.pop("timestamp_ordered", None):
             rules = (*rules, "11.13.4.11")
-    return ctx.record(f"{pja}はデッキから{ja}"
-                      f"を公開して{eff.to}に置き" + ("、デッキをシャッフルする" if eff.shuffle else "")
-                      + ("。同時にフィールドに出たので、今出たものも含むすべてのカードが誘発条件をチェックする"
-                         if eff.to == "field" and len(picked) > 1 else ""),
-                      f"{pen} reveals {en} from the deck and puts it into {eff.to}"
-                      + (", then shuffles" if eff.shuffle else "")
-                      + ("; they enter together, and each card on the field, newcomers included, checks its "
-                         "enter-the-field triggers" if eff.to == "field" and len(picked) > 1 else ""), rules)
+    together = say("entered_together_check_triggers") if eff.to == "field" and len(picked) > 1 else ("", "")
+    return ctx.record(*say("reveals_from_deck", player=player_label, text=card_list(state, picked), to=eff.to,
+                           shuffle=say("then_shuffles") if eff.shuffle else ("", ""), together=together), rules)
 
 
 def reveal(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -500,12 +468,10 @@ def prevent_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> R
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("damage_prevention"))
+        return _nothing(ctx, frame, say("damage_prevention"))
     _continuous(ctx, frame, "prevent", cards, eff.amount, eff.until)
-    ja, en = card_list(state, cards)
-    amount_ja = "すべて" if eff.amount is None else f"{eff.amount}"
-    return ctx.record(f"{ja}が受けるダメージを{amount_ja}軽減する(置換効果)",
-                      f"damage to {en} is prevented ({'all' if eff.amount is None else eff.amount})",
+    amount = say("all_of_it") if eff.amount is None else eff.amount
+    return ctx.record(*say("damage_prevented_by_effect", text=card_list(state, cards), amount=amount),
                       rule("11.13.5.1", "11.13.4.1"))
 
 
@@ -513,7 +479,7 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("replacement"))
+        return _nothing(ctx, frame, say("replacement"))
     instead = [e.model_dump(mode="json") for e in eff.instead]
     _continuous(ctx, frame, "replace", cards, eff.event, eff.until, {"event": eff.event, "instead": instead})
     cards_label = card_list(state, cards)
@@ -547,40 +513,35 @@ def control(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("control_change"))
+        return _nothing(ctx, frame, say("control_change"))
     to = frame_players(state, frame, eff.to)[0]
     _continuous(ctx, frame, "control", cards, to, eff.until)
     for c in cards:
         settle_control(ctx, c)
-    ja, en = card_list(state, cards)
-    pja, pen = pname(state, to)
-    powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
-    now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in powers if p is not None)
-    now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in powers if p is not None)
-    return ctx.record(f"{ja}は{_until(eff)}{pja}のコントロール下になる(コントロールを変更する効果は最初に適用される"
-                      f"。新しいコントローラーはこのターンの開始時からコントロールしていない){now_ja}",
-                      f"{en} comes under {pen}'s control ({eff.until.replace('_', ' ')}); control-changing effects "
-                      f"apply first, and the new controller has not controlled it since the turn began{now_en}",
+    return ctx.record(*say("comes_under_control", text=card_list(state, cards), until=_until(eff),
+                           player=pname(state, to), now=_powers_now(ctx, cards)),
                       rule("11.13.4.1", "11.13.4.2", "11.13.4.6", "10.1.2.1.1"))
+
+
+def _powers_now(ctx: Context, cards: list[str]) -> tuple[str, str]:
+    """The power each card has now, for a step whose effect may have changed it."""
+    state = ctx.state
+    powers = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
+    return joined([say("now_has_power", card=lab, power=p) for lab, p in powers if p is not None], "", "")
 
 
 def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("text_change"))
+        return _nothing(ctx, frame, say("text_change"))
     gain = [a.model_dump(mode="json") for a in eff.gain]
     _continuous(ctx, frame, "text", cards, {"lose_all": eff.lose_all, "gain": gain}, eff.until)
-    ja, en = card_list(state, cards)
-    what_ja = "すべてのアビリティを失う" if eff.lose_all else ""
-    what_en = "loses all abilities" if eff.lose_all else ""
+    what = [say("loses_all_abilities")] if eff.lose_all else []
     if gain:
-        names = "、".join(a.text or a.kind for a in eff.gain)
-        what_ja += ("、" if what_ja else "") + f"「{names}」を得る"
-        what_en += (" and " if what_en else "") + f"gains '{names}'"
-    return _ordered(ctx, cards, "text",
-                    f"{ja}は{_until(eff)}{what_ja}(テキストを変更する効果: 2番目に適用される)",
-                    f"{en} {what_en} ({eff.until.replace('_', ' ')}; a text-changing effect, applied second)",
+        what.append(say("gains_abilities", names="、".join(a.text or a.kind for a in eff.gain)))
+    return _ordered(ctx, cards, "text", say("text_changes", text=card_list(state, cards), until=_until(eff),
+                                            what=joined(what, "、", " and ")),
                     rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
@@ -588,25 +549,18 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, *say("job_change"))
+        return _nothing(ctx, frame, say("job_change"))
     _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace,
                                             "card_type": eff.card_type, "power": eff.power}, eff.until)
-    ja, en = card_list(state, cards)
-    now = [(label(state.cards[c]), current_power(state, state.cards[c])) for c in cards]
-    now_ja = "".join(f"。{lab[0]}の現在のパワーは{p}" for lab, p in now if p is not None)
-    now_en = "".join(f"; {lab[1]} now has power {p}" for lab, p in now if p is not None)
-    jobs = "・".join(eff.jobs)
-    verb_ja, verb_en = say("become") if eff.replace else say("are_added")
-    what_ja, what_en = [], []
+    what = []
     if eff.card_type:
-        what_ja.append(f"{_until(eff)}{TYPE_JA.get(eff.card_type, eff.card_type)}にもなる")
-        what_en.append(f"is also a {eff.card_type} ({eff.until.replace('_', ' ')})")
+        what.append(say("also_card_type", until=_until(eff),
+                        type=(TYPE_JA.get(eff.card_type, eff.card_type), eff.card_type)))
     if eff.jobs:
-        what_ja.append(f"ジョブは{_until(eff)}{jobs}{verb_ja}")
-        what_en.append(f"jobs {jobs} {verb_en} ({eff.until.replace('_', ' ')})")
-    return _ordered(ctx, cards, "job", f"{ja}は" + "、".join(what_ja)
-                    + f"(カードタイプ・ジョブを変更する効果: 3番目に適用される){now_ja}",
-                    f"{en}: " + "; ".join(what_en) + f" (a card-type or job-changing effect, applied third){now_en}",
+        what.append(say("jobs_change", until=_until(eff), jobs="・".join(eff.jobs),
+                        verb=say("become") if eff.replace else say("are_added")))
+    return _ordered(ctx, cards, "job", say("job_changes", text=card_list(state, cards), what=joined(what),
+                                           now=_powers_now(ctx, cards)),
                     rule("11.13.4.1", "11.13.4.2", "11.13.4.6"))
 
 
@@ -616,14 +570,11 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     d = create(state, frame, eff, watch)
     source_label = _src(ctx, frame)
     cards_label = card_list(state, watch)
-    once_ja = ("次にそのイベントが起きた時に一度だけ誘発する" if eff.until is None
-               else "期間中、そのイベントのたびに誘発する")
-    once_en = "it triggers once, the next time the event happens" if eff.until is None else \
-        "it triggers each time the event happens during its duration"
+    once = say("triggers_once_next_time") if eff.until is None else say("triggers_each_time_during")
     rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
     rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
     return ctx.record(*say("delayed_auto_ability_created_event", source=source_label, d_id=d['id'],
-                           eff_trigger_event=eff.trigger.event, text=cards_label, once=(once_ja, once_en)), rules)
+                           eff_trigger_event=eff.trigger.event, text=cards_label, once=once), rules)
 
 
 PRIMITIVES: dict[str, Primitive] = {

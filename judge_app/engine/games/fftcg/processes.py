@@ -17,7 +17,7 @@ from judge_app.engine.games.fftcg.effects import (
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.layout import ITEMS
 from judge_app.engine.games.fftcg.messages import say
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -129,8 +129,7 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
     """Perform every applicable rule process at once, as one event (12.3)."""
     state = ctx.state
     rules: list[str] = ["12.3"]
-    ja: list[str] = []
-    en: list[str] = []
+    parts: list[tuple[str, str]] = []
     recent = state.data.get("recent_damage") or {}
     excess = _excess_backups(ctx, found["backup_excess"]) if found.get("backup_excess") else []
     to_break = dict(found["to_break"])
@@ -138,47 +137,31 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
         to_break.setdefault(cid, "7.10.3")
     replaced = [c for c in found["broken"] if find_replacement(state, c, "broken") is not None]
     for cid in found["broken"]:
-        cja, cen = label(state.cards[cid])
+        card_label = label(state.cards[cid])
         by = recent.get(cid)
         if cid in replaced:
-            ja.append(f"{cja}はパワー以上のダメージを受けているが、ブレイクされる代わりに置換効果を適用する")
-            en.append(f"{cen} has lethal damage; a replacement applies instead of the break")
+            parts.append(say("lethal_damage_replaced", card=card_label))
             rules += ["12.4.5", "11.13.5.4"]
             continue
         if by and len(by) > 1:
-            bja, ben = say("party_broke_it", card=(cja, cen), party=card_list(state, by))
-            ja.append(bja)
-            en.append(ben)
+            parts.append(say("party_broke_it", card=card_label, party=card_list(state, by)))
             rules += ["12.4.5", "15.1.1.10.8"]
             continue
-        if by:
-            bja, ben = label(state.cards[by[0]])
-            ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる({bja}がブレイクしたものとみなす)")
-            en.append(f"{cen} has damage at least its power and is broken ({ben} is deemed to have broken it)")
-        else:
-            ja.append(f"{cja}はパワー以上のダメージを受けているのでブレイクされる")
-            en.append(f"{cen} has damage at least its power and is broken")
+        parts.append(say("lethal_damage_broken_by", card=card_label, by=label(state.cards[by[0]])) if by
+                     else say("lethal_damage_broken", card=card_label))
         rules.append("12.4.5")
-    why_ja = {"12.4.4": "パワーが0以下", "12.4.6": "同名のキャラクターが2体以上",
-              "12.4.7": "光・闇のキャラクターが2体以上", "12.4.8": "装備先のないアイテム",
-              "12.4.9": "同じカードタイプのアイテムを2つ以上装備", "12.4.10": "陣形が2枚以上",
-              "5.2.3.1.3.6": "適正に装備できないアイテム", "7.10.3": "バックアップが6体以上"}
-    why_en = {"12.4.4": "power 0 or less", "12.4.6": "two or more characters with the same name",
-              "12.4.7": "two or more Light/Dark characters", "12.4.8": "an item equipped to nothing",
-              "12.4.9": "two or more items of one card type on a character", "12.4.10": "two or more formations",
-              "5.2.3.1.3.6": "an item that can no longer legally be equipped", "7.10.3": "six or more backups"}
+    reasons = {"12.4.4": say("rp_power_zero"), "12.4.6": say("rp_same_name"), "12.4.7": say("rp_light_dark"),
+               "12.4.8": say("rp_item_unequipped"), "12.4.9": say("rp_two_items_one_type"),
+               "12.4.10": say("rp_two_formations"), "5.2.3.1.3.6": say("rp_item_not_equippable"),
+               "7.10.3": say("rp_six_backups")}
     for cid, why in to_break.items():
-        cja, cen = label(state.cards[cid])
-        ja.append(f"{cja}は{why_ja[why]}のためブレイクゾーンに置かれる(ブレイクではない)")
-        en.append(f"{cen} goes to its owner's break zone: {why_en[why]} (not a break)")
+        parts.append(say("rp_to_break_zone", card=label(state.cards[cid]), why=reasons[why]))
         rules.append(why)
     if to_break:
         rules.append("15.1.1.3.2")
     losers = dict(found["lose"])
     for p, why in losers.items():
-        pja, pen = pname(state, p)
-        ja.append(f"{pja}は敗北する({'・'.join(why)})")
-        en.append(f"{pen} loses ({', '.join(why)})")
+        parts.append(say("player_loses", player=pname(state, p), why=("・".join(why), ", ".join(why))))
         rules += why
         rules += [{"12.4.1": "3.1.1", "12.4.2": "3.1.2"}.get(w, "7.13.2") for w in why if w in ("12.4.1", "12.4.2")]
     # perform everything together
@@ -203,18 +186,15 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
         remaining = [p for p in state.order if not state.players[p].lost]
         if not remaining:
             state.set_game("result", {"outcome": "draw", "winner": None})
-            ja.append("残っていたプレイヤー全員が同時に敗北したので、ゲームは引き分けとなる")
-            en.append("every remaining player lost at once: the game is a draw")
+            parts.append(say("all_lost_at_once_draw"))
             rules.append("3.3")
         else:
             state.set_game("result", {"outcome": "win", "winner": remaining[0]})
-            wja, wen = pname(state, remaining[0])
-            ja.append(f"{wja}の勝利でゲームが終了する")
-            en.append(f"the game ends; {wen} wins")
+            parts.append(say("game_ends_winner", player=pname(state, remaining[0])))
             rules.append("3.1")
         state.agenda.clear()
-    return ctx.record("ルールプロセス: " + "。".join(ja), "Rule processes: " + "; ".join(en),
-                      tuple(dict.fromkeys(rules)), notes=notes)
+    return ctx.record(*say("rule_processes", parts=joined(parts, "。", "; ")), tuple(dict.fromkeys(rules)),
+                      notes=notes)
 
 
 # ----- damage to players (6.5) and EX burst (11.11) --------------------------------------------------

@@ -18,3 +18,8 @@ def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
 def label(card: Card) -> tuple[str, str]:
     """How steps name a card: Japanese and English, each with its id."""
     return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
+
+
+def joined(parts: list[tuple[str, str]], ja_sep: str = "、", en_sep: str = "; ") -> tuple[str, str]:
+    """Clauses made by ``say``, run together in each language, for a sentence that lists them."""
+    return ja_sep.join(p[0] for p in parts), en_sep.join(p[1] for p in parts)
