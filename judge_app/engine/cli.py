@@ -16,7 +16,7 @@ from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.citations import ROLES, cited_in_source, format_ref
 from judge_app.engine.kernel.expect import check_expectations, unasked_answers
 from judge_app.engine.kernel.options import Options, OptionsQuery
-from judge_app.engine.kernel.scenario import ScenarioError, scenario_schema
+from judge_app.engine.kernel.scenario import ScenarioError, one_line, scenario_schema
 from judge_app.engine.kernel.stepper import ROLE_NAMES
 from judge_app.engine.kernel.vocabulary import splice_docs, vocabulary, vocabulary_markdown
 from judge_app.safeio import InputError, read_text
@@ -85,7 +85,7 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
     if ns.check:
         problems = check_expectations(stepper)
         for p in problems:
-            _err(f"{ns.scenario}: expectation failed: {p}")
+            _err(f"{ns.scenario}: expectation failed: {one_line(p)}")  # one line each, whatever the file holds
         if problems:
             return 5
     return 0

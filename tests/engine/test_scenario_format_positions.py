@@ -121,3 +121,12 @@ def test_check_expectations_reads_counts_from_the_final_state() -> None:
     stepper = Stepper(parse_scenario(data))
     stepper.run()
     assert check_expectations(stepper) == []
+
+
+def test_a_failed_expectation_stays_on_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A zone key from the file with a line break in it is shown escaped, so each failure is still one line."""
+    data = _base()
+    data["expect"] = {"counts": {"A.ha\nnd": 1}}
+    assert run_cli(["resolve", str(_write(tmp_path, data)), "--check"]) == 5
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and "counts.A.ha\\nnd: no zone" in lines[0], lines

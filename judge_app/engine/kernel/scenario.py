@@ -238,14 +238,15 @@ class ScenarioError(Exception):
     """An invalid scenario: says which file, which field, and why."""
 
     def __init__(self, source: str, problems: list[str]) -> None:
-        self.source = _one_line(source)
+        self.source = one_line(source)
         # A field name or value from the file may hold a line break or a control character: shown escaped, so
         # each problem stays on its line.
-        self.problems = [_one_line(p) for p in problems]
+        self.problems = [one_line(p) for p in problems]
         super().__init__(f"{self.source}: " + "; ".join(self.problems))
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
+    """``text`` with every unprintable character (a line break from a file's value) shown escaped."""
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
