@@ -259,13 +259,12 @@ def _payment(ctx: Context, act: ActionSpec, cost: int) -> tuple[list[str] | None
             while len(plan) < cost and plan.count(cid) < power(state, cid):
                 plan.append(cid)
     if len(plan) != cost:
-        return None, f"コスト{cost}に対して{len(plan)}枚(多くも少なくも支払えない)", \
-            f"{len(plan)} power for a cost of {cost} (neither more nor less)"
+        return (None, *say("cost_exactly", cost=cost, n=len(plan)))
     for cid in set(plan):
         if not _own_dominated(ctx, p, cid):
-            return None, f"{cid}は自分の支配キャラクターではない", f"{cid} is not your dominated character"
+            return (None, *say("payer_not_your_dominated", card=cid))
         if plan.count(cid) > power(state, cid):
-            return None, f"{cid}のパワーが足りない", f"{cid} lacks the power"
+            return (None, *say("payer_lacks_power", card=cid))
     return plan, "", ""
 
 
@@ -278,14 +277,13 @@ def _timing(ctx: Context, act: ActionSpec, t: str, main: bool) -> tuple[str, str
     state = ctx.state
     if t in ("character", "break", "permanent", "project") and (
             not main or state.phase != "main" or act.player != state.turn_player):
-        what = {"character": "キャラクターカードのセット", "break": "ブレイクカードのセット",
-                "permanent": "パーマネントカードのセット", "project": "プロジェクトカード"}[t]
-        return (f"{what}は自分のメインフェイズにだけ(レスポンスとしては使えない)",
-                f"a {t} card is only for your own main phase (not as a response)",
+        why = {"character": say("main_phase_only_character"), "break": say("main_phase_only_break"),
+               "permanent": say("main_phase_only_permanent"), "project": say("main_phase_only_project")}[t]
+        return (*why,
                 rule("c05:メインフェイズ", "rs:17-9", "c08:レスポンスに使える行動"))
     if t == "fast" and state.phase not in ("faction", "main"):
-        return ("ファストカードは勢力フェイズとメインフェイズにだけ使える", "fast cards are used only in faction and "
-                "main phases", rule("c05:相手のターンでできること>ファストカードの使用", "rs:17-10"))
+        return (*say("fast_cards_faction_main_only"),
+                rule("c05:相手のターンでできること>ファストカードの使用", "rs:17-10"))
     return None
 
 
@@ -325,20 +323,18 @@ def _break_problem(ctx: Context, player: str, brk: Any, target: str) -> tuple[st
     state = ctx.state
     tc = state.cards.get(target)
     if tc is None or not is_character(state, tc):
-        return "ブレイクの目標は場のキャラクター", "the break target must be a character on the field", \
-            rule("c04:ブレイクカードとパーマネントカードの使用条件>ブレイクカードの使用条件")
+        return (*say("break_target_on_field"),
+                rule("c04:ブレイクカードとパーマネントカードの使用条件>ブレイクカードの使用条件"))
     # Each condition is checked through ctx.check, so the rule is cited when it holds (permits) as when it fails.
     conditions = rule("c05:ブレイクカードのセット>ブレイクカードをセットする条件")
     if not ctx.check(_class_match(ctx, brk, target), conditions, legal=True):
-        return "同じ分類アイコンをひとつも持っていない", "it shares no class icon with the break card", ()
+        return (*say("no_shared_class_icon"), ())
     name = personal_name(state, target)
     if name and not ctx.check(brk.printed.get("personal_name") == name,
                               rule("c05:ネームレベルキャラクター>ブレイクの制限"), legal=True):
-        return f"ネームレベルキャラクター「{name}」は同じネームのブレイクカードでしかブレイクできない", \
-            f"the name-level character '{name}' can only be broken by a break card of the same name", ()
+        return (*say("name_level_break_same_name", name=name), ())
     if tc.zone.split(".")[0] != player and not ctx.check(power(state, target) == 0, conditions, legal=True):
-        return "相手のテリトリーのキャラクターはパワーカードが1枚もセットされていない時だけブレイクできる", \
-            "a character in an opponent's territory can be broken only with no power cards set", ()
+        return (*say("opponent_break_needs_no_power"), ())
     return None
 
 
@@ -370,20 +366,18 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     elif not ctx.check(_own_dominated(ctx, act.player, target),
                        rule("c04:ブレイクカードとパーマネントカードの使用条件>パーマネントカードの使用条件", "rs:11-2"),
                        legal=True):
-        prob = ("パーマネントカードは自分の支配キャラクターにだけセットできる", "a permanent goes only on your own "
-                "dominated character", ())
+        prob = (*say("permanent_on_own_dominated_only"), ())
     elif not ctx.check(len(set_on(state, target, "permanents")) < _permanent_limit(ctx, target),
                        rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"),
                        legal=True):
-        prob = ("そのキャラクターにはこれ以上パーマネントカードをセットできない", "that character cannot carry another "
-                "permanent", ())
+        prob = (*say("permanent_limit_reached"), ())
     else:
         prob = None
     if prob:
         return illegal(ctx, act, i, *prob, resume=main)
     plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
     if plan is None:
-        return illegal(ctx, act, i, f"コストを支払えない: {pja_why}", f"cannot pay the cost: {pen_why}",
+        return illegal(ctx, act, i, *say("cannot_pay_cost", why=(pja_why, pen_why)),
                        (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
@@ -410,7 +404,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         return illegal(ctx, act, i, *why, resume=main)
     plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
     if plan is None:
-        return illegal(ctx, act, i, f"コストを支払えない: {pja_why}", f"cannot pay the cost: {pen_why}",
+        return illegal(ctx, act, i, *say("cannot_pay_cost", why=(pja_why, pen_why)),
                        (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
@@ -420,12 +414,10 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")
     if not main:
         rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
-    tja, ten = card_list(state, [t for t in act.targets if t in state.cards])
-    for t in act.targets:
-        if t in state.players:
-            pj, pe = pname(state, t)
-            tja, ten = (pj if tja == "なし" else f"{tja}、{pj}"), (pe if ten == "none" else f"{ten}, {pe}")
-    return ctx.record(*say("declares_targets_paying_cost_from", card=card_label, target=(tja, ten), len_plan=len(plan)),
+    named = [label(state.cards[t]) for t in act.targets if t in state.cards]
+    named += [pname(state, t) for t in act.targets if t in state.players]
+    targets = ("、".join(j for j, _ in named), ", ".join(e for _, e in named)) if named else say("none_named")
+    return ctx.record(*say("declares_targets_paying_cost_from", card=card_label, target=targets, len_plan=len(plan)),
                       (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
 
 
@@ -502,9 +494,8 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_flag(cid, "on", t)
     ja, en = card_list(state, list(dict.fromkeys(targets)))
     player_label = pname(state, p)
-    what_ja = "デッキの上から(見ずに)" if charge else "手札から裏向きで"
-    what_en = "from the top of the deck, unseen," if charge else "face down from the hand"
-    return ctx.record(*say("sets_card_power", player=player_label, what=(what_ja, what_en), len_targets=len(targets),
+    what = say("power_from_deck_unseen") if charge else say("power_from_hand_face_down")
+    return ctx.record(*say("sets_card_power", player=player_label, what=what, len_targets=len(targets),
                            text=(ja, en)), rules, action=i)
 
 
@@ -569,13 +560,9 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         state.move(card.id, f"{card.owner}.project")
     else:
         to_discard(ctx, card.id)
-    where_ja = ("持続時間が終わるまでプロジェクトカード・ファストカード置き場に置かれる" if lasting
-                else "瞬間なので捨て札される")
-    where_en = "stays in the project/fast zone until its duration ends" if lasting else "is instant and is discarded"
-    return ctx.record(f"{cja}を解決: 必要ファクターを満たしているので成功。" + "。".join(lines_ja)
-                      + f"。{cja}は{where_ja}",
-                      f"{cen} resolves: the factor is met, so it succeeds. " + "; ".join(lines_en) + f". {cen} "
-                      f"{where_en}",
+    where = say("stays_until_duration_ends") if lasting else say("instant_discarded")
+    return ctx.record(*say("card_resolves_success", card=(cja, cen), lines=("。".join(lines_ja), "; ".join(lines_en)),
+                           where=where),
                       (*rule("c04:カードの使い方>カード使用の成功と失敗", "c05:属性アイコン>持続時間"), *rules),
                       notes=notes)
 
@@ -594,17 +581,16 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
     if mine:
         state.move(card.id, f"{obj.controller}.breaks")
         state.set_flag(card.id, "on", target)
-        text_ja = f"{cja}が{tja}の上に重ねられ、そのキャラクターは上のブレイクカードの能力だけを持つ"
-        text_en = f"{cen} is set on top of {ten}; the character now has only the top break card's abilities"
+        text_ja, text_en = say("break_set_on_top", card=(cja, cen), target=(tja, ten))
         if in_party(tc):
             state.move(target, f"{obj.controller}.dominion")
-            text_ja += "。自分の勢力エリアのキャラクターだったので支配エリアに移る"
-            text_en += "; it was in your faction area, so it moves to your dominion area"
+            mj, me = say("broken_moves_to_dominion")
+            text_ja += mj
+            text_en += me
 
         trimmed = trim_power(ctx, target)
         if trimmed:
-            text_ja += "。" + trimmed[0]
-            text_en += "; " + trimmed[1]
+            text_ja, text_en = say("then", first=(text_ja, text_en), then=(trimmed[0], trimmed[1]))
             rules += list(trimmed[2])
         return ctx.record(*say("break_resolves", card=(cja, cen), text=(text_ja, text_en)),
                           tuple(rules))
@@ -623,6 +609,6 @@ def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     ab = src.abilities[int(obj.data["ability"])]
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, src.id, (ab,), targets)
-    return ctx.record(f"{cja}のエフェクトを解決: " + "。".join(lines_ja), f"The effect of {cen} resolves: "
-                      + "; ".join(lines_en), (*rule("c09:エフェクト"), *rules), notes=notes)
+    return ctx.record(*say("effect_resolves", card=(cja, cen), lines=("。".join(lines_ja), "; ".join(lines_en))),
+                      (*rule("c09:エフェクト"), *rules), notes=notes)
 

@@ -21,20 +21,21 @@ from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject, Task
 
 RESPONSE_ACTIONS = ("pass", "fast", "effect", "guard", "synchro")
-KIND_JA = {"attack": "アタック宣言", "guard": "ガード宣言", "synchro": "シンクロのアタック宣言",
-           "card": "カードの使用宣言", "effect": "エフェクトの使用宣言", "check": "勢力チェック",
-           "phase_end": "フェイズの終了宣言"}
-KIND_EN = {"attack": "attack declaration", "guard": "guard declaration", "synchro": "synchro attack declaration",
-           "card": "card declaration", "effect": "effect declaration", "check": "faction check",
-           "phase_end": "phase end declaration"}
+
+
+def kind_name(kind: str) -> tuple[str, str]:
+    """What a declaration on the chain is called (the names chapter 8 uses)."""
+    return {"attack": say("kind_attack"), "guard": say("kind_guard"), "synchro": say("kind_synchro"),
+            "card": say("kind_card"), "effect": say("kind_effect"), "check": say("kind_check"),
+            "phase_end": say("kind_phase_end")}[kind]
 
 
 def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards.get(obj.source)
     if card is None:
-        return KIND_JA[obj.kind], KIND_EN[obj.kind]
+        return kind_name(obj.kind)
     card_label = label(card)
-    return say("message", card=card_label, kind=(KIND_JA[obj.kind], KIND_EN[obj.kind]))
+    return say("message", card=card_label, kind=kind_name(obj.kind))
 
 
 def wants_to_respond(ctx: Context, player: str) -> bool:
@@ -104,10 +105,8 @@ def resolve_chain(ctx: Context, args: dict[str, Any]) -> Record | None:
     if len(objs) == 1 and objs[0].kind in ("check", "phase_end"):
         return None
     labels = [chain_label(ctx, o) for o in objs]
-    return ctx.record("全てのプレイヤーが続けてパスしたので宣言は終わり、後から宣言されたものから順に解決する"
-                      "(解決中は何も宣言できない): " + " → ".join(j for j, _ in labels),
-                      "Every player has passed in a row: declaring ends and the chain resolves last-declared first "
-                      "(nothing can be declared meanwhile): " + " -> ".join(e for _, e in labels),
+    return ctx.record(*say("chain_resolves_last_first", order=(" → ".join(j for j, _ in labels),
+                                                               " -> ".join(e for _, e in labels))),
                       rule("c08:レスポンスに使える行動>レスポンスの宣言が終わるとき", "c08:レスポンスの解決>解決の順番",
                            "c08:レスポンスの解決>レスポンス解決中は割り込みできない"))
 

@@ -31,7 +31,7 @@ from judge_app.engine.games.aquarian.core import (
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -88,23 +88,18 @@ def resolve_synchro(ctx: Context, obj: StackObject) -> Record:
 def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, tuple[str, ...]] | None:
     state = ctx.state
     if not on_field(ctx, guarder):
-        return "ガードしたキャラクターがいない", "the guarding character is gone", rule("rs:4-6")
+        return (*say("guarder_gone"), rule("rs:4-6"))
     if has_skill(state, attacker, "stealth"):
         mine = set(factions(state, attacker))
         if not mine:
-            return ("勢力・なしのステルスは誰にもガードできない", "a no-faction stealth attacker cannot be guarded"
-                                             " at all",
+            return (*say("stealth_no_faction"),
                     rule("c09:スキル>ステルス", "rs:18-2-a", "qa:17", "rs:4-6"))
         # A guarder sharing any faction with the stealth attacker guards successfully (rs:18-1): cited either way.
         if not ctx.check(mine & set(factions(state, guarder)), rule("c09:スキル>ステルス", "rs:18-1"), legal=True):
-            return ("ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
-                    "stealth: only a character of the same faction guards successfully",
-                    rule("rs:4-6"))
+            return (*say("stealth_needs_shared_faction"), rule("rs:4-6"))
     if has_skill(state, attacker, "breakthrough") and not ctx.check(
             broken(state, guarder), rule("c09:スキル>ブレイクスルー", "gl:ブレイクしていないキャラクター"), legal=True):
-        return ("ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
-                "breakthrough: a guard by an unbroken character fails",
-                rule("rs:4-6"))
+        return (*say("breakthrough_unbroken_guard"), rule("rs:4-6"))
     return None
 
 
@@ -158,21 +153,22 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         rules.append("qa:03")
     if fail_ja:
         rules += list(fail_rules)
-    pre_ja = f"ガードは実行できない({fail_ja})ので元の目標に当たる。" if fail_ja else ""
-    pre_en = f"the guard cannot be carried out ({fail_en}), so the attack hits its original target; " if fail_en else ""
+    pre_ja, pre_en = say("guard_not_carried_out", why=(fail_ja, fail_en)) if fail_ja else ("", "")
     if synchro:
-        pre_ja += "バトルが起きないのでシンクロのアタック宣言は取り消される(コストは戻らない)。"
-        pre_en += "no battle happens, so the synchro attack is withdrawn (its cost is not returned); "
+        wj, we = say("synchro_withdrawn_no_battle")
+        pre_ja += wj
+        pre_en += we
         rules.append("c09:スキル>シンクロ")
     if aggressive:
         rules.append("c07:アタックの解決")
-    parts_ja = f"通常{n}+精神({m})=" if n and m else (f"精神({m})=" if m else "")
     if total > 0:
         ctx.then("damage_check", player=target, left=total, total=total, entered=[])
-    return ctx.record(f"{aja}のアタックを解決: {pre_ja}{tja}は{parts_ja}{total}点のダメージを受け、"
-                      "その回数ダメージ判定を行う",
-                      f"The attack of {aen} resolves: {pre_en}{ten} takes {total} damage ({n} normal + ({m}) mental)"
-                      f" and makes that many damage checks", tuple(rules), notes=notes)
+    if not m:
+        return ctx.record(*say("attack_resolves_normal_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
+                               target=(tja, ten), total=total), tuple(rules), notes=notes)
+    parts = say("damage_parts_both", n=n, m=m) if n else say("damage_parts_mental", m=m)
+    return ctx.record(*say("attack_resolves_player_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
+                           target=(tja, ten), parts=parts, total=total), tuple(rules), notes=notes)
 
 
 def attacker_defeated(side_a: list[str], defeated: list[str]) -> bool:
@@ -237,16 +233,13 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
         for r in second:
             results[r] = _hit(ctx, r, first, n, m)
         survivors = [r for r in second if not results[r]["defeated"]]
-        sja = card_list(state, first)[0]
-        lines_ja.append(f"イニシアチブを持つ{sja}が先にダメージを与える")
-        lines_en.append(f"{card_list(state, first)[1]} has initiative and deals its damage first")
+        _add(lines_ja, lines_en, say("initiative_first", cards=card_list(state, first)))
         n2, m2 = _side_damage(ctx, survivors)
         for r in first:
             results[r] = _hit(ctx, r, survivors, n2, m2) if survivors else \
                 {"defeated": False, "lose_power": 0, "resisted": False, "n": 0, "m": 0}
         if not survivors:
-            lines_ja.append("相手は倒れたので反撃のダメージはない")
-            lines_en.append("its opponent is defeated and deals no damage back")
+            _add(lines_ja, lines_en, say("no_damage_back"))
     else:
         na, ma = _side_damage(ctx, side_a)
         nd, md = _side_damage(ctx, side_d)
@@ -254,29 +247,27 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             results[r] = _hit(ctx, r, side_a, na, ma)
         for r in side_a:
             results[r] = _hit(ctx, r, side_d, nd, md)
-        lines_ja.append("全員が同時に、自分の攻撃力と同じダメージをバトル相手に与える")
-        lines_en.append("every participant deals damage equal to its attack to its opponent, all at the same time")
+        _add(lines_ja, lines_en, say("simultaneous_battle_damage"))
     for r, res in results.items():
         rja, ren = label(state.cards[r])
         if res["resisted"]:
             rules += ["c09:スキル>レジスト?", "rs:6-2"]
-            lines_ja.append(f"{rja}はレジストでバトルのダメージを受けない")
-            lines_en.append(f"{ren} resists and takes no battle damage")
+            _add(lines_ja, lines_en, say("resists_battle_damage", card=(rja, ren)))
             continue
-        desc_ja = f"{rja}: 通常{res['n']}(耐久力{stat(state, r, 'endurance')})"
-        desc_en = f"{ren}: {res['n']} normal (endurance {stat(state, r, 'endurance')})"
+        desc_ja, desc_en = say("battle_normal_part", card=(rja, ren), n=res["n"],
+                               endurance=stat(state, r, "endurance"))
         if res["m"]:
             rules.append("c06:精神攻撃>精神攻撃によるダメージ" if dominated(state.cards[r])
                          else "c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
             rules.append("c06:精神攻撃>精神攻撃を含むバトル")
-            base = f"パワー{power(state, r)}" if dominated(state.cards[r]) else f"精神力{stat(state, r, 'mental')}"
-            desc_ja += f"、精神({res['m']})({base})"
-            desc_en += f", ({res['m']}) mental ({'power' if dominated(state.cards[r]) else 'mental power'} " \
-                       f"{power(state, r) if dominated(state.cards[r]) else stat(state, r, 'mental')})"
-        desc_ja += " → 耐えられない" if res["defeated"] else " → 生き残り、ダメージは消える"
-        desc_en += " -> it cannot withstand this" if res["defeated"] else " -> survives, and the damage disappears"
-        lines_ja.append(desc_ja)
-        lines_en.append(desc_en)
+            base = (say("against_power", n=power(state, r)) if dominated(state.cards[r])
+                    else say("against_mental", n=stat(state, r, "mental")))
+            mj, me = say("battle_mental_part", m=res["m"], base=base)
+            desc_ja += mj
+            desc_en += me
+        oj, oe = say("cannot_withstand") if res["defeated"] else say("survives_damage_gone")
+        lines_ja.append(desc_ja + oj)
+        lines_en.append(desc_en + oe)
     # バインドX: a defeated character may put X power cards into its damage zone and stay (rs:6-4).
     for r, res in results.items():
         if not res["defeated"]:
@@ -294,8 +285,8 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                 asked = say("use_bind_reaches_loss", player=(pja, pen), r=(rja, ren), x=x, n=after_bind)
                 ask_rules = (*ask_rules, *LOSS_AT_TENTH)
             yes = ctx.ask("bind", owner, *asked,
-                          [Option(id="yes", label_ja="使う", label_en="yes"),
-                           Option(id="no", label_ja="使わない", label_en="no")], rules=ask_rules)
+                          [Option(id="yes", **option_labels(say("option_use"))),
+                           Option(id="no", **option_labels(say("option_do_not_use")))], rules=ask_rules)
             if yes == ["yes"]:
                 for pc in set_on(state, r, "power")[:x]:
                     to_damage(ctx, pc)
@@ -306,12 +297,10 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                 if res["m"]:
                     notes.append(setting_note(ctx, "bind_mental"))
                     res["lose_power"] = res["m"] if ctx.setting("bind_mental") == "mental_still_discards" else 0
-                lines_ja.append(f"{rja}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る")
-                lines_en.append(f"{ren} binds {x}: {x} power card(s) go to the damage zone and it stays")
+                _add(lines_ja, lines_en, say("binds_and_stays", card=(rja, ren), x=x))
             else:
                 # Declined: the step says so, and the rule that offered the choice stays cited (role choice).
-                lines_ja.append(f"{pja}は{rja}のバインド{x}を使わない")
-                lines_en.append(f"{pen} does not use the Bind {x} of {ren}")
+                _add(lines_ja, lines_en, say("bind_not_used", player=(pja, pen), card=(rja, ren), x=x))
     for r, res in results.items():
         if not res["defeated"] and res["lose_power"]:
             lost = set_on(state, r, "power")[: res["lose_power"]]
@@ -319,8 +308,7 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                 to_discard(ctx, pc)
             rules.append("rs:12-5")
             rja, ren = label(state.cards[r])
-            lines_ja.append(f"{rja}は精神ダメージと同じ{len(lost)}枚のパワーカードを捨て札する(持ち主が選ぶ)")
-            lines_en.append(f"{ren} discards {len(lost)} power card(s), as many as the mental damage (owner's choice)")
+            _add(lines_ja, lines_en, say("mental_battle_discards_power", card=(rja, ren), n=len(lost)))
     defeated = [r for r, res in results.items() if res["defeated"]]
     # ペネトレイト: excess normal damage goes on to the player, or down the party (c09:スキル>ベネトレイト).
     pen_excess = 0
@@ -357,23 +345,26 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
         notes.append(setting_note(ctx, "penetrate_name_level"))
         reason = "battle" if ctx.setting("penetrate_name_level") == "defeated_in_battle" else "effect"
         ja, en, rr = discard_character(ctx, cid, reason)
-        lines_ja.append(f"ペネトレイトの超過ダメージで下のキャラクターも倒れる: {ja}")
-        lines_en.append(f"penetrate's excess defeats the character below too: {en}")
+        _add(lines_ja, lines_en, say("penetrate_defeats_below", text=(ja, en)))
         rules += list(rr)
     if pen_excess > 0 and args.get("player"):
         ctx.then("damage_check", player=args["player"], left=pen_excess, total=pen_excess, entered=[])
         pja, pen = pname(state, args["player"])
-        lines_ja.append(f"ペネトレイト: 耐久力を超えた{pen_excess}点が{pja}への通常ダメージになる")
-        lines_en.append(f"penetrate: the {pen_excess} point(s) over the endurance go to {pen} as normal damage")
+        _add(lines_ja, lines_en, say("penetrate_to_player", n=pen_excess, player=(pja, pen)))
     found = check_loss(ctx)
     if found:
         lines_ja.append(found[0])
         lines_en.append(found[1])
         rules += list(found[2])
-    ja_all, en_all = card_list(state, side_a), card_list(state, side_d)
-    return ctx.record(f"バトル({ja_all[0]} 対 {en_all[0]}): " + "。".join(lines_ja),
-                      f"Battle ({ja_all[1]} vs {en_all[1]}): " + "; ".join(lines_en), tuple(dict.fromkeys(rules)),
+    return ctx.record(*say("battle", a=card_list(state, side_a), d=card_list(state, side_d),
+                           lines=("。".join(lines_ja), "; ".join(lines_en))), tuple(dict.fromkeys(rules)),
                       notes=notes)
+
+
+def _add(lines_ja: list[str], lines_en: list[str], pair: tuple[str, str]) -> None:
+    """Append one message, each language to its own list of a step's parts."""
+    lines_ja.append(pair[0])
+    lines_en.append(pair[1])
 
 
 # ----- damage to a player: the damage check ------------------------------------------------------
@@ -413,25 +404,22 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
             to_damage(ctx, cid)
             rules += ["c06:プレイヤーへのダメージ>名前を持つキャラクターカードをめくったら?",
                       "c05:ネームレベルキャラクター>同じネームのキャラクターは場に1人しか存在できない", "qa:13"]
-            text_ja = f"キャラクターカード{cja}だが、同じネーム「{name}」のキャラクターが場にいるのでダメージ置き場へ"
-            text_en = f"the character card {cen}, but a character named '{name}' is on the field: to the damage zone"
+            text_ja, text_en = say("revealed_same_name_to_damage", card=(cja, cen), name=name)
         else:
             extra_ja, extra_en, notes = set_into_party(ctx, cid, player)
             entered.append(cid)
             rules += ["rs:18-3", "c05:キャラクターカードのセット"]
-            fja = FACTION_JA[party_of(card).removeprefix("party_")]
-            fen = FACTION_EN[party_of(card).removeprefix("party_")]
-            text_ja = f"キャラクターカード{cja}なので勢力エリアの{fja}パーティの一番上にセットする{extra_ja}"
-            text_en = f"the character card {cen}: it is set on top of its party ({fen}){extra_en}"
+            faction = party_of(card).removeprefix("party_")
+            text_ja, text_en = say("revealed_character_set", card=(cja, cen),
+                                   faction=(FACTION_JA[faction], FACTION_EN[faction]), extra=(extra_ja, extra_en))
             if state.phase == "faction" and party_of(card).removeprefix("party_") in state.data.get("checked", []):
                 rules += ["c07:アタックの解決", "qa:16"]
-                text_ja += ("。この勢力パーティは既に勢力チェックを終えているので、"
-                            "このフェイズに戻ってチェックされることはない")
-                text_en += "; this party has already been checked, so it is not checked again this phase"
+                cj, ce = say("party_already_checked")
+                text_ja += cj
+                text_en += ce
     else:
         to_damage(ctx, cid)
-        text_ja = f"{cja}はキャラクターカードではないのでダメージ置き場へ"
-        text_en = f"{cen} is not a character card: to the damage zone"
+        text_ja, text_en = say("revealed_not_character", card=(cja, cen))
     ctx.then("damage_check", player=player, left=left - 1, total=total, entered=entered)
     at_tenth = ctx.setting("damage_check_loss") == "at_tenth_card"
     if left > 1 and len(state.in_zone(player, "damage")) >= 10:
@@ -439,14 +427,12 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         notes.append(setting_note(ctx, "damage_check_loss"))
         ctx.cite(setting(*LOSS_AT_TENTH, *LOSS_AFTER_CHECKS))
         if not at_tenth:
-            more_ja, more_en = say("tenth_damage_checks_go_on", left=left - 1)
-            text_ja += "。" + more_ja
-            text_en += "; " + more_en
+            text_ja, text_en = say("then", first=(text_ja, text_en),
+                                   then=say("tenth_damage_checks_go_on", left=left - 1))
             rules += list(LOSS_AFTER_CHECKS)
     found = check_loss(ctx) if at_tenth else None
     if found:
-        text_ja += "。" + found[0]
-        text_en += "; " + found[1]
+        text_ja, text_en = say("then", first=(text_ja, text_en), then=(found[0], found[1]))
         rules += list(found[2])
     return ctx.record(*say("damage_check_top_card", player=player_label, n=n, total=total, text=(text_ja, text_en)),
                       tuple(rules), notes=notes)
@@ -478,12 +464,9 @@ def damage_check_end(ctx: Context, args: dict[str, Any]) -> Record | None:
         if ctx.setting("damage_check_loss") == "after_all_checks":
             notes.append(setting_note(ctx, "damage_check_loss"))
             rules = (*rules, *LOSS_AFTER_CHECKS)
-    return ctx.record(f"一連のダメージ判定で同じネームのキャラクター{ja}が出た: 同時に場に出たものとして扱い、"
-                      "全てダメージ置き場へ"
-                      + (f"。{text_ja}" if text_ja else ""),
-                      f"The same name came out twice in one damage-check series ({en}): they count as entering at "
-                      f"the same time and all go to the damage zone" + (f"; {text_en}" if text_en else ""), rules,
-                      notes=notes)
+    text = say("same_name_series_loss", cards=(ja, en), text=(text_ja, text_en)) if text_ja else \
+        say("same_name_series", cards=(ja, en))
+    return ctx.record(*text, rules, notes=notes)
 
 
 def _loss_after_checks(ctx: Context, player: str) -> Record | None:

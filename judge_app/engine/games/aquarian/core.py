@@ -17,7 +17,7 @@ from judge_app.engine.games.aquarian.cards import (
     stat,
 )
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import after, card_list, pname, setting_note
+from judge_app.engine.games.aquarian.tasks import after, card_list, option_labels, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
@@ -71,12 +71,11 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
     ja, en = card_list(state, [base])
     if to_dmg:
         dja, den = card_list(state, to_dmg)
-        return (f"{ja}はセットされたカードごと捨て札され、ネームを持つ{dja}は持ち主のダメージ置き場に置かれる",
-                f"{en} is discarded with its set cards; the named {den} go to the owner's damage zone",
+        return (*say("discarded_named_to_damage", card=(ja, en), named=(dja, den)),
                 rule("c05:ネームレベルキャラクター>バトルやブレイクで捨て札される時", "rs:9-3",
                      "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
     rules = rule("c06:バトル>ダメージと捨て札") if reason == "battle" else rule("gl:捨て札")
-    return f"{ja}はセットされたカードごと捨て札される", f"{en} is discarded with the cards set on it", rules
+    return (*say("discarded_with_set_cards", card=(ja, en)), rules)
 
 
 def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:
@@ -88,7 +87,7 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
         return None
     cards = set_on(state, base, "power")
     owner = state.cards[base].controller
-    opts = [Option(id=c, label_ja=f"裏向きのパワーカード{i + 1}", label_en=f"face-down power card {i + 1}")
+    opts = [Option(id=c, **option_labels(say("face_down_power_card", n=i + 1)))
             for i, c in enumerate(cards)]
     player_label = pname(state, owner)
     cja, cen = label(state.cards[base])
@@ -97,9 +96,8 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
                      rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
     for cid in picked:
         to_discard(ctx, cid)
-    return (f"{cja}のパワーが精神力を超えたので、持ち主は表を見ずに選んだパワーカード{excess}枚をただちに捨て札する",
-            f"{cen} now holds more power than its mental power: its owner at once discards {excess} power card(s) "
-            "chosen without looking", rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
+    return (*say("power_over_mental_discarded", card=(cja, cen), excess=excess),
+            rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
 
 
 def set_into_party(ctx: Context, card_id: str, player: str) -> tuple[str, str, list[str]]:
@@ -113,14 +111,15 @@ def set_into_party(ctx: Context, card_id: str, player: str) -> tuple[str, str, l
     extra_ja, extra_en = "", ""
     if covered is not None:
         cj, ce = label(state.cards[covered])
-        extra_ja, extra_en = f"。{cj}はアクティブキャラクターではなくなる", f"; {ce} is no longer the active character"
+        extra_ja, extra_en = say("covered_no_longer_active", card=(cj, ce))
         if set_on(state, covered, "power"):
             notes.append(setting_note(ctx, "covered_active_power"))
             if ctx.setting("covered_active_power") == "discarded":
                 for pc in set_on(state, covered, "power"):
                     to_discard(ctx, pc)
-                extra_ja += "(そのパワーカードは捨て札)"
-                extra_en += " (its power cards are discarded)"
+                more_ja, more_en = say("covered_power_discarded")
+                extra_ja += more_ja
+                extra_en += more_en
     state.move(card_id, zone)
     state.set_card(card_id, "face_up", True)
     state.set_card(card_id, "controller", player)
@@ -150,9 +149,6 @@ def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[st
     names = [pname(state, p) for p in players]
     ja = "、".join(j for j, _ in names)
     en = ", ".join(e for _, e in names)
-    cause_ja = ("ダメージ置き場のカードが10枚以上になった" if why == "damage"
-                else "カードのないデッキから引かなければならない")
-    cause_en = "has 10 or more cards in the damage zone" if why == "damage" else "must draw from an empty deck"
     rules = rule("c03:ゲームの勝敗>敗北条件")
     if why == "damage":
         rules = (*rules, "gl:ダメージ置き場")
@@ -167,8 +163,9 @@ def lose(ctx: Context, players: list[str], why: str) -> tuple[str, str, tuple[st
         tail_ja, tail_en = "", ""
     if state.result is not None:
         state.agenda.clear()
-    return (f"{ja}は{cause_ja}のでゲームから除外される{tail_ja}", f"{en} {cause_en} and is removed from the game"
-            f"{tail_en}", rules)
+    text = (say("removed_ten_damage", players=(ja, en), tail=(tail_ja, tail_en)) if why == "damage" else
+            say("removed_empty_deck_draw", players=(ja, en), tail=(tail_ja, tail_en)))
+    return (*text, rules)
 
 
 def draw(ctx: Context, player: str, n: int) -> tuple[list[str], bool]:

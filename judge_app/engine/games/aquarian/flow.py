@@ -18,7 +18,7 @@ from judge_app.engine.games.aquarian.cards import (
 from judge_app.engine.games.aquarian.core import check_loss, declare, draw, lose, pay_power, to_discard
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task, turn_order
+from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pname, setting_note, task, turn_order
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -53,7 +53,7 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
     if state.result is not None:
         return None
     if stop_reached(ctx, phase) and args.get("fresh", True) and state.data.get("started"):
-        return stop(ctx, f"停止点: {PHASE_JA[phase]}の開始", f"stop point: start of the {PHASE_EN[phase].lower()}")
+        return stop(ctx, *say("stop_point_phase_start", phase=(PHASE_JA[phase], PHASE_EN[phase].lower())))
     state.data["started"] = True
     tp = state.turn_player
     pja, pen = pname(state, tp)
@@ -139,8 +139,8 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
     if pay and ctx.setting("remove_payment") == "may_decline":
         player_label = pname(state, card.controller)
         pay = ctx.ask("remove", card.controller, *say("pay_remove", player=player_label, card=card_label, x=x),
-                      [Option(id="pay", label_ja="支払う", label_en="pay"),
-                       Option(id="decline", label_ja="支払わない", label_en="decline")],
+                      [Option(id="pay", **option_labels(say("option_pay"))),
+                       Option(id="decline", **option_labels(say("option_decline")))],
                       rules=rule("c09:スキル>リムーブX")) == ["pay"]
     if pay:
         pay_power(ctx, cid, x)
@@ -176,14 +176,11 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         aja, aen = label(state.cards[active])
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
         declare(ctx, "attack", tp, active, {"target_player": tp, "aggressive": True, "cost": 0})
-        return ctx.record(f"勢力チェック({fja}): アクティブキャラクター{aja}は▼を持つので、チェック終了後に"
-                          f"{pen_ja(ctx, tp)}"
-                          "を目標にアタックを宣言する(アタックコストは不要)",
-                          f"Faction check ({fen}): the active character {aen} has ▼, so once the check ends it "
-                          f"declares an attack on {pname(state, tp)[1]} (no attack cost)",
+        return ctx.record(*say("faction_check_aggressive_attack", faction=(fja, fen), card=(aja, aen),
+                               player=pname(state, tp)),
                           (*rules, "c09:スキル>▼(アグレッシブ)", "rs:3-9", "c07:アタックの解決"))
-    what_ja = f"アクティブキャラクター{label(state.cards[ids[0]])[0]}は▼を持たない" if ids else "キャラクターがいない"
-    what_en = f"the active character {label(state.cards[ids[0]])[1]} has no ▼" if ids else "the party is empty"
+    what_ja, what_en = say("active_has_no_aggressive", card=label(state.cards[ids[0]])) if ids else \
+        say("party_is_empty")
     notes = [setting_note(ctx, "no_attack_response")]
     if ctx.setting("no_attack_response") == "window":
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
@@ -193,10 +190,6 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     ctx.then("faction_check", i=i + 1)
     return ctx.record(*say("faction_check_so_no_attack", first=(fja, fen), what=(what_ja, what_en)),
                       (*rules, "rs:21-3-b", "qa:16"), notes=notes)
-
-
-def pen_ja(ctx: Context, player: str) -> str:
-    return pname(ctx.state, player)[0]
 
 
 # ----- main phase --------------------------------------------------------------------------------
@@ -328,9 +321,8 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("begin_phase", phase="draw")
     player_label = pname(state, tp)
     next_player_label = pname(state, nxt)
-    extra_ja = f"。持続時間の終わったカード{card_list(state, lasting)[0]}は捨て札" if lasting else ""
-    extra_en = f"; cards whose duration ended ({card_list(state, lasting)[1]}) are discarded" if lasting else ""
-    return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=(extra_ja, extra_en),
+    extra = say("lasting_cards_discarded", cards=card_list(state, lasting)) if lasting else ("", "")
+    return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=extra,
                            player=player_label, state_turn=state.turn, next_player=next_player_label),
                       rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用"))
 

@@ -445,5 +445,429 @@ MESSAGES = Messages({
         "{label_state_cards_c}は捨て札される",
         "{label_state_cards_c} is discarded",
     ),
+    "discarded_named_to_damage": (
+        "{card}はセットされたカードごと捨て札され、ネームを持つ{named}は持ち主のダメージ置き場に置かれる",
+        "{card} is discarded with its set cards; the named {named} go to the owner's damage zone",
+    ),
+    "discarded_with_set_cards": (
+        "{card}はセットされたカードごと捨て札される",
+        "{card} is discarded with the cards set on it",
+    ),
+    "power_over_mental_discarded": (
+        "{card}のパワーが精神力を超えたので、持ち主は表を見ずに選んだパワーカード{excess}枚をただちに捨て札する",
+        "{card} now holds more power than its mental power: its owner at once discards {excess} power card(s) chosen without looking",  # noqa: E501
+    ),
+    "covered_no_longer_active": (
+        "。{card}はアクティブキャラクターではなくなる",
+        "; {card} is no longer the active character",
+    ),
+    "covered_power_discarded": (
+        "(そのパワーカードは捨て札)",
+        " (its power cards are discarded)",
+    ),
+    "removed_ten_damage": (
+        "{players}はダメージ置き場のカードが10枚以上になったのでゲームから除外される{tail}",
+        "{players} has 10 or more cards in the damage zone and is removed from the game{tail}",
+    ),
+    "removed_empty_deck_draw": (
+        "{players}はカードのないデッキから引かなければならないのでゲームから除外される{tail}",
+        "{players} must draw from an empty deck and is removed from the game{tail}",
+    ),
+    "protected_from_project": (
+        "{cards}はプロテクトでこのプロジェクトカードの効果を受けない",
+        "{cards} is protected from this project card",
+    ),
+    "players_take_damage": (
+        "{players}は{amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
+        "{players} take(s) {amount} damage and make that many damage checks (not an attack)",
+    ),
+    "damage_reaches_endurance": (
+        "{card}: {amount}点のダメージが耐久力以上なので{text}",
+        "{card}: {amount} damage reaches its endurance: {text}",
+    ),
+    "damage_below_endurance": (
+        "{card}は{amount}点のダメージが耐久力{endurance}未満なので生き残り、ダメージは消える(累積しない)",
+        "{card} takes {amount} damage, below its endurance {endurance}: it survives and the damage disappears (no accumulation)",  # noqa: E501
+    ),
+    "nothing_to_discard": (
+        "対象がない",
+        "nothing to discard",
+    ),
+    "must_draw_empty_deck": (
+        "{player}はカードを引かなければならないがデッキがない。{text}",
+        "{player} must draw from an empty deck. {text}",
+    ),
+    "draws_cards": (
+        "{player}はカードを{n}枚引く",
+        "{player} draws {n} card(s)",
+    ),
+    "discards_from_hand": (
+        "手札から{cards}を捨て札する",
+        "discards {cards} from the hand",
+    ),
+    "moves_to_zone": (
+        "{card}を{zone}へ移す",
+        "{card} moves to {zone}",
+    ),
+    "nothing_to_move": (
+        "移すものがない",
+        "nothing to move",
+    ),
+    "not_a_value_here": (
+        "「{stat}」はこのゲームの数値ではない",
+        "'{stat}' is not a value in this game",
+    ),
+    "stat_change": (
+        "{cards}の{stat}{sign}{amount}",
+        "{cards} gets {stat} {sign}{amount}",
+    ),
+    "gains_skill": (
+        "{cards}はスキル{skill}を得る",
+        "{cards} gains the skill {skill}",
+    ),
+    "searches_deck": (
+        "デッキから{cards}を探し、デッキをシャッフルする",
+        "searches the deck for {cards} and shuffles it",
+    ),
+    "reveals": (
+        "{cards}を公開する",
+        "reveals {cards}",
+    ),
+    "word_not_modelled": (
+        "「{op}」はこのエンジンのアクエリアンエイジでは扱わない(変化なし)",
+        "'{op}' is not modelled for this game (no change)",
+    ),
+    "word_has_no_meaning": (
+        "「{op}」はこのゲームでは意味を持たない(タップ状態や置換はない)",
+        "'{op}' has no meaning in this game (no tapped state, no replacements)",
+    ),
+    "guarder_gone": (
+        "ガードしたキャラクターがいない",
+        "the guarding character is gone",
+    ),
+    "stealth_no_faction": (
+        "勢力・なしのステルスは誰にもガードできない",
+        "a no-faction stealth attacker cannot be guarded at all",
+    ),
+    "stealth_needs_shared_faction": (
+        "ステルス: 同じ勢力のキャラクターでなければガードは成功しない",
+        "stealth: only a character of the same faction guards successfully",
+    ),
+    "breakthrough_unbroken_guard": (
+        "ブレイクスルー: ブレイクしていないキャラクターのガードは失敗する",
+        "breakthrough: a guard by an unbroken character fails",
+    ),
+    "guard_not_carried_out": (
+        "ガードは実行できない({why})ので元の目標に当たる。",
+        "the guard cannot be carried out ({why}), so the attack hits its original target; ",
+    ),
+    "synchro_withdrawn_no_battle": (
+        "バトルが起きないのでシンクロのアタック宣言は取り消される(コストは戻らない)。",
+        "no battle happens, so the synchro attack is withdrawn (its cost is not returned); ",
+    ),
+    "damage_parts_both": (
+        "通常{n}+精神({m})=",
+        "({n} normal + ({m}) mental)",
+    ),
+    "damage_parts_mental": (
+        "精神({m})=",
+        "(0 normal + ({m}) mental)",
+    ),
+    "attack_resolves_normal_damage": (
+        "{attacker}のアタックを解決: {pre}{target}は{total}点のダメージを受け、その回数ダメージ判定を行う",
+        "The attack of {attacker} resolves: {pre}{target} takes {total} damage ({total} normal + (0) mental) and makes that many damage checks",  # noqa: E501
+    ),
+    "attack_resolves_player_damage": (
+        "{attacker}のアタックを解決: {pre}{target}は{parts}{total}点のダメージを受け、その回数ダメージ判定を行う",
+        "The attack of {attacker} resolves: {pre}{target} takes {total} damage {parts} and makes that many damage checks",  # noqa: E501
+    ),
+    "initiative_first": (
+        "イニシアチブを持つ{cards}が先にダメージを与える",
+        "{cards} has initiative and deals its damage first",
+    ),
+    "no_damage_back": (
+        "相手は倒れたので反撃のダメージはない",
+        "its opponent is defeated and deals no damage back",
+    ),
+    "simultaneous_battle_damage": (
+        "全員が同時に、自分の攻撃力と同じダメージをバトル相手に与える",
+        "every participant deals damage equal to its attack to its opponent, all at the same time",
+    ),
+    "resists_battle_damage": (
+        "{card}はレジストでバトルのダメージを受けない",
+        "{card} resists and takes no battle damage",
+    ),
+    "battle_normal_part": (
+        "{card}: 通常{n}(耐久力{endurance})",
+        "{card}: {n} normal (endurance {endurance})",
+    ),
+    "against_power": (
+        "パワー{n}",
+        "power {n}",
+    ),
+    "against_mental": (
+        "精神力{n}",
+        "mental power {n}",
+    ),
+    "battle_mental_part": (
+        "、精神({m})({base})",
+        ", ({m}) mental ({base})",
+    ),
+    "cannot_withstand": (
+        " → 耐えられない",
+        " -> it cannot withstand this",
+    ),
+    "survives_damage_gone": (
+        " → 生き残り、ダメージは消える",
+        " -> survives, and the damage disappears",
+    ),
+    "binds_and_stays": (
+        "{card}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る",
+        "{card} binds {x}: {x} power card(s) go to the damage zone and it stays",
+    ),
+    "bind_not_used": (
+        "{player}は{card}のバインド{x}を使わない",
+        "{player} does not use the Bind {x} of {card}",
+    ),
+    "mental_battle_discards_power": (
+        "{card}は精神ダメージと同じ{n}枚のパワーカードを捨て札する(持ち主が選ぶ)",
+        "{card} discards {n} power card(s), as many as the mental damage (owner's choice)",
+    ),
+    "penetrate_defeats_below": (
+        "ペネトレイトの超過ダメージで下のキャラクターも倒れる: {text}",
+        "penetrate's excess defeats the character below too: {text}",
+    ),
+    "penetrate_to_player": (
+        "ペネトレイト: 耐久力を超えた{n}点が{player}への通常ダメージになる",
+        "penetrate: the {n} point(s) over the endurance go to {player} as normal damage",
+    ),
+    "battle": (
+        "バトル({a} 対 {d}): {lines}",
+        "Battle ({a} vs {d}): {lines}",
+    ),
+    "revealed_same_name_to_damage": (
+        "キャラクターカード{card}だが、同じネーム「{name}」のキャラクターが場にいるのでダメージ置き場へ",
+        "the character card {card}, but a character named '{name}' is on the field: to the damage zone",
+    ),
+    "revealed_character_set": (
+        "キャラクターカード{card}なので勢力エリアの{faction}パーティの一番上にセットする{extra}",
+        "the character card {card}: it is set on top of its party ({faction}){extra}",
+    ),
+    "party_already_checked": (
+        "。この勢力パーティは既に勢力チェックを終えているので、このフェイズに戻ってチェックされることはない",
+        "; this party has already been checked, so it is not checked again this phase",
+    ),
+    "revealed_not_character": (
+        "{card}はキャラクターカードではないのでダメージ置き場へ",
+        "{card}, not a character card: to the damage zone",
+    ),
+    "same_name_series": (
+        "一連のダメージ判定で同じネームのキャラクター{cards}が出た: 同時に場に出たものとして扱い、全てダメージ置き場へ",
+        "The same name came out twice in one damage-check series ({cards}): they count as entering at the same time and all go to the damage zone",  # noqa: E501
+    ),
+    "same_name_series_loss": (
+        "一連のダメージ判定で同じネームのキャラクター{cards}が出た: 同時に場に出たものとして扱い、全てダメージ置き場へ。{text}",  # noqa: E501
+        "The same name came out twice in one damage-check series ({cards}): they count as entering at the same time and all go to the damage zone; {text}",  # noqa: E501
+    ),
+    "cost_exactly": (
+        "コスト{cost}に対して{n}枚(多くも少なくも支払えない)",
+        "{n} power for a cost of {cost} (neither more nor less)",
+    ),
+    "payer_not_your_dominated": (
+        "{card}は自分の支配キャラクターではない",
+        "{card} is not your dominated character",
+    ),
+    "payer_lacks_power": (
+        "{card}のパワーが足りない",
+        "{card} lacks the power",
+    ),
+    "main_phase_only_character": (
+        "キャラクターカードのセットは自分のメインフェイズにだけ(レスポンスとしては使えない)",
+        "a character card is only for your own main phase (not as a response)",
+    ),
+    "main_phase_only_break": (
+        "ブレイクカードのセットは自分のメインフェイズにだけ(レスポンスとしては使えない)",
+        "a break card is only for your own main phase (not as a response)",
+    ),
+    "main_phase_only_permanent": (
+        "パーマネントカードのセットは自分のメインフェイズにだけ(レスポンスとしては使えない)",
+        "a permanent card is only for your own main phase (not as a response)",
+    ),
+    "main_phase_only_project": (
+        "プロジェクトカードは自分のメインフェイズにだけ(レスポンスとしては使えない)",
+        "a project card is only for your own main phase (not as a response)",
+    ),
+    "fast_cards_faction_main_only": (
+        "ファストカードは勢力フェイズとメインフェイズにだけ使える",
+        "fast cards are used only in faction and main phases",
+    ),
+    "break_target_on_field": (
+        "ブレイクの目標は場のキャラクター",
+        "the break target must be a character on the field",
+    ),
+    "no_shared_class_icon": (
+        "同じ分類アイコンをひとつも持っていない",
+        "it shares no class icon with the break card",
+    ),
+    "name_level_break_same_name": (
+        "ネームレベルキャラクター「{name}」は同じネームのブレイクカードでしかブレイクできない",
+        "the name-level character '{name}' can only be broken by a break card of the same name",
+    ),
+    "opponent_break_needs_no_power": (
+        "相手のテリトリーのキャラクターはパワーカードが1枚もセットされていない時だけブレイクできる",
+        "a character in an opponent's territory can be broken only with no power cards set",
+    ),
+    "permanent_on_own_dominated_only": (
+        "パーマネントカードは自分の支配キャラクターにだけセットできる",
+        "a permanent goes only on your own dominated character",
+    ),
+    "permanent_limit_reached": (
+        "そのキャラクターにはこれ以上パーマネントカードをセットできない",
+        "that character cannot carry another permanent",
+    ),
+    "cannot_pay_cost": (
+        "コストを支払えない: {why}",
+        "cannot pay the cost: {why}",
+    ),
+    "power_from_deck_unseen": (
+        "デッキの上から(見ずに)",
+        "from the top of the deck, unseen,",
+    ),
+    "power_from_hand_face_down": (
+        "手札から裏向きで",
+        "face down from the hand",
+    ),
+    "stays_until_duration_ends": (
+        "持続時間が終わるまでプロジェクトカード・ファストカード置き場に置かれる",
+        "stays in the project/fast zone until its duration ends",
+    ),
+    "instant_discarded": (
+        "瞬間なので捨て札される",
+        "is instant and is discarded",
+    ),
+    "card_resolves_success": (
+        "{card}を解決: 必要ファクターを満たしているので成功。{lines}。{card}は{where}",
+        "{card} resolves: the factor is met, so it succeeds. {lines}. {card} {where}",
+    ),
+    "break_set_on_top": (
+        "{card}が{target}の上に重ねられ、そのキャラクターは上のブレイクカードの能力だけを持つ",
+        "{card} is set on top of {target}; the character now has only the top break card's abilities",
+    ),
+    "broken_moves_to_dominion": (
+        "。自分の勢力エリアのキャラクターだったので支配エリアに移る",
+        "; it was in your faction area, so it moves to your dominion area",
+    ),
+    "effect_resolves": (
+        "{card}のエフェクトを解決: {lines}",
+        "The effect of {card} resolves: {lines}",
+    ),
+    "kind_attack": (
+        "アタック宣言",
+        "attack declaration",
+    ),
+    "kind_guard": (
+        "ガード宣言",
+        "guard declaration",
+    ),
+    "kind_synchro": (
+        "シンクロのアタック宣言",
+        "synchro attack declaration",
+    ),
+    "kind_card": (
+        "カードの使用宣言",
+        "card declaration",
+    ),
+    "kind_effect": (
+        "エフェクトの使用宣言",
+        "effect declaration",
+    ),
+    "kind_check": (
+        "勢力チェック",
+        "faction check",
+    ),
+    "kind_phase_end": (
+        "フェイズの終了宣言",
+        "phase end declaration",
+    ),
+    "chain_resolves_last_first": (
+        "全てのプレイヤーが続けてパスしたので宣言は終わり、後から宣言されたものから順に解決する(解決中は何も宣言できない): {order}",  # noqa: E501
+        "Every player has passed in a row: declaring ends and the chain resolves last-declared first (nothing can be declared meanwhile): {order}",  # noqa: E501
+    ),
+    "stop_point_phase_start": (
+        "停止点: {phase}の開始",
+        "stop point: start of the {phase}",
+    ),
+    "faction_check_aggressive_attack": (
+        "勢力チェック({faction}): アクティブキャラクター{card}は▼を持つので、チェック終了後に{player}を目標にアタックを宣言する(アタックコストは不要)",  # noqa: E501
+        "Faction check ({faction}): the active character {card} has ▼, so once the check ends it declares an attack on {player} (no attack cost)",  # noqa: E501
+    ),
+    "active_has_no_aggressive": (
+        "アクティブキャラクター{card}は▼を持たない",
+        "the active character {card} has no ▼",
+    ),
+    "party_is_empty": (
+        "キャラクターがいない",
+        "the party is empty",
+    ),
+    "lasting_cards_discarded": (
+        "。持続時間の終わったカード{cards}は捨て札",
+        "; cards whose duration ended ({cards}) are discarded",
+    ),
+    "none_named": (
+        "なし",
+        "none",
+    ),
+    "power_counters_discarded": (
+        "{card}のパワーカード{n}枚を捨て札する",
+        "{card} discards {n} power card(s)",
+    ),
+    "no_power_beyond_mental": (
+        "{card}は精神力を超えてパワーカードをセットできない",
+        "{card} cannot take power beyond its mental power",
+    ),
+    "power_from_top_of_deck": (
+        "{card}にデッキの上からパワーカードを1枚セットする",
+        "{card} gets the top card of the deck as power",
+    ),
+    "nothing_at_all": (
+        "なし",
+        "nothing",
+    ),
+    "endurance_zero_discarded": (
+        "耐久力が0以下になったので{text}",
+        "its endurance is 0 or less, so {text}",
+    ),
+    "factor_lost_card_stays": (
+        "{cards}は必要ファクターを満たさなくなったが、ファクターはカードを使う時だけ必要なので場に残る",
+        "{cards} no longer meets its factor but stays: factor matters only when a card is played",
+    ),
+    "permanent_limit_dropped": (
+        "{card}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{cards}をただちに捨て札する",
+        "{card} may now carry {limit} permanent(s): its owner at once discards {cards}",
+    ),
+    "option_use": (
+        "使う",
+        "yes",
+    ),
+    "option_do_not_use": (
+        "使わない",
+        "no",
+    ),
+    "option_pay": (
+        "支払う",
+        "pay",
+    ),
+    "option_decline": (
+        "支払わない",
+        "decline",
+    ),
+    "face_down_power_card": (
+        "裏向きのパワーカード{n}",
+        "face-down power card {n}",
+    ),
+    "then": (
+        "{first}。{then}",
+        "{first}; {then}",
+    ),
 })
 say = MESSAGES

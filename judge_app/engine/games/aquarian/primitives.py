@@ -114,8 +114,9 @@ def apply_effects(ctx: Context, you: str, source: str, abilities: Sequence[Abili
             if len(kept) < len(cards):
                 rules.append("c09:スキル>プロテクト?")
                 ja, en = card_list(state, [c for c in cards if c not in kept])
-                lines_ja.append(f"{ja}はプロテクトでこのプロジェクトカードの効果を受けない")
-                lines_en.append(f"{en} is protected from this project card")
+                pj, pe = say("protected_from_project", cards=(ja, en))
+                lines_ja.append(pj)
+                lines_en.append(pe)
             cards = kept
             ja, en, rr = _apply(ctx, you, source, eff, cards)
             lines_ja.append(ja)
@@ -144,32 +145,28 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             # qa:02: mental damage to a player is checked like normal damage, one damage check per point.
             return (*say("players_take_mental_damage", players=who, amount=eff.amount),
                     ["qa:02", "gl:精神ダメージ", "c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
-        return (who[0] + f"は{eff.amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
-                who[1] + f" take(s) {eff.amount} damage and make that many damage checks "
-                "(not an attack)", ["c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
+        return (*say("players_take_damage", players=who, amount=eff.amount),
+                ["c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-4"])
     if mental:
         return _mental_damage(ctx, cards, eff.amount)
     if op == "damage":
         out_ja, out_en = [], []
         rules = ["c06:勢力キャラクターへの精神攻撃>同じターンに何度もダメージを受けたら?", "qa:05"]
         for c in cards:
-            lja, len_ = label(state.cards[c])
+            card_label = label(state.cards[c])
             if has_skill(state, c, "shield") or any(e.kind == "prevent" and c in e.cards for e in state.effects):
                 rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
-                out_ja.append(f"{lja}はダメージを受けない")
-                out_en.append(f"{len_} takes no damage")
+                ja, en = say("takes_no_damage", card=card_label)
             elif eff.amount >= stat(state, c, "endurance"):
-                ja, en, rr = discard_character(ctx, c, "effect")
-                out_ja.append(f"{lja}: {eff.amount}点のダメージが耐久力以上なので{ja}")
-                out_en.append(f"{eff.amount} damage reaches its endurance: {en}")
+                dja, den, rr = discard_character(ctx, c, "effect")
+                ja, en = say("damage_reaches_endurance", card=card_label, amount=eff.amount, text=(dja, den))
                 rules += rr
             else:
-                out_ja.append(f"{lja}は{eff.amount}点のダメージが耐久力{stat(state, c, 'endurance')}未満なので生き残り"
-                              "、"
-                              "ダメージは消える(累積しない)")
-                out_en.append(f"{len_} takes {eff.amount} damage, below its endurance "
-                              f"{stat(state, c, 'endurance')}: it survives and the damage disappears (no accumulation)")
-        return "、".join(out_ja) or "ダメージを与える相手がいない", "; ".join(out_en) or "nothing to damage", rules
+                ja, en = say("damage_below_endurance", card=card_label, amount=eff.amount,
+                             endurance=stat(state, c, "endurance"))
+            out_ja.append(ja)
+            out_en.append(en)
+        return (*_joined(out_ja, out_en, say("nothing_to_damage")), rules)
     if op in ("break", "put_into_break_zone", "remove"):
         out_ja, out_en, rules = [], [], ["rs:21-2", "gl:除去"]
         for c in cards:
@@ -181,16 +178,15 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 ja, en = say("discarded", label_state_cards_c=(label(state.cards[c])[0], label(state.cards[c])[1]))
             out_ja.append(ja)
             out_en.append(en)
-        return "、".join(out_ja) or "対象がない", "; ".join(out_en) or "nothing to discard", rules
+        return (*_joined(out_ja, out_en, say("nothing_to_discard")), rules)
     if op == "draw":
         who = you if eff.player == "you" else state.opponent(you)
         drawn, empty = draw(ctx, who, eff.amount)
         pja, pen = pname(state, who)
         if empty:
             ja, en, lr = lose(ctx, [who], "deck")
-            return f"{pja}はカードを引かなければならないがデッキがない。{ja}", f"{pen} must draw from an empty deck. " \
-                f"{en}", ["rs:21-1", *lr]
-        return f"{pja}はカードを{len(drawn)}枚引く", f"{pen} draws {len(drawn)} card(s)", ["rs:21-1", "gl:引く"]
+            return (*say("must_draw_empty_deck", player=(pja, pen), text=(ja, en)), ["rs:21-1", *lr])
+        return (*say("draws_cards", player=(pja, pen), n=len(drawn)), ["rs:21-1", "gl:引く"])
     if op == "discard":
         who = you if eff.player == "you" else state.opponent(you)
         hand = state.in_zone(who, "hand")
@@ -205,7 +201,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             for c in picked:
                 to_discard(ctx, c)
         ja, en = card_list(state, picked)
-        return f"手札から{ja}を捨て札する", f"discards {en} from the hand", ["c04:note:捨て札"]
+        return (*say("discards_from_hand", cards=(ja, en)), ["c04:note:捨て札"])
     if op in ("move", "return_to_hand"):
         to = "hand" if op == "return_to_hand" else eff.to
         out_ja, out_en, rules = [], [], []
@@ -220,8 +216,9 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             state.set_card(c, "face_up", to not in ("deck", "hand"))
             if on:
                 touched.append(on)
-            out_ja.append(f"{label(card)[0]}を{ZONE_JA.get(to, to)}へ移す")
-            out_en.append(f"{label(card)[1]} moves to {to}")
+            mj, me = say("moves_to_zone", card=label(card), zone=(ZONE_JA.get(to, to), to))
+            out_ja.append(mj)
+            out_en.append(me)
         for base in touched:
             if base in state.cards and is_character(state, state.cards[base]):
                 found = trim_power(ctx, base)
@@ -229,14 +226,14 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                     out_ja.append(found[0])
                     out_en.append(found[1])
                     rules += list(found[2])
-        return "、".join(out_ja) or "移すものがない", "; ".join(out_en) or "nothing to move", rules
+        return (*_joined(out_ja, out_en, say("nothing_to_move")), rules)
     if op in ("power", "counters"):
         stat_name = "attack" if op == "power" else eff.counter
         amount = eff.amount
         if op == "counters" and stat_name == "power":
             return _power_counters(ctx, cards, amount)
         if stat_name not in STATS:
-            return f"「{stat_name}」はこのゲームの数値ではない", f"'{stat_name}' is not a value in this game", []
+            return (*say("not_a_value_here", stat=stat_name), [])
         until = getattr(eff, "until", "end_of_turn")
         state.add_effect(ContinuousEffect(state.next_id("e"), "stat", source, tuple(cards), {stat_name: amount},
                                           until, state.tick()))
@@ -244,18 +241,17 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         if stat_name == "attack" and any(state.cards[c].printed.get("mental_attack") is not None for c in cards):
             rules.append("qa:07")
         sign = "+" if amount >= 0 else ""
-        return (f"{cja}の{stat_name}{sign}{amount}", f"{cen} gets {stat_name} {sign}{amount}", rules)
+        return (*say("stat_change", cards=(cja, cen), stat=stat_name, sign=sign, amount=amount), rules)
     if op == "keyword":
         until = eff.until
         state.add_effect(ContinuousEffect(state.next_id("e"), "skill", source, tuple(cards), eff.keyword, until,
                                           state.tick()))
         skill_rule = SKILL_RULES.get(eff.keyword.partition(":")[0])
-        return (f"{cja}はスキル{eff.keyword}を得る", f"{cen} gains the skill {eff.keyword}",
-                [skill_rule] if skill_rule else [])
+        return (*say("gains_skill", cards=(cja, cen), skill=eff.keyword), [skill_rule] if skill_rule else [])
     if op == "prevent_damage":
         state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", source, tuple(cards), eff.amount, eff.until,
                                           state.tick()))
-        return f"{cja}はダメージを受けない", f"{cen} takes no damage", ["c09:エフェクト"]
+        return (*say("takes_no_damage", card=(cja, cen)), ["c09:エフェクト"])
     if op == "search":
         deck = state.in_zone(you, "deck")
         found = [c for c in deck if _matches(ctx, c, eff.filter.model_copy(update={"zone": "deck"}), you)][
@@ -267,15 +263,19 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         rng.shuffle(rest)
         state.zones[f"{you}.deck"] = rest
         ja, en = card_list(state, found)
-        return (f"デッキから{ja}を探し、デッキをシャッフルする", f"searches the deck for {en} and shuffles it",
-                ["rs:13-5"])
+        return (*say("searches_deck", cards=(ja, en)), ["rs:13-5"])
     if op == "reveal":
-        return f"{cja}を公開する", f"reveals {cen}", []
+        return (*say("reveals", cards=(cja, cen)), [])
     if op in NOT_MODELLED:
-        return (f"「{op}」はこのエンジンのアクエリアンエイジでは扱わない(変化なし)",
-                f"'{op}' is not modelled for this game (no change)", [])
-    return (f"「{op}」はこのゲームでは意味を持たない(タップ状態や置換はない)",
-            f"'{op}' has no meaning in this game (no tapped state, no replacements)", [])
+        return (*say("word_not_modelled", op=op), [])
+    return (*say("word_has_no_meaning", op=op), [])
+
+
+def _joined(out_ja: list[str], out_en: list[str], nothing: tuple[str, str]) -> tuple[str, str]:
+    """The parts of one effect's report in each language, or the message ``nothing`` when it touched nothing."""
+    if not out_ja:
+        return nothing
+    return "、".join(out_ja), "; ".join(out_en)
 
 
 def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, str, list[str]]:
@@ -326,13 +326,12 @@ def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, s
     state = ctx.state
     out_ja, out_en, rules = [], [], []
     for c in cards:
-        lja, len_ = label(state.cards[c])
+        card_label = label(state.cards[c])
         if amount < 0:
             lost = set_on(state, c, "power")[: -amount]
             for pc in lost:
                 to_discard(ctx, pc)
-            out_ja.append(f"{lja}のパワーカード{len(lost)}枚を捨て札する")
-            out_en.append(f"{len_} discards {len(lost)} power card(s)")
+            _add(out_ja, out_en, say("power_counters_discarded", card=card_label, n=len(lost)))
             rules.append("rs:12-4")
             continue
         owner = state.cards[c].controller
@@ -347,17 +346,15 @@ def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, s
             top = deck[0]
             if power(state, c) >= stat(state, c, "mental"):
                 rules.append("rs:12-2")
-                out_ja.append(f"{lja}は精神力を超えてパワーカードをセットできない")
-                out_en.append(f"{len_} cannot take power beyond its mental power")
+                _add(out_ja, out_en, say("no_power_beyond_mental", card=card_label))
                 if ctx.setting("unset_power_card") == "discarded":
                     to_discard(ctx, top)
                 break
             state.move(top, f"{owner}.power")
             state.set_card(top, "face_up", False)
             state.set_flag(top, "on", c)
-            out_ja.append(f"{lja}にデッキの上からパワーカードを1枚セットする")
-            out_en.append(f"{len_} gets the top card of the deck as power")
-    return "、".join(out_ja) or "なし", "; ".join(out_en) or "nothing", rules
+            _add(out_ja, out_en, say("power_from_top_of_deck", card=card_label))
+    return (*_joined(out_ja, out_en, say("nothing_at_all")), rules)
 
 
 def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
@@ -370,8 +367,7 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
         if c in state.cards and is_character(state, state.cards[c]) and stat(state, c, "endurance") <= 0 \
                 and state.cards[c].printed.get("endurance") is not None:
             j, e, rr = discard_character(ctx, c, "effect")
-            ja.append(f"耐久力が0以下になったので{j}")
-            en.append(f"its endurance is 0 or less, so {e}")
+            _add(ja, en, say("endurance_zero_discarded", text=(j, e)))
             rules += ["rs:9-2", *rr]
     for c in [c for p in state.order for c in _chars(state, p)]:
         found_perm = trim_permanents(ctx, c)
@@ -388,8 +384,7 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
              if missing_factor(state, p, state.cards[c])]
     if unmet:
         j, e = card_list(state, unmet)
-        ja.append(f"{j}は必要ファクターを満たさなくなったが、ファクターはカードを使う時だけ必要なので場に残る")
-        en.append(f"{e} no longer meets its factor but stays: factor matters only when a card is played")
+        _add(ja, en, say("factor_lost_card_stays", cards=(j, e)))
         rules += ["qa:15", "c04:カードの使い方>必要ファクター"]
     found_loss = check_loss(ctx)
     if found_loss:
@@ -419,9 +414,14 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
         to_discard(ctx, c)
     ja, en = card_list(state, picked)
     cja, cen = label(state.cards[base])
-    return (f"{cja}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{ja}をただちに捨て札する",
-            f"{cen} may now carry {limit} permanent(s): its owner at once discards {en}",
+    return (*say("permanent_limit_dropped", card=(cja, cen), limit=limit, cards=(ja, en)),
             rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
+
+
+def _add(lines_ja: list[str], lines_en: list[str], pair: tuple[str, str]) -> None:
+    """Append one message, each language to its own list of a step's parts."""
+    lines_ja.append(pair[0])
+    lines_en.append(pair[1])
 
 
 def _chars(state: Any, p: str) -> list[str]:

@@ -16,6 +16,11 @@ def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
     return kernel_tasks.card_list(state, ids, label)
 
 
+def option_labels(pair: tuple[str, str]) -> dict[str, str]:
+    """An answer's label in both languages, as ``Option`` takes it, from a message-table pair."""
+    return {"label_ja": pair[0], "label_en": pair[1]}
+
+
 def setting_note(ctx: Context, name: str) -> str:
     return kernel_tasks.setting_note(ctx, name, "the rulebook leaves this open")
 
