@@ -14,6 +14,7 @@ from judge_app.engine.defaults import Stepper, parse_scenario
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.expect import check_expectations
 from judge_app.engine.kernel.scenario import InForceSpec, ScenarioError
+from judge_app.engine.kernel.scenario import parse_scenario as kernel_parse
 
 DATA = Path(__file__).resolve().parent / "data" / "format"
 PARTY = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg" / "120_party_break_credits_every_member.json"
@@ -130,3 +131,24 @@ def test_a_failed_expectation_stays_on_one_line(tmp_path: Path, capsys: pytest.C
     assert run_cli(["resolve", str(_write(tmp_path, data)), "--check"]) == 5
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and "counts.A.ha\\nnd: no zone" in lines[0], lines
+
+
+class _AppliesInForce(type(get_game("fftcg"))):  # type: ignore[misc]
+    """fftcg as a game that declares it applies in_force, to check the names an in_force entry holds."""
+
+    IN_FORCE = True
+
+
+def test_an_in_force_entry_names_cards_and_players_that_exist(corpus: Any) -> None:
+    data = _base()
+    data["in_force"] = [{"cards": ["a-clod"], "source": "b-tfa", "controller": "C",
+                         "effect": {"op": "power", "amount": 2000}}]
+    with pytest.raises(ScenarioError) as info:
+        kernel_parse(data, "x.json", games={"fftcg": _AppliesInForce()}, corpus=corpus)
+    problems = info.value.problems
+    assert any(p.startswith("in_force[0].cards: no card 'a-clod'") and "'a-cloud'" in p for p in problems)
+    assert any(p.startswith("in_force[0].source: no card 'b-tfa'") and "'b-tifa'" in p for p in problems)
+    assert any(p.startswith("in_force[0].controller: no player 'C'") for p in problems)
+    data["in_force"] = [{"cards": ["a-cloud"], "effect": {"op": "power", "amount": 2000}}]
+    assert kernel_parse(data, "x.json", games={"fftcg": _AppliesInForce()}, corpus=corpus).in_force[0].cards == \
+        ["a-cloud"]

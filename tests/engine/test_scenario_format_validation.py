@@ -113,3 +113,17 @@ def test_a_game_without_dull_or_damage_refuses_them() -> None:
     cards[0]["damage"] = 2
     problems = _problems(data)
     assert any(".damage: aquarian cards carry no damage" in p for p in problems), problems
+
+
+def test_an_effect_word_the_game_does_not_model_is_a_warning(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    first = sorted((Path(__file__).resolve().parents[1] / "scenarios" / "pso2").glob("*.json"))[0]
+    data = json.loads(first.read_text(encoding="utf-8"))
+    card = next(c for p in data["players"] for cards in p["zones"].values() for c in cards)
+    card.setdefault("abilities", []).append({"kind": "active", "effects": [
+        {"op": "control", "target": {"who": "choose"}}]})
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    run_cli(["resolve", str(path)])
+    warned = [x for x in capsys.readouterr().err.splitlines() if "warning:" in x]
+    assert any(".effects[0].op: 'control' is not modelled in pso2" in x for x in warned), warned
