@@ -869,5 +869,13 @@ MESSAGES = Messages({
         "{first}。{then}",
         "{first}; {then}",
     ),
+    "each_player_at_once": (
+        "各プレイヤーが同時に行う(順に処理するが、同時に起こったものとして扱う): {text}",
+        "each player at once (handled in turn, but as one simultaneous event): {text}",
+    ),
+    "player_discards_from_hand": (
+        "{player}は手札から{cards}を捨て札する",
+        "{player} discards {cards} from the hand",
+    ),
 })
 say = MESSAGES

@@ -179,6 +179,10 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             out_ja.append(ja)
             out_en.append(en)
         return (*_joined(out_ja, out_en, say("nothing_to_discard")), rules)
+    if op == "draw" and eff.player == "each_player":
+        return _each_draws(ctx, eff.amount)
+    if op == "discard" and eff.player == "each_player":
+        return _each_discards(ctx, eff.amount)
     if op == "draw":
         who = you if eff.player == "you" else state.opponent(you)
         drawn, empty = draw(ctx, who, eff.amount)
@@ -276,6 +280,52 @@ def _joined(out_ja: list[str], out_en: list[str], nothing: tuple[str, str]) -> t
     if not out_ja:
         return nothing
     return "、".join(out_ja), "; ".join(out_en)
+
+
+def _each_draws(ctx: Context, amount: int) -> tuple[str, str, list[str]]:
+    """"Each player draws": one event for all players (rs:23-1: done in some order, yet at the same time), so every
+    player who must draw from an empty deck is removed together, and nobody left is a draw."""
+    state = ctx.state
+    out_ja: list[str] = []
+    out_en: list[str] = []
+    empty: list[str] = []
+    for p in [p for p in state.order if not state.players[p].lost]:
+        drawn, short = draw(ctx, p, amount)
+        if short:
+            empty.append(p)
+        if drawn or not short:
+            _add(out_ja, out_en, say("draws_cards", player=pname(state, p), n=len(drawn)))
+    rules = ["rs:23-1", "rs:21-1", "gl:引く"]
+    if empty:
+        ja, en, lr = lose(ctx, empty, "deck")
+        _add(out_ja, out_en, say("must_draw_empty_deck", player=_player_list(state, empty), text=(ja, en)))
+        rules += lr
+    return (*say("each_player_at_once", text=_joined(out_ja, out_en, say("nothing_at_all"))), rules)
+
+
+def _each_discards(ctx: Context, amount: int) -> tuple[str, str, list[str]]:
+    """"Each player discards": each chooses from their own hand, in turn order; the discards are one event."""
+    state = ctx.state
+    out_ja: list[str] = []
+    out_en: list[str] = []
+    for p in [p for p in state.order if not state.players[p].lost]:
+        hand = state.in_zone(p, "hand")
+        n = min(amount, len(hand))
+        picked: list[str] = []
+        if n:
+            picked = ctx.ask("effect_discard", p, *say("choose_hand_card_discard", player=pname(state, p), n=n),
+                             card_options(state, hand, label), min=n, max=n, rules=rule("c04:note:捨て札"))
+            for c in picked:
+                to_discard(ctx, c)
+        _add(out_ja, out_en, say("player_discards_from_hand", player=pname(state, p), cards=card_list(state, picked)))
+    return (*say("each_player_at_once", text=_joined(out_ja, out_en, say("nothing_at_all"))),
+            ["rs:23-1", "c04:note:捨て札"])
+
+
+def _player_list(state: Any, players: list[str]) -> tuple[str, str]:
+    """Several players named in one phrase, as card_list names cards."""
+    names = [pname(state, p) for p in players]
+    return "、".join(j for j, _ in names), ", ".join(e for _, e in names)
 
 
 def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, str, list[str]]:
