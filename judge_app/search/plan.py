@@ -137,14 +137,31 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
         if is_key:
             out.append(_unit(text, synonyms, games, mode))
             continue
-        for m in _gap_morphemes(whole, text, start, mode):
+        gap = _gap_morphemes(whole, text, start, mode)
+        for n, m in enumerate(gap):
             surface, base = m.surface.lower(), m.base
             if surface.startswith("何") and len(surface) > 1:
                 surface = base = surface[1:]  # 何枚, 何点: the answer has a number and the counter
             if not m.is_content or _is_filler(surface) or _is_filler(base):
                 continue
             out.append(_unit(surface, synonyms, games, mode, base=base))
+            negated = _negated(gap, n)
+            if negated:
+                out.append(_unit(negated, synonyms, games, mode))
     return out
+
+
+def _negated(gap: tuple[Morpheme, ...], n: int) -> str:
+    """The word at ``n`` with the negation that follows it, cut to the stem every form shares
+    (ブロックされなかったら, ブロックされなければ -> ブロックされな): a question about not doing is answered by
+    the rule that says so. "" when no negation follows before the next content word."""
+    for end in range(n + 1, len(gap)):
+        m = gap[end]
+        if m.base == "ない" and m.pos[0] == "助動詞":
+            return ("".join(x.surface for x in gap[n:end]) + m.surface[:1]).lower()
+        if m.is_content and m.base not in FILLER_VERBS:
+            return ""
+    return ""
 
 
 def _gap_morphemes(whole: tuple[Morpheme, ...], text: str, start: int, mode: str) -> tuple[Morpheme, ...]:

@@ -50,3 +50,25 @@ def test_a_question_finds_the_rule_in_the_rules_words(search_engine):
     """Promise: キャラが倒されたら (game004) finds the rules about 退場 first, though the rules never say 倒す."""
     hits = search_engine.search("キャラが倒されたらどうなる", game="game004", limit=3)
     assert hits and all("退場" in h.text or "退場" in h.heading for h in hits[:1]), [h.rule_id for h in hits]
+
+
+def test_a_negated_verb_is_also_a_part_with_its_negation():
+    """Promise: ブロックされなかったら asks about not being blocked: besides ブロック, a part holds the negation cut
+    to the stem its forms share (されなかった, されなければ, されない)."""
+    parts = [text for text, _ in _parts("ブロックされなかったら何点", "fftcg")]
+    assert parts == ["ブロック", "ブロックされな", "点"]
+    assert not any("されな" in text for text, _ in _parts("ブロックされたら何点", "fftcg"))
+
+
+def test_a_question_about_not_doing_finds_the_rule_that_says_so(search_engine):
+    """Promise: ブロックされなかったら何点 finds 10.1.4.1 (ブロックされなければ、…1ダメージ) in the first three."""
+    hits = search_engine.search("ブロックされなかったら何点", game="fftcg", limit=3)
+    assert "10.1.4.1" in [h.rule_id for h in hits], [h.rule_id for h in hits]
+
+
+def test_the_way_a_question_asks_reaches_the_rules_noun():
+    """Promise: 払える, 終わったら, 選べる reach 支払, 終了, 選択 (the rules' Sino-Japanese words)."""
+    for query, game, word in [("コストを多めに払える", "aquarian", "支払"), ("ターンが終わったら", "fftcg", "終了"),
+                              ("対象を選べる", "pso2", "選択")]:
+        needles = {n for _text, found in _parts(query, game) for n in found}
+        assert word in needles, (query, needles)
