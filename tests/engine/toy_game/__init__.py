@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import EFFECT_OPS
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, ZoneSpec
 from judge_app.engine.kernel.module import GameModule
@@ -56,10 +57,8 @@ class ToyModule(GameModule):
     PLAYERS_RULE = "players: the toy game is for exactly 2 players (1.1)"
     ACTIONS = ("play",)
     EFFECTS: ClassVar[dict[str, Any]] = {}
-    # The toy gives no effect word a meaning; declaring them all as not modelled keeps the vocabulary complete.
-    NOT_MODELLED = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove",
-                    "power", "keyword", "dull", "activate", "freeze", "counters", "search", "reveal", "prevent_damage",
-                    "replace", "control", "text", "job", "delayed")
+    # The toy gives no effect word a meaning: every kernel word, including any added later, is declared not modelled.
+    NOT_MODELLED = EFFECT_OPS
     ANSWER_EXAMPLE = "target#1"
     REGISTRY = REGISTRY
 
