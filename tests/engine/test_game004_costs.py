@@ -71,3 +71,16 @@ def test_a_static_effect_game004_would_ignore_is_refused(kind: str, field: dict[
     witch["abilities"][0].update(kind=kind, static=[{"target": {"who": "all"}, **field}])
     with pytest.raises(ScenarioError, match=match):
         parse_scenario(data)
+
+
+@pytest.mark.parametrize(("field", "value", "match"), [
+    ("kind", "statik", r"abilities\[0\]\.kind: unknown ability kind 'statik'.*static"),
+    ("keyword", "exp_reductoin", r"abilities\[0\]\.keyword: unknown keyword ability 'exp_reductoin'.*exp_reduction"),
+])
+def test_a_misspelt_ability_kind_or_keyword_is_refused(field: str, value: str, match: str) -> None:
+    """Promise: game004 declares its ability kinds (901.2) and keyword abilities, so a misspelt one, which would
+    make a cost change or a replacement silently do nothing, is named with the nearest valid name."""
+    data = _data("72_cost_increase.json")
+    data["players"][1]["zones"]["side1"][0]["abilities"][0][field] = value
+    with pytest.raises(ScenarioError, match=match):
+        parse_scenario(data)

@@ -19,6 +19,7 @@ from judge_app.engine.games.game004.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.game004.layout import AREAS, ATTACK_STEPS
 from judge_app.engine.games.game004.play import ACCOUNT_KEYWORDS
 from judge_app.engine.games.game004.primitives import PRIMITIVES
+from judge_app.engine.games.game004.resolve import ACTION_KEYWORDS
 from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, Scenario
@@ -49,6 +50,10 @@ class Game004Module(GameModule):
                 "enters", "game_start", "ko", "level_up", "mission_phase_end", "phase_start", "played", "to_energy",
                 "turn_end")
     KEYWORDS = (*ACCOUNT_KEYWORDS, *AUTO_KEYWORDS)
+    # 901.2: activated, auto, static (常在) and event abilities; any other kind would never be used.
+    ABILITY_KINDS = ("activated", "auto", "static", "event")
+    # The keyword abilities the module carries out (an action on resolution, Deck Engage, ⟨X⟩ as exp_reduction).
+    ABILITY_KEYWORDS = (*ACTION_KEYWORDS, "deck_engage", "exp_reduction")
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("remove_damage", "equip")
     ANSWER_EXAMPLE = "next_trigger#1"
