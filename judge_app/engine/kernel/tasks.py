@@ -86,7 +86,7 @@ def trigger_order(ctx: Context, player: str, pending: list[dict[str, Any]], labe
     for t in mine:
         cja, cen = label(ctx.state.cards[t["source"]])
         words = text(t)
-        opts.append(Option(id=t["id"], label_ja=f"{cja}「{words}」", label_en=f"{cen}: {words}"))
+        opts.append(Option(id=t["id"], label_ja=f"{cja}「{words}」", label_en=f"{cen}: {words}", card=t["source"]))
     order = ctx.ask("trigger_order", player, *prompt, opts, ordered=True, rules=rules)
     by_id = {t["id"]: t for t in mine}
     return [by_id[i] for i in order]
