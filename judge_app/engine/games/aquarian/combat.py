@@ -6,6 +6,7 @@ from typing import Any
 
 from judge_app.engine.games.aquarian.cards import (
     broken,
+    characters,
     dominated,
     factions,
     has_skill,
@@ -154,6 +155,12 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
     if fail_ja:
         rules += list(fail_rules)
     pre_ja, pre_en = say("guard_not_carried_out", why=(fail_ja, fail_en)) if fail_ja else ("", "")
+    if guard is None:
+        # Nobody guarded: the step says so, and while the target has a dominated character that could have been
+        # declared as a guard, the rule that gave that choice stays cited (role choice), as for a declined Bind.
+        pre_ja, pre_en = say("no_guard_declared")
+        if characters(state, target, ("dominion",)):
+            ctx.cite(rule("c08:レスポンスに使える行動>ガード宣言について", "rs:4-1"), "choice")
     if synchro:
         wj, we = say("synchro_withdrawn_no_battle")
         pre_ja += wj

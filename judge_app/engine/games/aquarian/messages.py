@@ -877,5 +877,9 @@ MESSAGES = Messages({
         "{player}は手札から{cards}を捨て札する",
         "{player} discards {cards} from the hand",
     ),
+    "no_guard_declared": (
+        "ガード宣言はなかったので、",
+        "no guard was declared, so ",
+    ),
 })
 say = MESSAGES
