@@ -250,6 +250,8 @@ def pick_replacement(ctx: Context, event: Event, pool: list[Replacement] | None 
     """The replacement applied first (912.1); among several the turn player chooses (912.2). Second: was it a choice."""
     state = ctx.state
     found = find_replacements(ctx, event, pool)
+    if len(found) < 2:
+        return (found[0] if found else None), False
     prompt = say("several_replacement_effects_apply_choose", target=pname(state, state.turn_player),
                  card=label(state.cards[event.card or ""]))
     return choose(ctx, found, chooser=state.turn_player, prompt=prompt, label=lambda r: _rep_label(state, r),
