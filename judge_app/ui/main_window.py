@@ -9,7 +9,7 @@ to open it with the shipped rules.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QGuiApplication, QKeyEvent, QKeySequence, QMouseEvent
@@ -41,7 +41,7 @@ from judge_app.ui.i18n import Translations
 from judge_app.ui.location import Location
 from judge_app.ui.ops import ProgressFn, run_in_background
 from judge_app.ui.preview import run_preview
-from judge_app.ui.results import ResultsView
+from judge_app.ui.results import ResultsView, matched_words
 from judge_app.ui.rule_view import RuleView
 from judge_app.ui.rulings.plugin import RulingsPlugin, shown_rulings
 from judge_app.ui.search_controller import SearchBackend, SearchController
@@ -212,6 +212,9 @@ class MainWindow(QMainWindow):
                                             self.show_settings, "settingsAction")
         self.quit_action = self._action([QKeySequence(QKeySequence.StandardKey.Quit)], quit_all, "quitAction")
         self.escape_action = self._action(["Escape"], self.focus_search, "escapeAction")
+        self.previous_rule_action = self._action(["Alt+Up"], lambda: self._open_near("previous"), "previousRuleAction")
+        self.next_rule_action = self._action(["Alt+Down"], lambda: self._open_near("next"), "nextRuleAction")
+        self.parent_rule_action = self._action(["Alt+Home"], lambda: self._open_near("parent"), "parentRuleAction")
         self.back_action.setEnabled(False)
         self.forward_action.setEnabled(False)
 
@@ -229,6 +232,9 @@ class MainWindow(QMainWindow):
         self.go_menu.addAction(self.quit_action)
         self.rule_menu = bar.addMenu("")
         for a in (self.copy_rule_action, self.copy_link_action, self.bookmark_action):
+            self.rule_menu.addAction(a)
+        self.rule_menu.addSeparator()
+        for a in (self.previous_rule_action, self.next_rule_action, self.parent_rule_action):
             self.rule_menu.addAction(a)
         self.bookmarks_menu = bar.addMenu("")
         self.bookmarks_menu.aboutToShow.connect(self._fill_bookmarks_menu)
@@ -255,6 +261,9 @@ class MainWindow(QMainWindow):
         self.bookmark_action.setText(self.tr("Bookmark this rule"))
         self.copy_rule_action.setText(self.tr("Copy rule"))
         self.copy_link_action.setText(self.tr("Copy link"))
+        self.previous_rule_action.setText(self.tr("Previous rule"))
+        self.next_rule_action.setText(self.tr("Next rule"))
+        self.parent_rule_action.setText(self.tr("Up to its section"))
         self.zoom_in_action.setText(self.tr("Zoom in"))
         self.zoom_out_action.setText(self.tr("Zoom out"))
         self.zoom_reset_action.setText(self.tr("Actual size"))
@@ -480,8 +489,19 @@ class MainWindow(QMainWindow):
             return False
         if any(opener(hit) for opener in self.hit_openers):
             return True
-        self.open_location(Location(hit.game, hit.version, hit.key))
+        self.open_location(Location(hit.game, hit.version, hit.key), highlight=matched_words(hit))
         return True
+
+    def preview_current_result(self) -> bool:
+        """Show the current result's rule in the rule view while the focus stays in the search box (↑/↓).
+
+        Not remembered in the history (Enter opens it for good); a ruling is left for Enter, which opens a
+        window of its own."""
+        hit = self.results.current_hit()
+        if hit is None or hit.is_ruling:
+            return False
+        return self.open_location(Location(hit.game, hit.version, hit.key), remember=False,
+                                  highlight=matched_words(hit))
 
     def _submit(self) -> None:
         text = self.search_box.text().strip()
@@ -517,13 +537,15 @@ class MainWindow(QMainWindow):
         rec = rs.get(loc.key)
         return None if rec is None else (rs, rec)
 
-    def open_location(self, loc: Location, remember: bool = True) -> bool:
+    def open_location(self, loc: Location, remember: bool = True, highlight: Sequence[str] = ()) -> bool:
+        """Show a rule; ``highlight``: the words a search matched, lit up in it."""
         found = self._find(loc)
         if found is None:
             self.statusBar().showMessage(self.tr("Not found: %1").replace("%1", str(loc)), 4000)
             return False
         rs, rec = found
-        self.rule_view.show_record(rs, rec, bookmarked=loc in self.settings.bookmarks)  # type: ignore[arg-type]
+        self.rule_view.show_record(rs, rec, bookmarked=loc in self.settings.bookmarks,  # type: ignore[arg-type]
+                                   highlight=highlight)
         if remember:
             self.history.visit(loc)
         self._update_history_actions()
@@ -536,6 +558,12 @@ class MainWindow(QMainWindow):
                 self.tree.scrollTo(index)
         self.location_changed.emit(loc)
         return True
+
+    def _open_near(self, which: str) -> None:
+        """The rule before or after the one shown, or its section (Alt+Up, Alt+Down, Alt+Home)."""
+        key = getattr(self.rule_view.rendered, which, "")
+        if key:
+            self._navigate_in_document(key)
 
     def _navigate_in_document(self, key: str) -> None:
         rs = self.rule_view.ruleset
@@ -677,11 +705,15 @@ class MainWindow(QMainWindow):
         etype = event.type()
         if watched is self.search_box and etype == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
+            if event.modifiers() & Qt.KeyboardModifier.AltModifier:
+                return False  # Alt+Up/Down walk the rules, not the results
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
                 self.results.move(1 if key == Qt.Key.Key_Down else -1)
+                self.preview_current_result()
                 return True
             if key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
                 self.results.move(10 if key == Qt.Key.Key_PageDown else -10)
+                self.preview_current_result()
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._submit()

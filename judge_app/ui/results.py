@@ -37,6 +37,17 @@ def marked_snippet(hit: Hit, mark_bg: str) -> str:
     return " ".join("".join(out).split())
 
 
+def matched_words(hit: Hit) -> tuple[str, ...]:
+    """The words the search matched in a hit's text (its analyser's, readings and synonyms included), to light
+    up in the opened rule. None for a rule found by its number: the number is its title, not its words."""
+    if hit.exact:
+        return ()
+    found = [hit.text[s:e] for s, e in hit.highlights if 0 <= s < e <= len(hit.text)]
+    found += [hit.snippet[s:e] for s, e in hit.snippet_highlights if 0 <= s < e <= len(hit.snippet)]
+    # A lone digit or letter would light up half the page.
+    return tuple(dict.fromkeys(w for w in (x.strip() for x in found) if len(w) > 1 or not w.isascii()))
+
+
 class ResultsModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -22,6 +22,31 @@ class RenderedRule:
     refs: list[str] = field(default_factory=list)  # anchor rN -> record key
     terms: list[str] = field(default_factory=list)  # anchor gN -> glossary record key
     rulings: list[str] = field(default_factory=list)  # anchor uN -> ruling ID
+    # The record's neighbours, by key ("" when it has none): its parent, the rules before and after it.
+    parent: str = ""
+    previous: str = ""
+    next: str = ""
+
+
+def neighbours(ruleset: RuleSet, record: Record) -> tuple[Record | None, Record | None, Record | None]:
+    """(parent, previous, next): the record's parent and its siblings either side, in document order.
+
+    A top-level record's siblings are the other top-level records of its kind (chapters, glossary terms).
+    """
+    parent = ruleset.get(record.parent) if record.parent else None
+    if parent is not None:
+        siblings = [c for c in (ruleset.get(k) for k in parent.children) if c is not None]
+    else:
+        siblings = [r for r in ruleset.records if r.parent is None and r.kind == record.kind]
+    at = next((i for i, r in enumerate(siblings) if r.key == record.key), None)
+    if at is None:
+        return parent, None, None
+    before = siblings[at - 1] if at > 0 else None
+    after = siblings[at + 1] if at + 1 < len(siblings) else None
+    return parent, before, after
+
+
+NEAR_CHARS = 140  # a neighbour's text is shown up to this length: enough to know where one is
 
 
 def _escape(text: str) -> str:
@@ -104,8 +129,39 @@ def render_record(ruleset: RuleSet, record: Record, glossary: GlossaryIndex,
             b.out.rulings.append(ruling_id)
             anchor = f'<a class="ruling" href="u{len(b.out.rulings) - 1}">{_escape(ruling_id)}</a>'
             body.append(f'<p class="child">{anchor}&nbsp;&nbsp;{_escape(label)}</p>')
+    body.extend(_around(b, ruleset, record))
     b.out.html = "\n".join(body)
     return b.out
+
+
+def _around(b: _Builder, ruleset: RuleSet, record: Record) -> list[str]:
+    """Where the rule sits: its section, and the rules just before and after it (each a link)."""
+    parent, before, after = neighbours(ruleset, record)
+    if parent is None and before is None and after is None:
+        return []
+    out: list[str] = []
+    if parent is not None:
+        name = " ".join(p for p in (display_id(parent), display_heading(parent)) if p)
+        section = QCoreApplication.translate("RuleHtml", "In %1").replace("%1", "\x00")
+        head, _, tail = _escape(section).partition("\x00")
+        out.append(f'<h4 class="around">{head}{b.ref_anchor(parent.key, _escape(name))}{tail}</h4>')
+        b.out.parent = parent.key
+    else:
+        around = QCoreApplication.translate("RuleHtml", "Around this rule")
+        out.append(f'<h4 class="around">{_escape(around)}</h4>')
+    for near, mark in ((before, "◀"), (after, "▶")):
+        if near is None:
+            continue
+        text = " ".join(p for p in (near.title, near.text) if p) or display_heading(near)
+        if len(text) > NEAR_CHARS:
+            text = text[:NEAR_CHARS].rstrip() + "…"
+        label = b.ref_anchor(near.key, _escape(display_id(near)))
+        out.append(f'<p class="near">{mark}&nbsp;{label}&nbsp;&nbsp;{_escape(text)}</p>')
+        if near is before:
+            b.out.previous = near.key
+        else:
+            b.out.next = near.key
+    return out
 
 
 def display_id(record: Record) -> str:

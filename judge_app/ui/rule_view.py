@@ -1,14 +1,16 @@
-"""One rule, readable at arm's length: which document, where it sits, its text, its children.
+"""One rule, readable at arm's length: which document, where it sits, its text, its children, and the rules
+around it (its section, the rules before and after).
 
 Cross-references and glossary terms are anchors in a QTextBrowser: a click on a
-reference navigates, hovering a term shows its definition. Run
+reference navigates, hovering a term shows its definition. A rule opened from a
+search result has the words the search matched lit up. Run
 ``python -m judge_app.ui.rule_view`` to see it alone.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QHelpEvent, QTextCharFormat, QTextCursor
@@ -69,6 +71,8 @@ class RuleView(QWidget):
         self.rendered = RenderedRule()
         self._glossaries: dict[tuple[str, str], GlossaryIndex] = {}
         self.english_titles = False
+        self.highlight: tuple[str, ...] = ()  # words lit up in the text (the search's matches)
+        self.marks = 0  # how many places they were lit up at
         self._crumb_keys: list[str] = []
         # (ID, label) of the rulings citing a record; set by whoever knows where rulings live.
         self.rulings_for: Callable[[RuleSet, Record], list[tuple[str, str]]] | None = None
@@ -147,9 +151,12 @@ class RuleView(QWidget):
         self.ruleset = ruleset
         self._update_doc_label()
 
-    def show_record(self, ruleset: RuleSet, record: Record, bookmarked: bool = False) -> None:
+    def show_record(self, ruleset: RuleSet, record: Record, bookmarked: bool = False,
+                    highlight: Sequence[str] = ()) -> None:
+        """``highlight``: words to light up wherever they stand (a search's matched words)."""
         self.ruleset = ruleset
         self.record = record
+        self.highlight = tuple(highlight)
         self._update_doc_label()
         self._render()
         for b in (self.bookmark_button, self.copy_rule_button, self.copy_link_button, self.history_button):
@@ -162,6 +169,7 @@ class RuleView(QWidget):
 
     def clear(self) -> None:
         self.record = None
+        self.highlight, self.marks = (), 0
         self.rendered = RenderedRule()
         self.crumbs.clear()
         self.title.setText(self.tr("Type to search the rules"))
@@ -204,6 +212,7 @@ class RuleView(QWidget):
             f"span.dangling {{ color: {accents['warn']}; }}"
             f"p.child {{ margin-left: 1.2em; margin-top: 0.3em; }}"
             f"p.note {{ color: {accents['muted']}; }}"
+            f"p.near {{ color: {accents['muted']}; margin-left: 1.2em; margin-top: 0.3em; }}"
             f"h4 {{ color: {accents['muted']}; margin-top: 1em; }}"
             f"p.text {{ line-height: 150%; }}"
         )
@@ -226,6 +235,28 @@ class RuleView(QWidget):
         self.browser.document().setDefaultStyleSheet(self._style_sheet())
         self.browser.setHtml(self.rendered.html)
         self._underline_terms()
+        self._mark_words()
+
+    def _mark_words(self) -> None:
+        """Light up every place the highlighted words stand (longest first, so a word inside a longer one
+        is lit once as part of it)."""
+        self.marks = 0
+        words = sorted({w for w in self.highlight if w.strip()}, key=len, reverse=True)
+        if not words:
+            return
+        doc = self.browser.document()
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor(theme.accent_colors(theme.current_scheme())["mark_bg"]))
+        taken: list[tuple[int, int]] = []
+        for word in words:
+            cursor = doc.find(word)
+            while not cursor.isNull():
+                span = (cursor.selectionStart(), cursor.selectionEnd())
+                if not any(s < span[1] and span[0] < e for s, e in taken):
+                    cursor.mergeCharFormat(fmt)
+                    taken.append(span)
+                cursor = doc.find(word, cursor)
+        self.marks = len(taken)
 
     def _underline_terms(self) -> None:
         """A dotted underline says "hover me" without shouting; Qt's CSS subset cannot ask for one."""

@@ -791,7 +791,7 @@
 <context>
     <name>CommitteeSettings</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/committee.py" line="+113"/>
+        <location filename="../../judge_app/ui/rulings/committee.py" line="+120"/>
         <source>Rulings committee</source>
         <translation>裁定委員会</translation>
     </message>
@@ -836,12 +836,12 @@
         <translation>名前とメールアドレスは両方入力するか、両方空欄にしてください。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Not saved: %1</source>
         <translation>保存できません: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Reading the rulings folder…</source>
         <translation>裁定フォルダーを読み込んでいます…</translation>
     </message>
@@ -917,7 +917,7 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../judge_app/ui/compare/view.py" line="+214"/>
+        <location filename="../../judge_app/ui/compare/view.py" line="+215"/>
         <source>Comparing…</source>
         <translation>比較中…</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>開く</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Compare versions</source>
         <translation>版の比較</translation>
     </message>
@@ -1418,7 +1418,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+242"/>
+        <location filename="../../judge_app/ui/main_window.py" line="+248"/>
         <source>Rules Browser</source>
         <translation>ルールブラウザ</translation>
     </message>
@@ -1434,12 +1434,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>All documents</source>
         <translation>すべての文書</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>Results</source>
         <translation>検索結果</translation>
     </message>
@@ -1492,6 +1492,21 @@
         <location line="+1"/>
         <source>Copy link</source>
         <translation>リンクをコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous rule</source>
+        <translation>前のルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next rule</source>
+        <translation>次のルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to its section</source>
+        <translation>上位の項目へ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1610,12 +1625,12 @@
         <translation>「%2」の検索結果 %1 件</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+60"/>
         <source>Not found: %1</source>
         <translation>見つかりません：%1</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>No bookmarks yet. Ctrl+D keeps the rule you are reading.</source>
         <translation>ブックマークはまだありません。Ctrl+D で表示中の項目を登録できます。</translation>
     </message>
@@ -1623,7 +1638,7 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+104"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+109"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
@@ -1669,7 +1684,7 @@
 <context>
     <name>RuleHistoryView</name>
     <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="+62"/>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="+64"/>
         <source>History of %1 — %2</source>
         <translation>%1 の履歴 — %2</translation>
     </message>
@@ -1732,7 +1747,7 @@
 <context>
     <name>RuleHtml</name>
     <message>
-        <location filename="../../judge_app/ui/rule_html.py" line="+66"/>
+        <location filename="../../judge_app/ui/rule_html.py" line="+91"/>
         <source>No rule with this number in this document</source>
         <translation>この文書にこの番号の項目はありません</translation>
     </message>
@@ -1756,11 +1771,21 @@
         <source>Rulings citing this rule</source>
         <translation>このルールを引用している裁定</translation>
     </message>
+    <message>
+        <location line="+19"/>
+        <source>In %1</source>
+        <translation>%1 の中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Around this rule</source>
+        <translation>前後のルール</translation>
+    </message>
 </context>
 <context>
     <name>RuleView</name>
     <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="+167"/>
+        <location filename="../../judge_app/ui/rule_view.py" line="+175"/>
         <source>Type to search the rules</source>
         <translation>入力するとルールを検索します</translation>
     </message>
@@ -1780,7 +1805,7 @@
         <translation>施行日の記載なし</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+139"/>
         <source>Copied %1</source>
         <translation>%1 をコピーしました</translation>
     </message>
@@ -2770,7 +2795,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+416"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+512"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2778,7 +2803,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-327"/>
+        <location line="-416"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2883,7 +2908,77 @@
         <translation>ルール:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Permits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Requires (the procedure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forbids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gives a choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read by a setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1, ability %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game is over: nobody acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A choice must be answered before anyone acts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody can act before the turn ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 more later this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+15"/>
         <source>Export case report</source>
         <translation>ケースレポートを書き出す</translation>

@@ -10,6 +10,7 @@ from judge_app.corpus import Corpus
 from judge_app.corpus.diff import DiffKind, diff_rulesets
 from judge_app.ui.compare.model import ENTRY_ROLE, DiffFilter, DiffModel
 from judge_app.ui.compare.view import CompareView
+from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.main_window import MainWindow
 
@@ -105,9 +106,10 @@ def test_changed_rule_shows_deletions_left_and_insertions_right(view: CompareVie
     # Each side reads as its own version's text, whole.
     assert old_doc.toPlainText().replace("\u2029", "\n") == entry.old_text
     assert new_doc.toPlainText().replace("\u2029", "\n") == entry.new_text
-    # What is lit up is exactly the deleted (left) and inserted (right) characters.
-    deleted = "".join(s.text for s in entry.segments if s.op == "delete")
-    inserted = "".join(s.text for s in entry.segments if s.op == "insert")
+    # What is lit up is exactly the deleted (left) and inserted (right) words.
+    segments = word_segments(entry.old_text, entry.new_text)
+    deleted = "".join(s.text for s in segments if s.op == "delete")
+    inserted = "".join(s.text for s in segments if s.op == "insert")
     assert "".join(marked_fragments(old_doc)) == deleted
     assert "".join(marked_fragments(new_doc)) == inserted
     assert "（例：「探索者 アフィン」" in inserted

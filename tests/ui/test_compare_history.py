@@ -9,6 +9,7 @@ from judge_app.corpus import Corpus
 from judge_app.corpus.diff import DiffKind, history
 from judge_app.ui.compare.history_view import RuleHistoryView
 from judge_app.ui.compare.lineage import game_versions, lineage
+from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.main_window import MainWindow
 
@@ -61,7 +62,7 @@ def test_history_view_lights_up_what_changed_and_opens_each_version(qtbot, corpu
     assert entry is not None and entry.kind is DiffKind.CHANGED
     text = view.browser.toPlainText()
     assert "Ver1.8" in text and "Ver3.0" in text and "206.2" in view.heading.text()
-    changed = "".join(s.text for s in entry.segments if s.op != "equal")
+    changed = "".join(s.text for s in word_segments(entry.old_text, entry.new_text) if s.op != "equal")
     assert "".join(marked_fragments(view.browser.document())) == changed
     with qtbot.waitSignal(view.open_rule) as opened:
         view.browser.anchorClicked.emit(QUrl("o0"))

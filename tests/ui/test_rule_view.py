@@ -108,7 +108,8 @@ def test_header_names_document_and_explains_flags(view: RuleView) -> None:
     assert "ゲームの進行" in view.crumbs.text()
     assert len(view.flag_chips) == 1
     assert "印刷版ではアイコンで示される。" in view.flag_chips[0].toolTip()
-    assert view.rendered.refs == ["2.1"]
+    assert view.rendered.refs == ["2.1", "1"]  # the text's reference, then its section below the text
+    assert view.rendered.parent == "1"
 
 
 def test_real_glossary_hover(qtbot, view: RuleView, corpus: Corpus) -> None:

@@ -1,8 +1,9 @@
-"""Character-level differences as rich text: deletions struck through in red, insertions in green.
+"""Differences as rich text: deletions struck through in red, insertions in green.
 
-Japanese has no spaces to diff on, so the core diffs by character; here each side
-of a pair is drawn from the same segments: the old side shows what was deleted,
-the new side what was inserted.
+The segments are word-level (``words.word_segments``) for rule texts, character-level where a caller has
+only the core's; each side of a pair is drawn from the same segments: the old side shows what was deleted,
+the new side what was inserted. A rule number replaced by another (a reference renumbered) is shown
+quietly, in the muted colour, with the other number as its tooltip: it changes nothing a judge applies.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import html
 
 from judge_app.corpus.diff import DiffKind, Segment
+from judge_app.ui.compare.words import is_number_change
 
 # Strong enough to find a changed particle at arm's length, soft enough to read through.
 _COLORS = {
@@ -45,24 +47,41 @@ def inserted_span(text: str, scheme: str) -> str:
     return f'<span style="background-color:{c["ins_bg"]}; color:{c["ins_fg"]}">{_escape(text)}</span>'
 
 
+def renumbered_span(text: str, other: str, scheme: str) -> str:
+    """A rule number that only replaced another: muted, the other number in its tooltip."""
+    color = kind_color(DiffKind.UNCHANGED, scheme)
+    return f'<span style="color:{color}" title="{html.escape(other)}">{_escape(text)}</span>'
+
+
+def _partner(segments: list[Segment], i: int) -> str:
+    j = i + 1 if segments[i].op == "delete" else i - 1
+    return segments[j].text
+
+
 def side_html(segments: list[Segment], side: str, scheme: str) -> str:
     """One side of a pair: ``side`` is "old" (deletions shown) or "new" (insertions shown)."""
     shown = "delete" if side == "old" else "insert"
     parts: list[str] = []
-    for seg in segments:
+    for i, seg in enumerate(segments):
         if seg.op == "equal":
             parts.append(_escape(seg.text))
+        elif seg.op == shown and is_number_change(segments, i):
+            parts.append(renumbered_span(seg.text, _partner(segments, i), scheme))
         elif seg.op == shown:
             parts.append(deleted_span(seg.text, scheme) if side == "old" else inserted_span(seg.text, scheme))
     return "".join(parts)
 
 
 def inline_html(segments: list[Segment], scheme: str) -> str:
-    """Both sides in one text, deletions then insertions where they meet (for a history)."""
+    """Both sides in one text, deletions then insertions where they meet (for a history); a renumbered
+    reference shows its new number only, quietly."""
     parts: list[str] = []
-    for seg in segments:
+    for i, seg in enumerate(segments):
         if seg.op == "equal":
             parts.append(_escape(seg.text))
+        elif is_number_change(segments, i):
+            if seg.op == "insert":
+                parts.append(renumbered_span(seg.text, _partner(segments, i), scheme))
         elif seg.op == "delete":
             parts.append(deleted_span(seg.text, scheme))
         else:

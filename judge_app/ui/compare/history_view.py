@@ -1,7 +1,8 @@
 """One rule in every version the app holds, oldest first, each against the version before it.
 
 Reached from the rule view's History button. A version where the rule is new,
-reworded, renumbered or gone says so; the words that changed are lit up inline.
+reworded, renumbered or gone says so; the words that changed are lit up inline, word by word (a reference
+that was only renumbered is shown quietly).
 Each version's number is a link that opens it in the main window. Run
 ``python -m judge_app.ui.compare.history_view`` to see pso2's 201.3.
 """
@@ -19,6 +20,7 @@ from judge_app.ui import theme
 from judge_app.ui.compare.diff_html import inline_html, kind_color, plain_html
 from judge_app.ui.compare.lineage import Step, game_versions, lineage
 from judge_app.ui.compare.model import kind_label
+from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.preview import run_preview
 from judge_app.ui.rule_html import display_heading, display_id
@@ -80,7 +82,7 @@ class RuleHistoryView(QWidget):
             out.append(f"<p>{self._change_line(step, scheme)}</p>")
             entry = step.entry
             if entry is not None and entry.segments:
-                body = inline_html(entry.segments, scheme)
+                body = inline_html(word_segments(entry.old_text, entry.new_text), scheme)
             else:
                 body = plain_html(entry.new_text if entry is not None else self._text(step.record))
             out.append(f'<p style="line-height:150%">{body}</p>')

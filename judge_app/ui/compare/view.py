@@ -33,6 +33,7 @@ from judge_app.ui import theme
 from judge_app.ui.compare.diff_html import colors, kind_color, plain_html, side_html
 from judge_app.ui.compare.lineage import cached_diff
 from judge_app.ui.compare.model import ENTRY_ROLE, KIND_ORDER, DiffFilter, DiffModel, kind_explanation, kind_label
+from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
 from judge_app.ui.preview import run_preview
@@ -350,7 +351,8 @@ class CompareView(QWidget):
         open_text = html.escape(self.tr("Open"))
         pane.header.setText(f'<b>{version}</b> · <b>{html.escape(rule_id)}</b>'
                             f'&nbsp;&nbsp;<a href="open">{open_text}</a>')
-        body = side_html(entry.segments, side, theme.current_scheme()) if entry.segments else plain_html(text)
+        segments = word_segments(entry.old_text, entry.new_text) if entry.segments else []
+        body = side_html(segments, side, theme.current_scheme()) if segments else plain_html(text)
         pane.text.setHtml(f'<p style="line-height:150%">{body}</p>')
 
     # -- opening -----------------------------------------------------------
