@@ -25,9 +25,11 @@ RESPONSE_ACTIONS = ("pass", "fast", "effect", "guard", "synchro")
 
 def kind_name(kind: str) -> tuple[str, str]:
     """What a declaration on the chain is called (the names chapter 8 uses)."""
-    return {"attack": say("kind_attack"), "guard": say("kind_guard"), "synchro": say("kind_synchro"),
-            "card": say("kind_card"), "effect": say("kind_effect"), "check": say("kind_check"),
-            "phase_end": say("kind_phase_end")}[kind]
+    names = {"attack": lambda: say("kind_attack"), "guard": lambda: say("kind_guard"),
+             "synchro": lambda: say("kind_synchro"), "card": lambda: say("kind_card"),
+             "effect": lambda: say("kind_effect"), "check": lambda: say("kind_check"),
+             "phase_end": lambda: say("kind_phase_end")}
+    return names[kind]()
 
 
 def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
