@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, ROWS
 from judge_app.engine.kernel.effects import Ability, Filter, StaticMod
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
 
 Colour = Literal["red", "blue", "yellow", "black"]
 ClassName = Literal["hunter", "ranger", "force", "fighter", "gunner", "techter", "bouncer", "summoner", "braver",
@@ -131,10 +131,24 @@ def _applies(state: GameState, mod: StaticMod, src: Card, card: Card) -> bool:
     return who == "all" and on_field(card) and matches(state, card, mod.target.filter, src.controller, src.id)
 
 
+def applies(eff: ContinuousEffect, card: Card) -> bool:
+    """Whether a continuous effect reaches the card: one made for it before it last changed zones was made for another
+    card (400.6), so an effect keeps the entry stamp of each card it was made for."""
+    if card.id not in eff.cards:
+        return False
+    stamps = eff.data.get("stamps")
+    return stamps is None or int(stamps.get(card.id, 0)) == int(card.flags.get("entered", 0))
+
+
+def stamps_of(state: GameState, ids: tuple[str, ...] | list[str]) -> dict[str, int]:
+    """The entry stamp of each card an effect is made for (see ``applies``)."""
+    return {cid: int(state.cards[cid].flags.get("entered", 0)) for cid in ids}
+
+
 def _mods(state: GameState, card: Card, stat: str) -> int:
     total = 0
     for eff in state.effects:
-        if eff.kind == stat and card.id in eff.cards:
+        if eff.kind == stat and applies(eff, card):
             total += int(eff.value)
     return total
 
@@ -159,7 +173,7 @@ def keywords(state: GameState, card: Card) -> set[str]:
     kws = set(card.printed.get("keywords", []))
     for mod in _static_mods(state, card):
         kws.update(mod.keywords)
-    for eff in sorted((e for e in state.effects if e.kind == "keyword" and card.id in e.cards),
+    for eff in sorted((e for e in state.effects if e.kind == "keyword" and applies(e, card)),
                       key=lambda e: e.timestamp):
         kw, gain = eff.value
         if gain:
@@ -174,7 +188,7 @@ def cannot(state: GameState, card: Card) -> set[str]:
     for mod in _static_mods(state, card):
         out.update(mod.cannot)
     for eff in state.effects:
-        if eff.kind == "cannot" and card.id in eff.cards:
+        if eff.kind == "cannot" and applies(eff, card):
             out.add(str(eff.value))
     if card.flags.get("frozen"):
         out.add("attack")

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from judge_app.engine.games.pso2.cards import (
+    applies,
     attached,
     cannot,
     ctype,
@@ -169,7 +170,7 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
     """
     state = ctx.state
     card = state.cards[cid]
-    found = [e for e in state.effects if e.kind == "replace" and cid in e.cards and e.data.get("event") in events]
+    found = [e for e in state.effects if e.kind == "replace" and applies(e, card) and e.data.get("event") in events]
     if not found:
         return False
     eff = found[0]
@@ -435,3 +436,13 @@ def draw(ctx: Context, player: str, n: int) -> list[str]:
 
 def enter_stamp(state: GameState, cid: str) -> None:
     state.set_flag(cid, "entered", state.tick())
+
+
+def enter_field(ctx: Context, cid: str) -> None:
+    """The card is on the field as a new card (400.6): the continuous effects made for it before it last left the field
+    are looked at in a step of their own right after this one (``new_card``)."""
+    state = ctx.state
+    enter_stamp(state, cid)
+    older = [e.id for e in state.effects if cid in e.cards]
+    if older:
+        ctx.then("new_card", card=cid, effects=older)

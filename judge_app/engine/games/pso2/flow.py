@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.games.pso2.actions import perform
@@ -21,7 +22,7 @@ from judge_app.engine.games.pso2.effects import (
 from judge_app.engine.games.pso2.layout import KEYWORD_JA, PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, option, pname, rec, task, version_note
-from judge_app.engine.games.pso2.versions import cite, sw
+from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, StackObject, Task
@@ -221,8 +222,36 @@ def durations_end(ctx: Context, args: dict[str, Any]) -> Record:
     if thawed:
         words.append(say("ended_freeze", cards=card_list(state, thawed)))
     rules = cite(ctx, "505.2", "103.4.2.2", *(("301.3",) if thawed else ()))
-    ended = ("、".join(w[0] for w in words), "; ".join(w[1] for w in words))
-    return rec(ctx, *say("this_turn_effects_end", ended=ended), rules)
+    return rec(ctx, *say("this_turn_effects_end", ended=_joined(words)), rules)
+
+
+@task("new_card")
+def new_card(ctx: Context, args: dict[str, Any]) -> Record:
+    """400.6: a card that left the field and came back is a new card, so the continuous effects made for the card it
+    was no longer reach it. Ver1.8 has no such rule (only 300.2.2's look-back for zone-change triggers): a setting."""
+    state = ctx.state
+    cid = args["card"]
+    older = [e for e in state.effects if e.id in args["effects"]]
+    ended = _joined([_effect_words(state, e) for e in older])
+    keeps = False
+    if is_18(ctx):
+        by_setting(ctx, "new_card_18")
+        keeps = ctx.setting("new_card_18") == "keeps"
+    entered = int(state.cards[cid].flags.get("entered", 0))
+    for eff in older:
+        state.remove_effect(eff.id)
+        if keeps:
+            state.add_effect(replace(eff, data={**eff.data, "stamps": {**eff.data.get("stamps", {}), cid: entered}}))
+        elif len(eff.cards) > 1:
+            state.add_effect(replace(eff, cards=tuple(c for c in eff.cards if c != cid)))
+    card_label = label(state.cards[cid])
+    if keeps:
+        return rec(ctx, *say("new_card_effects_kept", card=card_label, ended=ended), cite(ctx, "103.4.2.2"))
+    return rec(ctx, *say("new_card_effects_end", card=card_label, ended=ended), cite(ctx, "400.6", "103.4.2.2"))
+
+
+def _joined(words: list[tuple[str, str]]) -> tuple[str, str]:
+    return "、".join(w[0] for w in words), "; ".join(w[1] for w in words)
 
 
 @task("hand_limit")

@@ -199,4 +199,10 @@ SETTINGS = [
         rules=["205.5.1", "506.5.2"],
         summary_ja="1.8: 武器の攻撃力加算が続く期間(規定なし)。3.0 は交戦状態の間(506.6.1.1)。",
         summary_en="1.8: how long the weapon bonus lasts (unstated); 3.0: while engaged (506.6.1.1)."),
+    SettingSpec(
+        name="new_card_18", choices=["new_card", "keeps"], default="new_card",
+        rules=["300.2.2", "103.4.2.2"],
+        summary_ja="1.8: 場を離れて戻ったカードに以前の継続効果が及ぶか(規定なし。3.0 は 400.6 で新たなカード)。",
+        summary_en="1.8: does a continuous effect follow a card that left the field and came back (unstated; 3.0 "
+                   "400.6 makes it a new card)?"),
 ]

@@ -289,6 +289,15 @@ MESSAGES = Messages({
         "{cards}への効果({kind})",
         "the {kind} effect on {cards}",
     ),
+    "new_card_effects_end": (
+        "{card}は場を離れて戻った新たなカードであり、以前のカードへの継続効果は及ばない: {ended}",
+        "{card} left the field and came back as a new card; the continuous effects on the card it was no longer apply: "
+        "{ended}",
+    ),
+    "new_card_effects_kept": (
+        "{card}は場を離れて戻ったが、以前の継続効果はそのまま及ぶ: {ended}",
+        "{card} left the field and came back; the continuous effects on it still apply: {ended}",
+    ),
     "ended_freeze": (
         "{cards}のフリーズ",
         "the freeze on {cards}",

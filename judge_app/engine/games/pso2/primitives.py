@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card
+from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card, stamps_of
 from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import also_cite, card_list, note, pname, rec, task
@@ -192,9 +192,11 @@ DURATION_TEXT = {"end_of_turn": ("このターン中", "this turn"),
                  "end_of_next_turn": ("次のターンの終わりまで", "until the end of the next turn")}
 
 
-def lasting(ctx: Context, until: str) -> dict[str, Any]:
-    """What a continuous effect keeps to know when it ends: the turn it was made in (for "the next turn")."""
-    return {"turn": ctx.state.turn} if until == "end_of_next_turn" else {}
+def lasting(ctx: Context, until: str, cards: list[str]) -> dict[str, Any]:
+    """What a continuous effect keeps to know when it ends: the turn it was made in (for "the next turn"), and when
+    each of its cards entered, since a card that changes zones is a new card it does not follow (400.6)."""
+    turn = {"turn": ctx.state.turn} if until == "end_of_next_turn" else {}
+    return {**turn, "stamps": stamps_of(ctx.state, cards)}
 
 
 def modify(stat: str) -> Primitive:
@@ -209,7 +211,7 @@ def modify(stat: str) -> Primitive:
             return _nothing(ctx, frame, f"{name}{amount:+}", f"{name} {amount:+}")
         until = getattr(eff, "until", None) or "permanent"
         state.add_effect(ContinuousEffect(state.next_id("e"), name, frame["source"], tuple(targets), amount, until,
-                                          state.tick(), lasting(ctx, until)))
+                                          state.tick(), lasting(ctx, until, targets)))
         stat_label = ("攻撃力", "attack") if name == "attack" else ("HP", "hp") if name == "hp" else ("HP", name)
         # A duration ends in the refresh step (505.2, cited when it ends); without one it lasts while the card stays.
         return rec(ctx, *say("stat_modified", cards=card_list(state, targets), stat=stat_label,
@@ -224,7 +226,8 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, eff.keyword, eff.keyword)
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(targets),
-                                      (eff.keyword, eff.gain), eff.until, state.tick(), lasting(ctx, eff.until)))
+                                      (eff.keyword, eff.gain), eff.until, state.tick(),
+                                      lasting(ctx, eff.until, targets)))
     cards = card_list(state, targets)
     return rec(ctx, *(say("gains_keyword", cards=cards, keyword=eff.keyword) if eff.gain else
                       say("loses_keyword", cards=cards, keyword=eff.keyword)), cite(ctx, "302.1", "103.4.2.2"))
@@ -302,7 +305,7 @@ def prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not targets:
         return _nothing(ctx, frame, *say("prevent"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "prevent", frame["source"], tuple(targets), eff.amount,
-                                      eff.until, state.tick(), lasting(ctx, eff.until)))
+                                      eff.until, state.tick(), lasting(ctx, eff.until, targets)))
     cards_label = card_list(state, targets)
     return rec(ctx, *say("damage_will_be_reduced", text=cards_label),
                cite(ctx, "103.4.3", "103.4.2.2"))
@@ -315,7 +318,7 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         return _nothing(ctx, frame, *say("replacement"))
     state.add_effect(ContinuousEffect(state.next_id("e"), "replace", frame["source"], tuple(targets), None, eff.until,
                                       state.tick(), {"event": eff.event, "instead": tuple(eff.instead),
-                                                     **lasting(ctx, eff.until)}))
+                                                     **lasting(ctx, eff.until, targets)}))
     cards_label = card_list(state, targets)
     return rec(ctx, *say("replacement_effect_waits_instead", text=cards_label, eff_event=eff.event),
                cite(ctx, "103.4.3", "103.4.3.1"))

@@ -6,7 +6,7 @@ from typing import Any
 
 from judge_app.engine.games.pso2.cards import attached, characters, ctype, keywords, label, on_field
 from judge_app.engine.games.pso2.common import pa_label
-from judge_app.engine.games.pso2.effects import destroy, emit, enter_stamp, move_row, shuffle, still_legal
+from judge_app.engine.games.pso2.effects import destroy, emit, enter_field, move_row, shuffle, still_legal
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import (
     by_setting,
@@ -183,7 +183,7 @@ def _character_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Rec
     state.move(cid, f"{controller}.front")
     state.set_card(cid, "controller", controller)
     state.set_card(cid, "face_up", True)
-    enter_stamp(state, cid)
+    enter_field(ctx, cid)
     surprise = "surprise" in keywords(state, card)
     state.set_card(cid, "dull", not surprise)
     emit(ctx, "enters", cid)
@@ -203,7 +203,7 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     if kind == "normal":
         state.move(cid, f"{controller}.back")
         state.set_card(cid, "face_up", True)
-        enter_stamp(state, cid)
+        enter_field(ctx, cid)
         emit(ctx, "enters", cid)
         return rec(ctx, *say("enters_field_back_row", target=(tja, ten)),
                    cite(ctx, "205.3", "406.4"))
@@ -213,7 +213,7 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     state.move(cid, zone)
     state.set_card(cid, "face_up", True)
     state.set_flag(cid, "equipped_to", carrier)
-    enter_stamp(state, cid)
+    enter_field(ctx, cid)
     hja, hen = label(host)
     rules = list(cite(ctx, "205.4", "205.4.2", "301.7", "406.4"))
     extra_ja, extra_en = "", ""
@@ -249,7 +249,7 @@ def _grant(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     state.set_card(cid, "face_up", True)
     state.set_card(cid, "dull", False)
     state.set_flag(cid, "attached_to", carrier)
-    enter_stamp(state, cid)
+    enter_field(ctx, cid)
     healed_label = label(state.cards[carrier])
     return rec(ctx, *say("granted_attached", target=(tja, ten), healed=healed_label),
                cite(ctx, "204.2.2", "204.2.2.2", "204.2.2.4", "301.8"))
