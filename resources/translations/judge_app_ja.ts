@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+405"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+408"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>Bのデッキ枚数</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Quick entry</source>
         <translation>かんたん入力</translation>
     </message>
@@ -257,12 +257,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+172"/>
+        <location line="+177"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-167"/>
         <source>Move %1 to %2</source>
         <translation>%1 を%2へ移動</translation>
     </message>
@@ -301,12 +301,12 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>The game refused this card; see the status bar.</source>
         <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Editing %1</source>
         <translation>%1 を編集中</translation>
     </message>
@@ -321,7 +321,7 @@
         <translation>カードを選ぶと編集できます。ドラッグで移動します。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Edit the position</source>
         <translation>局面を編集</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
@@ -406,13 +406,28 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-474"/>
-        <location line="+488"/>
+        <location line="-480"/>
+        <location line="+494"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-548"/>
+        <source>Unnamed cards in A&apos;s hand</source>
+        <translation>A の手札（名前なし）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unnamed cards in B&apos;s hand</source>
+        <translation>B の手札（名前なし）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards nobody named, drawn face down; the cards named in the hand are kept</source>
+        <translation>名前を付けていないカードの枚数です（裏向きで表示）。名前のある手札のカードはそのまま残ります</translation>
+    </message>
+    <message>
+        <location line="+181"/>
         <source>Edit the scripted actions</source>
         <translation>台本の行動を編集</translation>
     </message>
@@ -422,7 +437,7 @@
         <translation>ステッパーの質問への回答を記録</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+142"/>
         <source>Add %1 and script: %2</source>
         <translation>%1 を追加し台本に: %2</translation>
     </message>
@@ -472,7 +487,7 @@
         <translation>「%1」はこのゲームの語ではありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Select one card (or fill in the Add form) to save it to the library.</source>
         <translation>ライブラリに保存するカードを1枚選んでください(または追加フォームに入力してください)。</translation>
     </message>

@@ -233,7 +233,9 @@ class BoardEditor(QWidget):
         self.turn_spin.setRange(1, 999)
         self.turn_player_combo = QComboBox(objectName="posTurnPlayer")
         self.deck_spins = {p: QSpinBox(objectName=f"posDeck{p}") for p in ("A", "B")}
-        for spin in self.deck_spins.values():
+        # Hands by count: "B has 5 cards in hand" without naming them (drawn as backs, named cards kept).
+        self.hand_spins = {p: QSpinBox(objectName=f"posHand{p}") for p in ("A", "B")}
+        for spin in (*self.deck_spins.values(), *self.hand_spins.values()):
             spin.setRange(0, 60)
         self.phase_combo = QComboBox(objectName="posPhase")
         self.step_edit = QLineEdit(objectName="posStep")
@@ -242,10 +244,11 @@ class BoardEditor(QWidget):
         self.position_apply = QPushButton(objectName="applyPosition")
         self.position_apply.clicked.connect(self.apply_position)
         pos_form = QFormLayout(self.position_page)
-        self._pos_labels = [QLabel() for _ in range(8)]
+        self._pos_labels = [QLabel() for _ in range(10)]
         for label, w in zip(self._pos_labels, (self.title_edit, self.question_edit, self.turn_spin,
                                                self.turn_player_combo, self.phase_combo, self.step_edit,
-                                               *self.deck_spins.values()), strict=True):
+                                               *self.deck_spins.values(), *self.hand_spins.values()),
+                            strict=True):
             pos_form.addRow(label, w)
         pos_form.addRow(self.position_apply)
 
@@ -423,9 +426,13 @@ class BoardEditor(QWidget):
         self.position_apply.setText(self.tr("Apply"))
         for label, text in zip(self._pos_labels, (self.tr("Title"), self.tr("Question"), self.tr("Turn"),
                                                   self.tr("Turn player"), self.tr("Phase"), self.tr("Step"),
-                                                  self.tr("Cards in A's deck"), self.tr("Cards in B's deck")),
+                                                  self.tr("Cards in A's deck"), self.tr("Cards in B's deck"),
+                                                  self.tr("Unnamed cards in A's hand"),
+                                                  self.tr("Unnamed cards in B's hand")),
                                strict=True):
             label.setText(text)
+        for spin in self.hand_spins.values():
+            spin.setToolTip(self.tr("Cards nobody named, drawn face down; the cards named in the hand are kept"))
         self.quick_label.setText(self.tr("Quick entry"))
         self.quick_edit.setPlaceholderText(self.quick_example())
         self.quick_edit.setToolTip(self.tr(
@@ -507,7 +514,7 @@ class BoardEditor(QWidget):
     def render_state(self, state: GameState, highlighted: set[str] | None = None) -> None:
         self._highlighted = set(highlighted or ())
         down = {c.id for p in self.scenario().players for cards in p.zones.values() for c in cards
-                if c.face_up is False}
+                if c.face_up is False} | edits.counted_ids(self.scenario())  # unnamed cards: backs
         faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down)
         self.scene.show_state(state, faces, highlighted)
         if self.viewing is None:  # the script drawn on the table: numbered markers, attack arrows
@@ -685,10 +692,14 @@ class BoardEditor(QWidget):
             self.phase_combo.addItem(p["name_en"] if self.english else p["name_ja"], p["id"])
         self.phase_combo.setCurrentIndex(max(0, self.phase_combo.findData(s.phase)))
         self.step_edit.setText(s.step or "")
-        for pid, spin in self.deck_spins.items():
-            spin.setEnabled(any(p.id == pid for p in s.players) and any(z["id"] == "deck"
-                                                                         for z in self.layout_data["zones"]))
-            spin.setValue(edits.deck_count(s, pid))
+        for zone, spins in self._count_spins():
+            for pid, spin in spins.items():
+                spin.setEnabled(any(p.id == pid for p in s.players) and any(z["id"] == zone
+                                                                             for z in self.layout_data["zones"]))
+                spin.setValue(edits.zone_count(s, pid, zone))
+
+    def _count_spins(self) -> list[tuple[str, dict[str, QSpinBox]]]:
+        return [("deck", self.deck_spins), ("hand", self.hand_spins)]
 
     def apply_position(self) -> bool:
         def change(s: Scenario) -> Scenario:
@@ -696,9 +707,10 @@ class BoardEditor(QWidget):
                 s, title=self.title_edit.text().strip() or s.title, question=self.question_edit.text(),
                 turn=self.turn_spin.value(), turn_player=self.turn_player_combo.currentText(),
                 phase=self.phase_combo.currentData(), step=self.step_edit.text().strip() or None)
-            for pid, spin in self.deck_spins.items():
-                if spin.isEnabled() and spin.value() != edits.deck_count(s, pid):
-                    s = edits.set_deck_count(s, self.layout_data, pid, spin.value())
+            for zone, spins in self._count_spins():
+                for pid, spin in spins.items():
+                    if spin.isEnabled() and spin.value() != edits.zone_count(s, pid, zone):
+                        s = edits.set_zone_count(s, self.layout_data, pid, zone, spin.value())
             return s
 
         return self.document.apply(self.tr("Edit the position"), change)
@@ -792,7 +804,8 @@ class BoardEditor(QWidget):
         """The selected card (or the one in the Add form) is kept in the game's card library, by its name."""
         ids = self.selected_ids()
         card = edits.card_dict(self.scenario(), ids[0]) if len(ids) == 1 else self.palette.card()
-        if card is None or not card.get("name") or card.get("name") == edits.FILLER_NAME:
+        unnamed = len(ids) == 1 and ids[0] in edits.counted_ids(self.scenario())
+        if card is None or not card.get("name") or card.get("name") == edits.FILLER_NAME or unnamed:
             self._report(self.tr("Select one card (or fill in the Add form) to save it to the library."))
             return False
         try:

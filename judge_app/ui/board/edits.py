@@ -208,11 +208,13 @@ def _rename_refs(data: dict[str, Any], old: str, new: str) -> None:
 #: Cards each player's deck starts with in a new position: enough that a scripted turn never decks out by accident.
 NEW_DECK_CARDS = 10
 FILLER_NAME = "デッキのカード"
+#: Zones a judge may give as a number of cards nobody named ("B has 5 cards in hand").
+COUNTED_ZONES = ("deck", "hand")
 
 
-def filler_card(layout: dict[str, Any], cid: str) -> dict[str, Any]:
-    """A plain card to stand for one unknown card of a deck: the first card type, required values at their first
-    choice (or zero), nothing else."""
+def filler_card(layout: dict[str, Any], cid: str, zone: str = "deck") -> dict[str, Any]:
+    """A plain card to stand for one unknown card of a zone: the first card type, required values at their first
+    choice (or zero), nothing else; named after its zone ("デッキのカード", "手札のカード")."""
     specs = layout.get("card_attributes", [])
     named = {t for s in specs for t in s.get("card_types", [])}
     type_spec = next((s for s in specs if s["type"] == "enum" and ((named and named <= set(s.get("choices", [])))
@@ -235,36 +237,64 @@ def filler_card(layout: dict[str, Any], cid: str) -> dict[str, Any]:
             attrs[spec["name"]] = False
         else:
             attrs[spec["name"]] = [] if kind.startswith("list") else "-"
-    return {"id": cid, "name": FILLER_NAME, "attributes": attrs}
+    spot = next((z for z in layout.get("zones", []) if z.get("id") == zone), None)
+    if zone == "deck" or spot is None:
+        return {"id": cid, "name": FILLER_NAME, "attributes": attrs}
+    return {"id": cid, "name": f"{spot['name_ja']}のカード", "name_en": f"card in {spot['name_en'].lower()}",
+            "attributes": attrs}
 
 
-def filler_prefix(player: str) -> str:
-    return f"{player}-deck-"
+def filler_prefix(player: str, zone: str = "deck") -> str:
+    """The ids of a zone's unnamed cards: ``<player>-<zone>-<n>``, as a scenario's ``{"count": N}`` makes them."""
+    return f"{player}-{zone}-"
+
+
+def zone_count(scenario: Scenario, player: str, zone: str) -> int:
+    """How many unnamed cards (given by count, or stand-ins the board made) a player's zone holds."""
+    for p in scenario.players:
+        if p.id == player:
+            return sum(1 for c in p.zones.get(zone, []) if c.id.startswith(filler_prefix(player, zone)))
+    return 0
+
+
+def counted_ids(scenario: Scenario, zones: tuple[str, ...] = COUNTED_ZONES) -> set[str]:
+    """The ids of every unnamed card in ``zones`` (drawn as backs: nobody named them)."""
+    return {c.id for p in scenario.players for zone in zones for c in p.zones.get(zone, [])
+            if c.id.startswith(filler_prefix(p.id, zone))}
+
+
+def set_zone_count(scenario: Scenario, layout: dict[str, Any], player: str, zone: str, count: int) -> Scenario:
+    """A player's zone holds ``count`` unnamed cards, after the cards the judge named there (kept as they are).
+
+    Unnamed cards already there keep their ids and values (the first ``count`` of them): a card the script
+    refers to survives a smaller count as long as it is one of those left."""
+    data = _data(scenario)
+    p = _player(data, player)
+    cards = p.setdefault("zones", {}).setdefault(zone, [])
+    prefix = filler_prefix(player, zone)
+    own = [c for c in cards if not c["id"].startswith(prefix)]
+    unnamed = [c for c in cards if c["id"].startswith(prefix)][:count]
+    taken = scenario.card_ids() | {c["id"] for c in unnamed}
+    n = 0
+    while len(unnamed) < count:
+        n += 1
+        cid = f"{prefix}{n}"
+        if cid not in taken:
+            unnamed.append(filler_card(layout, cid, zone))
+            taken.add(cid)
+    p["zones"][zone] = own + unnamed
+    _prune_empty(data)
+    return _check(data)
 
 
 def deck_count(scenario: Scenario, player: str) -> int:
     """How many stand-in cards a player's deck holds."""
-    for p in scenario.players:
-        if p.id == player:
-            return sum(1 for c in p.zones.get("deck", []) if c.id.startswith(filler_prefix(player)))
-    return 0
+    return zone_count(scenario, player, "deck")
 
 
 def set_deck_count(scenario: Scenario, layout: dict[str, Any], player: str, count: int) -> Scenario:
     """A player's deck holds ``count`` stand-in cards (under the cards the judge placed there by hand)."""
-    data = _data(scenario)
-    p = _player(data, player)
-    deck = p.setdefault("zones", {}).setdefault("deck", [])
-    prefix = filler_prefix(player)
-    own = [c for c in deck if not c["id"].startswith(prefix)]
-    taken = scenario.card_ids()
-    fillers = [filler_card(layout, f"{prefix}{i}") for i in range(1, count + 1)]
-    clash = [f["id"] for f in fillers if f["id"] in taken and not f["id"].startswith(prefix)]
-    if clash:
-        raise ScenarioError("<board>", [f"no card {clash[0]!r}"])
-    p["zones"]["deck"] = own + fillers
-    _prune_empty(data)
-    return _check(data)
+    return set_zone_count(scenario, layout, player, "deck", count)
 
 
 def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局面",
