@@ -106,10 +106,9 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     tp = state.turn_player
     hand, excess = hand_excess(state, tp, 5)
     player_label = pname(state, tp)
-    if excess <= 0:
+    if not ctx.check(excess > 0, rule("9.6.1.2")):
         ctx.then("cleanup")
-        return ctx.record(*say("has_cards_within_limit", player=player_label, len_hand=len(hand)),
-                          rule("9.6.1.2"))
+        return ctx.record(*say("has_cards_within_limit", player=player_label, len_hand=len(hand)), ())
     picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "hand_limit",
                                      say("over_hand_limit_choose_card", player=player_label, excess=excess),
                                      rule("9.6.1.2"))
@@ -156,7 +155,8 @@ def cleanup(ctx: Context, args: dict[str, Any]) -> Record:
 @task("end_check")
 def end_check(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    if pending_processes(ctx) or state.pending:
+    # Whether anything is left to do is the check of 9.6.1.4, which also says why the turn may end.
+    if ctx.check(pending_processes(ctx) or state.pending, rule("9.6.1.4")):
         set_window(ctx, Task("cleanup"), restricted=True)
         ctx.then("priority", player=state.turn_player)
         return ctx.record(*say("rule_processes_or_waiting_auto"), rule("9.6.1.4"))
