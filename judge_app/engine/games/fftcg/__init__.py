@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.fftcg import actions, combat, flow, keywords, layout, processes, start  # noqa: F401
+from judge_app.engine.games.fftcg import actions, combat, flow, in_force, keywords, layout, processes, start  # noqa: F401
 from judge_app.engine.games.fftcg.cards import FftcgAttributes, current
 from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.fftcg.layout import ATTACK_STEPS
@@ -55,8 +55,13 @@ class FftcgModule(GameModule):
                 "discarded", "enters_field", "is_blocked", "leaves_field", "phase_start", "player_damaged",
                 "put_into_break_zone", "state", "summoned", "takes_damage", "turn_end")
     KEYWORDS = ("brave", "haste", "first_strike", *AUTO_KEYWORDS)
+    # The four kinds of ability (11.6.2), a summon's text (11.2) and EX Burst (11.11).
+    ABILITY_KINDS = ("auto", "action", "special", "field", "summon", "ex_burst")
+    ABILITY_KEYWORDS = (*AUTO_KEYWORDS, "war_god", "awakening", "blue_magic", "unequip", "job_change", "inspiration",
+                        "junction")
     EFFECTS = PRIMITIVES
     ANSWER_EXAMPLE = "block#1"
+    IN_FORCE = True
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
@@ -92,6 +97,13 @@ class FftcgModule(GameModule):
                     problems.append(f"{at}.target.who: a field replacement watches self, equipped or all, not "
                                     f"{mod.target.who!r}")
         return problems
+
+    def in_force_problems(self, scenario: Scenario) -> list[str]:
+        """Beyond the names: only a continuous effect, on cards on the field, with its number fixed (11.13.4)."""
+        return super().in_force_problems(scenario) + in_force.problems(scenario)
+
+    def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
+        in_force.apply(state, scenario)
 
     def combat_problems(self, scenario: Scenario) -> list[str]:
         ids = scenario.card_ids()
@@ -130,6 +142,7 @@ class FftcgModule(GameModule):
                                     **({"distribution": scenario.combat["distribution"]}
                                        if scenario.combat.get("distribution") else {})}
         state.agenda = list(reversed(self._start(scenario, state)))
+        self.apply_in_force(state, scenario)
         return state
 
     def _start(self, scenario: Scenario, state: GameState) -> list[Task]:

@@ -12,6 +12,9 @@ ELEMENT_JA = {"fire": "火", "ice": "氷", "wind": "風", "earth": "土", "light
 CARD_TYPES = ("forward", "backup", "monster", "summon", "weapon", "armor", "accessory", "formation")
 TYPE_JA = {"forward": "フォワード", "backup": "バックアップ", "monster": "モンスター", "summon": "召喚獣",
            "weapon": "武器", "armor": "防具", "accessory": "アクセサリ", "formation": "陣形"}
+#: Keywords by their names in the rules (15.2).
+KEYWORD_JA = {"brave": "ブレイブ", "haste": "ヘイスト", "first_strike": "先制攻撃", "level_up": "レベルアップ",
+              "link": "リンク", "assist": "アシスト", "overdrive": "オーバードライブ"}
 CHARACTERS = ("forward", "backup", "monster")
 ITEMS = ("weapon", "armor", "accessory")
 ZONE_FOR_TYPE = {"forward": "forward", "backup": "backup", "monster": "monster", "formation": "formation",

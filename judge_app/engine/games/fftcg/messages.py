@@ -1253,6 +1253,14 @@ MESSAGES = Messages({
         "次にそのイベントが起きた時に一度だけ誘発する",
         "it triggers once, the next time the event happens",
     ),
+    "in_force_at_start": (
+        "開始時点で既に適用されている継続効果: {parts}",
+        "Continuous effects already in force at the start: {parts}",
+    ),
+    "in_force_from": (
+        "{clause}({source}による)",
+        "{clause} (made by {source})",
+    ),
     "triggers_each_time_during": (
         "期間中、そのイベントのたびに誘発する",
         "it triggers each time the event happens during its duration",

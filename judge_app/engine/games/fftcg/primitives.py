@@ -27,7 +27,7 @@ from judge_app.engine.games.fftcg.effects import (
 )
 from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
-from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, TYPE_JA
+from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, KEYWORD_JA, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
 from judge_app.engine.kernel.citations import rule
@@ -327,9 +327,13 @@ _UNTIL_JA = {"end_of_turn": "ターン終了時まで", "permanent": "", "while_
              "next_event": "", "end_of_attack": "このアタックの終わりまで"}
 
 
-def _until(eff: Any) -> tuple[str, str]:
+def until_phrase(until: str) -> tuple[str, str]:
     """How long an effect lasts, as a step says it: a Japanese phrase (none for a permanent one), the English name."""
-    return _UNTIL_JA.get(eff.until, ""), eff.until.replace("_", " ")
+    return _UNTIL_JA.get(until, ""), until.replace("_", " ")
+
+
+def _until(eff: Any) -> tuple[str, str]:
+    return until_phrase(eff.until)
 
 
 def _ordered(ctx: Context, cards: list[str], kind: str, text: tuple[str, str], rules: tuple[str, ...],
@@ -373,7 +377,13 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     _continuous(ctx, frame, "keyword", cards, (eff.keyword, eff.gain), eff.until)
     verb = say("gains") if eff.gain else say("loses")
     return _ordered(ctx, cards, "general", say("keyword_changes", text=card_list(state, cards), until=_until(eff),
-                                               keyword=eff.keyword, verb=verb), rule("11.13.4.1", "11.13.4.6"))
+                                               keyword=keyword_name(eff.keyword), verb=verb),
+                    rule("11.13.4.1", "11.13.4.6"))
+
+
+def keyword_name(keyword: str) -> tuple[str, str]:
+    """A keyword as the rules name it in Japanese (15.2), and its English word."""
+    return KEYWORD_JA.get(keyword, keyword), keyword.replace("_", " ")
 
 
 def dull(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
