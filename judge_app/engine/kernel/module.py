@@ -102,6 +102,11 @@ class GameModule:
     EFFECTS: ClassVar[Mapping[str, Callable[..., Any]]]
     #: Kernel effect words this game does not model; a step using one says so instead of guessing.
     NOT_MODELLED: ClassVar[tuple[str, ...]] = ()
+    #: The kinds of damage an effect may deal (``damage``'s ``kind``); a kind another game gives a meaning is refused.
+    DAMAGE_KINDS: ClassVar[tuple[str, ...]] = ("normal",)
+    #: The events a static ability may replace (``instead_of``); empty: the game has no such replacement, so any is
+    #: refused rather than kept without effect.
+    REPLACEABLE_EVENTS: ClassVar[tuple[str, ...]] = ()
     #: One of the game's own question ids, shown when a scripted answer's key is malformed.
     ANSWER_EXAMPLE: ClassVar[str] = "choice#1"
     #: Whether the game applies a scenario's ``in_force`` effects (``apply_in_force``); if not, they are refused.
@@ -350,7 +355,15 @@ class GameModule:
             problems += self._filter_problems(st.target.filter, f"{where}.static[{j}].target.filter", zones)
             if st.unblockable_by is not None:
                 problems += self._filter_problems(st.unblockable_by, f"{where}.static[{j}].unblockable_by", zones)
+            if st.instead_of is not None and st.instead_of not in self.REPLACEABLE_EVENTS:
+                problems.append(self._replaceable_problem(st.instead_of, f"{where}.static[{j}].instead_of"))
         return problems
+
+    def _replaceable_problem(self, event: str, where: str) -> str:
+        if not self.REPLACEABLE_EVENTS:
+            return f"{where}: {self.key} has no replacement effect a static ability declares; {event!r} is not modelled"
+        return (f"{where}: {event!r} cannot be replaced in {self.key}; one of {', '.join(self.REPLACEABLE_EVENTS)}"
+                f"{did_you_mean(event, self.REPLACEABLE_EVENTS, listed=True)}")
 
     def _keyword_problem(self, keyword: str, where: str) -> list[str]:
         base = keyword.partition(":")[0]
@@ -381,6 +394,9 @@ class GameModule:
         target = getattr(eff, "target", None)
         if target is not None:
             problems += self._filter_problems(target.filter, f"{where}.target.filter", zones)
+        if eff.op == "damage" and eff.kind not in self.DAMAGE_KINDS:
+            problems.append(f"{where}.kind: {eff.kind!r} damage has no meaning in {self.key}; one of "
+                            f"{', '.join(self.DAMAGE_KINDS)}")
         if eff.op == "keyword":
             problems += self._keyword_problem(eff.keyword, f"{where}.keyword")
         elif eff.op == "search":

@@ -47,6 +47,7 @@ class AquarianModule(GameModule):
     KEYWORDS = tuple(SKILLS)
     EFFECTS, NOT_MODELLED = EFFECTS, NOT_MODELLED
     ANSWER_EXAMPLE = "bind#1"
+    DAMAGE_KINDS = ("normal", "mental")
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)

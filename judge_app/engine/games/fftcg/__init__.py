@@ -61,6 +61,7 @@ class FftcgModule(GameModule):
                         "junction")
     EFFECTS = PRIMITIVES
     ANSWER_EXAMPLE = "block#1"
+    REPLACEABLE_EVENTS = REPLACEABLE
     IN_FORCE = True
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
@@ -90,9 +91,6 @@ class FftcgModule(GameModule):
                 if ab.kind != "field":
                     problems.append(f"{at}.instead_of: only a field ability declares a replacement in fftcg "
                                     f"(this one is {ab.kind!r})")
-                if mod.instead_of not in REPLACEABLE:
-                    problems.append(f"{at}.instead_of: {mod.instead_of!r} cannot be replaced in fftcg; one of "
-                                    f"{', '.join(REPLACEABLE)}")
                 if mod.target.who not in ("self", "equipped", "all"):
                     problems.append(f"{at}.target.who: a field replacement watches self, equipped or all, not "
                                     f"{mod.target.who!r}")

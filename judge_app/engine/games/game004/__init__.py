@@ -57,6 +57,7 @@ class Game004Module(GameModule):
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("remove_damage", "equip")
     ANSWER_EXAMPLE = "next_trigger#1"
+    REPLACEABLE_EVENTS = tuple(sorted(_REPLACEABLE))
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
@@ -87,9 +88,6 @@ class Game004Module(GameModule):
                 if ab.kind != "static":
                     problems.append(f"{at}: only a static (常在) ability has static effects here; kind is "
                                     f"{ab.kind!r} (901.2c)")
-                if mod.instead_of and mod.instead_of not in _REPLACEABLE:
-                    problems.append(f"{at}.instead_of: {mod.instead_of!r} cannot be replaced here; a static "
-                                    f"ability replaces one of {sorted(_REPLACEABLE)} (912)")
                 unknown = sorted(mod.model_fields_set - _STATIC_FIELDS)
                 if unknown:
                     problems.append(f"{at}.{unknown[0]}: game004 does not model this static effect; it models "
