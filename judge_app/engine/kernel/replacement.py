@@ -144,7 +144,7 @@ def choose(ctx: Context, found: Sequence[Replacement], *, chooser: str, prompt: 
         return None, False
     if len(found) == 1:
         return found[0], False
-    opts = [Option(id=rep.id, label_ja=label(rep)[0], label_en=label(rep)[1]) for rep in found]
+    opts = [Option(id=rep.id, label_ja=label(rep)[0], label_en=label(rep)[1], card=rep.source) for rep in found]
     picked = ctx.ask("replacement", chooser, *prompt, opts, rules=rules)[0]
     return next(rep for rep in found if rep.id == picked), True
 

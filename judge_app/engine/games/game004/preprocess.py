@@ -277,7 +277,7 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
             card = state.cards[t["source"]]
             text = "時限型自動能力" if t["ability"] is None else ability_text(card.abilities[t["ability"]])
             oja, oen = say("trigger_option", card=label(card), text=text, player=pname(state, t["controller"]))
-            opts.append(Option(id=t["id"], label_ja=oja, label_en=oen))
+            opts.append(Option(id=t["id"], label_ja=oja, label_en=oen, card=t["source"]))
         target_label = pname(state, state.turn_player)
         picked = ctx.ask("next_trigger", state.turn_player,
                          *say("choose_which_triggered_auto_ability", target=target_label), opts,
