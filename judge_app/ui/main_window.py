@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, RuleSet, default_corpus
 from judge_app.search import SearchEngine
 from judge_app.search.types import Hit, IndexStatus
-from judge_app.ui import fonts, theme
+from judge_app.ui import files, fonts, theme
 from judge_app.ui.board.plugin import BoardPlugin
 from judge_app.ui.compare.plugin import ComparePlugin
 from judge_app.ui.history import History
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
+        files.use_settings(settings.store)  # file dialogs remember their folders with the other settings
         self.translations = translations
         self.loader = loader
         self.corpus: Corpus | None = None

@@ -346,7 +346,7 @@
         <translation type="vanished">アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+205"/>
         <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
@@ -406,13 +406,13 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-480"/>
-        <location line="+494"/>
+        <location line="-479"/>
+        <location line="+493"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-548"/>
+        <location line="-547"/>
         <source>Unnamed cards in A&apos;s hand</source>
         <translation>A の手札（名前なし）</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>カードライブラリを書き出す</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <location line="+15"/>
         <source>Card libraries (*.json)</source>
         <translation>カードライブラリ (*.json)</translation>
@@ -549,7 +549,7 @@
         <translation>%1: アビリティ%2 (%3)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+65"/>
         <location line="+22"/>
         <source>Scenario files (*.json)</source>
         <translation>局面ファイル (*.json)</translation>
@@ -571,7 +571,7 @@
         <translation>局面を保存</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました: %1</translation>
     </message>
@@ -1433,7 +1433,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../judge_app/ui/main_window.py" line="+248"/>
+        <location filename="../../judge_app/ui/main_window.py" line="+249"/>
         <source>Rules Browser</source>
         <translation>ルールブラウザ</translation>
     </message>
@@ -2314,7 +2314,7 @@
 <context>
     <name>RulingResultDelegate</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+80"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+84"/>
         <source>Ruling</source>
         <translation>裁定</translation>
     </message>
@@ -2645,7 +2645,7 @@
 <context>
     <name>RulingsPlugin</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/plugin.py" line="+104"/>
+        <location filename="../../judge_app/ui/rulings/plugin.py" line="+111"/>
         <source>R&amp;ulings</source>
         <translation>裁定(&amp;U)</translation>
     </message>
@@ -2680,18 +2680,74 @@
         <translation>イベントのジャッジの表示にします:一覧・ルール表示・検索に承認済みの裁定だけを出します</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Export an event pack…</source>
+        <translation>イベント用パックを書き出す…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The approved rulings in one file, for judges who do not sync</source>
+        <translation>承認済みの裁定を 1 つのファイルにまとめます（同期しないジャッジ向け）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import an event pack…</source>
+        <translation>イベント用パックを読み込む…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A committee&apos;s pack of rulings, read-only beside your own</source>
+        <translation>委員会の裁定パックを、自分の裁定とは別に読み取り専用で読み込みます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rulings</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+168"/>
         <location line="+28"/>
         <source>No ruling %1</source>
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="+136"/>
+        <source>Export an event pack</source>
+        <translation>イベント用パックを書き出す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>Rulings packs (*.zip)</source>
+        <translation>裁定パック (*.zip)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Event pack written: %1 rulings in %2</source>
+        <translation>イベント用パックを書き出しました: 裁定 %1 件（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No pack written: %1</source>
+        <translation>パックを書き出せませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import an event pack</source>
+        <translation>イベント用パックを読み込む</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Event pack imported: %1 rulings, %2 changed since they were verified</source>
+        <translation>イベント用パックを読み込みました: 裁定 %1 件、検証後にルールが変わったもの %2 件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pack not imported: %1</source>
+        <translation>パックを読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="-387"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>
@@ -2701,7 +2757,7 @@
         <translation>盤面の局面と処理手順から質問・回答・引用ルールを入力します</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+247"/>
         <source>Open a position on the board first.</source>
         <translation>先に盤面で局面を開いてください。</translation>
     </message>
@@ -2810,7 +2866,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+512"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+514"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2818,7 +2874,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-416"/>
+        <location line="-418"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2925,72 +2981,82 @@
     <message>
         <location line="+34"/>
         <source>Permits</source>
-        <translation type="unfinished"></translation>
+        <translation>許可</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Requires (the procedure)</source>
-        <translation type="unfinished"></translation>
+        <translation>手順</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forbids</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Gives a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>選択</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Checked</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read by a setting</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1, ability %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の能力%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
+        <source>Now</source>
+        <translation>今</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The game is over: nobody acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終わっている。行動する者はいない。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A choice must be answered before anyone acts.</source>
-        <translation type="unfinished"></translation>
+        <translation>だれかが行動する前に、選択への答えが要る。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody can act before the turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンが終わるまで、行動できる者はいない。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>May act now: %1</source>
+        <translation>今行動できるプレイヤー: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>できる行動</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not legal</source>
-        <translation type="unfinished"></translation>
+        <translation>できない行動</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 more later this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンのもっと後に、ほかに%1件。</translation>
     </message>
     <message>
         <location line="+19"/>

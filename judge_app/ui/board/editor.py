@@ -15,12 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QPoint, QStandardPaths, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QPoint, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QFileDialog,
     QFormLayout,
     QGraphicsView,
     QHBoxLayout,
@@ -43,6 +42,7 @@ from PySide6.QtWidgets import (
 from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games, load_scenario
 from judge_app.engine.kernel.state import GameState
 from judge_app.safeio import InputError
+from judge_app.ui import files
 from judge_app.ui.alerts import failure_parts, failure_text, one_line, set_aside_text, warn
 from judge_app.ui.board import edits, words
 from judge_app.ui.board.actions import ActionsPanel, action_types, script_marks
@@ -61,9 +61,9 @@ AskSave = Callable[[], str]  # "save" | "discard" | "cancel"
 
 
 def documents_path(name: str) -> str:
-    """Where a file dialog opens: the user's documents folder, with a default file name."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-    return str(Path(folder) / name)
+    """The user's documents folder with a default file name (dialogs use ``judge_app.ui.files``, which also
+    remembers the last folder used)."""
+    return str(files.documents_folder() / name)
 
 
 class WordCompleter(QCompleter):
@@ -819,9 +819,8 @@ class BoardEditor(QWidget):
         return True
 
     def export_library_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the card library"),
-                                              documents_path(f"{self.game.key}-cards.json"),
-                                              self.tr("Card libraries (*.json)"))
+        path = files.save_file_name(self, self.tr("Export the card library"), "library",
+                                    f"{self.game.key}-cards.json", self.tr("Card libraries (*.json)"), ".json")
         if path:
             self.export_library(Path(path))
 
@@ -835,8 +834,8 @@ class BoardEditor(QWidget):
         return True
 
     def import_library_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a card library"), documents_path(""),
-                                              self.tr("Card libraries (*.json)"))
+        path = files.open_file_name(self, self.tr("Import a card library"), "library",
+                                    self.tr("Card libraries (*.json)"))
         if path:
             self.import_library(Path(path))
 
@@ -975,8 +974,7 @@ class BoardEditor(QWidget):
     def open_dialog(self) -> None:
         if not self.maybe_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a position"), documents_path(""),
-                                              self.tr("Scenario files (*.json)"))
+        path = files.open_file_name(self, self.tr("Open a position"), "position", self.tr("Scenario files (*.json)"))
         if path:
             self.open_scenario(path)
 
@@ -997,13 +995,9 @@ class BoardEditor(QWidget):
 
     def save_as(self) -> bool:
         default = self.document.path.name if self.document.path is not None else f"{self.scenario().title}.json"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the position"), documents_path(default),
-                                              self.tr("Scenario files (*.json)"))
-        if not path:
-            return False
-        if not path.endswith(".json"):
-            path += ".json"
-        return self.save(path)
+        path = files.save_file_name(self, self.tr("Save the position"), "position", default,
+                                    self.tr("Scenario files (*.json)"), ".json")
+        return self.save(path) if path else False
 
     # ----- autosave ------------------------------------------------------------------------------
     def write_autosave(self) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, CorpusError
 from judge_app.corpus.diff import DiffKind
 from judge_app.corpus.importer import ImportProblem, ImportResult, ParseProblem, import_version
+from judge_app.ui import files
 from judge_app.ui.compare.model import KIND_ORDER, kind_label
 from judge_app.ui.ops import run_in_background
 
@@ -100,8 +100,8 @@ class ImportDialog(QDialog):
             self.game.setCurrentIndex(i)
 
     def _choose_file(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Raw text of the new version"), "",
-                                                    self.tr("Text files (*.txt);;All files (*)"))
+        path = files.open_file_name(self, self.tr("Raw text of the new version"), "rules-text",
+                                    self.tr("Text files (*.txt);;All files (*)"))
         if path:
             self.path.setText(path)
 

@@ -11,6 +11,7 @@ read-only, searched, and opened in the readable view without an Edit button.
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -23,12 +24,15 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMenu
 from judge_app.corpus import Corpus, Record, RuleRef, RuleSet
 from judge_app.engine import Stepper
 from judge_app.rulings import Ruling, RulingError, Status, default_rulings_dir, load_ruling
+from judge_app.rulings.pack import ImportReport, build_pack, import_pack
 from judge_app.rulings.repo import SyncResult
 from judge_app.rulings.search_docs import RulingsSource
-from judge_app.rulings.sources import imported_packs
+from judge_app.rulings.sources import imported_packs, packs_dir
+from judge_app.safeio import InputError
 from judge_app.search import SearchEngine
 from judge_app.search.types import Hit
-from judge_app.ui import theme
+from judge_app.storage import SaveError
+from judge_app.ui import files, theme
 from judge_app.ui.board.window import BoardWindow
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
@@ -125,6 +129,8 @@ def indexes_other_rulings(engine: Any, source: RulingsSource) -> bool:
 class RulingsPlugin(QObject):
     position_opened = Signal(object)  # the board the ruling's position was opened on
     search_updated = Signal()  # the search index took changed rulings in place
+    pack_imported = Signal(object)  # the ImportReport of a pack imported from the menu
+    pack_message = Signal(str)  # what became of a pack export or import, as the status bar says it
 
     def __init__(self, window: MainWindow, root: Path | None = None) -> None:
         super().__init__(window)
@@ -150,14 +156,19 @@ class RulingsPlugin(QObject):
                                             lambda: self.set_approved_only(self.approved_action.isChecked()))
         self.approved_action.setCheckable(True)
         self.approved_action.setChecked(self.approved_only())
+        self.export_pack_action = self._action("exportPackAction", "", self.export_pack_dialog)
+        self.import_pack_action = self._action("importPackAction", "", self.import_pack_dialog)
         self.menu = QMenu(window)
         self.menu.setObjectName("rulingsMenu")
         for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
             self.menu.addAction(a)
         self.menu.addSeparator()
         self.menu.addAction(self.approved_action)
+        self.menu.addSeparator()
+        self.menu.addAction(self.export_pack_action)
+        self.menu.addAction(self.import_pack_action)
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
-        for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
+        for a in self._needs_rules():
             a.setEnabled(False)
         window.corpus_loaded.connect(self._corpus_loaded)
         window.index_ready.connect(self._index_ready)
@@ -192,6 +203,10 @@ class RulingsPlugin(QObject):
         self.approved_action.setText(self.tr("Approved rulings only"))
         self.approved_action.setToolTip(self.tr("Show event judges' view: only approved rulings in the list, the "
                                                 "rule view and search"))
+        self.export_pack_action.setText(self.tr("Export an event pack…"))
+        self.export_pack_action.setToolTip(self.tr("The approved rulings in one file, for judges who do not sync"))
+        self.import_pack_action.setText(self.tr("Import an event pack…"))
+        self.import_pack_action.setToolTip(self.tr("A committee's pack of rulings, read-only beside your own"))
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Rulings"))
 
@@ -200,8 +215,12 @@ class RulingsPlugin(QObject):
             self.retranslate()
         return False
 
+    def _needs_rules(self) -> tuple[QAction, ...]:
+        return (self.list_action, self.review_action, self.new_action, self.from_board_action,
+                self.export_pack_action, self.import_pack_action)
+
     def _corpus_loaded(self) -> None:
-        for a in (self.list_action, self.review_action, self.new_action, self.from_board_action):
+        for a in self._needs_rules():
             a.setEnabled(True)
         corpus = self.window.corpus
         if self.panel is not None and corpus is not None and self.panel.corpus is not corpus:
@@ -517,6 +536,66 @@ class RulingsPlugin(QObject):
     def wait_search_updates(self, msecs: int = 60_000) -> None:
         """Let in-place index updates asked for so far finish (before the engine closes; tests)."""
         self._index_pool.waitForDone(msecs)
+
+    # -- event packs -------------------------------------------------------------------------
+    def export_pack_dialog(self) -> None:
+        name = f"rulings-{dt.date.today().isoformat()}.zip"
+        path = files.save_file_name(self.window, self.tr("Export an event pack"), "pack", name,
+                                    self.tr("Rulings packs (*.zip)"), ".zip")
+        if path:
+            self.export_pack(Path(path))
+
+    def export_pack(self, out: Path) -> None:
+        """The user's approved rulings, verified, as a pack at ``out`` (off the UI thread; said in the status
+        bar)."""
+        corpus, root = self.window.corpus, self.root
+        if corpus is None:
+            return
+
+        def done(manifest: dict[str, Any]) -> None:
+            text = self.tr("Event pack written: %1 rulings in %2").replace("%1", str(len(manifest["rulings"])))
+            self._said(text.replace("%2", str(out)))
+
+        run_in_background(lambda _p: build_pack(root, out, corpus, status=Status.APPROVED), on_success=done,
+                          on_failure=lambda exc: self._pack_failed(self.tr("No pack written: %1"), exc), context=self)
+
+    def import_pack_dialog(self) -> None:
+        path = files.open_file_name(self.window, self.tr("Import an event pack"), "pack",
+                                    self.tr("Rulings packs (*.zip)"))
+        if path:
+            self.import_pack(Path(path))
+
+    def import_pack(self, pack: Path) -> None:
+        """Unpack ``pack`` beside the user's rulings (a pack of the same name is replaced), re-verified; its
+        rulings are then listed and searched (the index takes them in place)."""
+        corpus = self.window.corpus
+        if corpus is None:
+            return
+        target = (self.packs_root or packs_dir()) / pack.stem
+
+        def done(report: ImportReport) -> None:
+            if self.panel is not None:
+                self.panel.set_packs(self.packs())
+            self.window.rule_view.refresh()
+            self.update_search()
+            text = self.tr("Event pack imported: %1 rulings, %2 changed since they were verified") \
+                .replace("%1", str(report.rulings)).replace("%2", str(len(report.drift)))
+            self._said(text, warn=bool(report.drift or report.errors))
+            self.pack_imported.emit(report)
+
+        run_in_background(lambda _p: import_pack(pack, target, corpus, replace=True), on_success=done,
+                          on_failure=lambda exc: self._pack_failed(self.tr("Pack not imported: %1"), exc),
+                          context=self)
+
+    def _pack_failed(self, template: str, exc: BaseException) -> None:
+        """The core's one-line reason (a pack refused, a file not written); anything else is logged as a bug."""
+        if not isinstance(exc, InputError | SaveError | OSError):
+            log.error("event pack: %s", exc)
+        self._said(template.replace("%1", str(exc) or type(exc).__name__), warn=True)
+
+    def _said(self, text: str, warn: bool = False) -> None:
+        self.window.statusBar().showMessage(text, 15000 if warn else 8000)
+        self.pack_message.emit(text)
 
     def refresh_search(self) -> None:
         """Let search find the ruling files as they are now: a new engine, indexed by the window's index job."""
