@@ -91,7 +91,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         if why:
             r = ("504.1.1", "504.1.1.1") if t == "character" else ("504.1.2", "504.1.2.1")
             return illegal(ctx, act, i, why[0], why[1], cite(ctx, *r, "103.6.2.2"))
-        rules += cite(ctx, "504.1.1") if t == "character" else cite(ctx, "504.1.2")
+        # The timing rule that allows the play (its failing branch above forbids it).
+        ctx.cite(cite(ctx, "504.1.1") if t == "character" else cite(ctx, "504.1.2"), "permits")
         if t == "item" and card.printed.get("item_kind") in ("weapon", "armour"):
             carrier = _carrier(ctx, act, list(card.printed.get("equip_to") or ["character", "player"]))
             if carrier is None:
@@ -121,9 +122,11 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             if why:
                 return illegal(ctx, act, i, *say("main_active", why=(why[0], why[1])),
                                cite(ctx, "504.1.3.1"))
-            rules += cite(ctx, "504.1.3.1")
+            ctx.cite(cite(ctx, "504.1.3.1"), "permits")
         else:
-            rules += cite(ctx, "504.1.3.2", "103.7.1", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ())
+            # A quick active may be played whenever its player holds the AR, also as a response (103.7.1.1).
+            ctx.cite(cite(ctx, "504.1.3.2", "103.7.1", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ()),
+                     "permits")
         if card.printed.get("grant"):
             carrier = _carrier(ctx, act, list(card.printed["grant"]))
             if carrier is None:
@@ -205,7 +208,10 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, *say("not_activated_ability"), cite(ctx, "300.3"))
     rules: list[str] = list(cite(ctx, "300.3", "103.6.2.1", "301.6"))
     used = list(card.flags.get("once") or [])
-    if ab.params.get("once_per_turn") and act.ability in used:
+    # 300.8.1: the limit binds this card only (one that left the field and came back is a new card, 400.6); cited
+    # whichever way it goes.
+    if ab.params.get("once_per_turn") and not ctx.check(act.ability not in used,
+                                                        cite(ctx, "300.8", "300.8.1", v18=("300.3",)), legal=True):
         return illegal(ctx, act, i, *say("has_already_used_this_ability", card=card_label),
                        cite(ctx, "300.8", "300.8.1", v18=("300.3",)))
     if ab.params.get("main"):
@@ -213,9 +219,9 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         if why:
             return illegal(ctx, act, i, *say("main_ability", why=(why[0], why[1])),
                            cite(ctx, "504.1.4.1"))
-        rules += cite(ctx, "504.1.4.1")
+        ctx.cite(cite(ctx, "504.1.4.1"), "permits")
     else:
-        rules += cite(ctx, "504.1.4.2", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ())
+        ctx.cite(cite(ctx, "504.1.4.2", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ()), "permits")
     cost = ab.cost
     dull_self = ab.keyword == "war_cry" or (cost is not None and cost.dull_self)
     if ab.keyword == "war_cry":

@@ -288,6 +288,10 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
         return 0, *_one(say("damage_replaced", card=(cja, cen))), list(cite(ctx, "103.4.3.1"))
     if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
         return 0, *_one(say("sniper_no_battle_damage", card=(cja, cen))), list(cite(ctx, "302.8", "506.6.1.4"))
+    amount, pja, pen, prules = reduced(ctx, cid, amount)
+    ja += pja
+    en += pen
+    rules += prules
     amount, aja, aen, arules = armour(ctx, cid, amount, battle)
     ja += aja
     en += aen
@@ -333,9 +337,29 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
             ja.append(got[0])
             en.append(got[1])
             rules += got[2]
+        else:
+            # 213.3.1 / 213.3.2 were checked right after the damage and did not apply: cited as a check.
+            ctx.check(False, cite(ctx, "213.3.1" if r == "front" else "213.3.2"))
     else:
+        # 1.8: the row rule is checked after the effect (rule processing acts when it applies).
         state.set_flag(cid, "row_check", True)
+        ctx.check(row_due(state, cid) is not None, cite(ctx, "213.3.1" if r == "front" else "213.3.2"))
     return amount, ja, en, rules
+
+
+def reduced(ctx: Context, cid: str, amount: int) -> tuple[int, list[str], list[str], list[str]]:
+    """Effects that reduce the damage the card takes while they last (用語集:軽減: less than it would be); an amount
+    of None prevents all of it."""
+    state = ctx.state
+    card = state.cards[cid]
+    found = [e for e in state.effects if e.kind == "prevent" and applies(e, card)]
+    if not found or amount <= 0:
+        return amount, [], [], []
+    left = amount
+    for eff in found:
+        left = 0 if eff.value is None else max(left - int(eff.value), 0)
+    ja, en = _one(say("damage_reduced", card=label(card), before=amount, after=left))
+    return left, ja, en, list(cite(ctx, "用語集:軽減", "103.4.2.2"))
 
 
 def armour(ctx: Context, cid: str, amount: int, battle: bool) -> tuple[int, list[str], list[str], list[str]]:

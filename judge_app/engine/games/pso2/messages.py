@@ -462,9 +462,25 @@ MESSAGES = Messages({
         "破壊する",
         "destroy",
     ),
-    "message_2": (
-        "{source}の効果: {m}を{text}",
-        "{source}: {m} {text}",
+    "effect_puts_into_discard": (
+        "{source}の効果: {cards}を捨札に置く{riders}",
+        "{source}: puts {cards} into the discard{riders}",
+    ),
+    "effect_moves": (
+        "{source}の効果: {cards}を移動する{riders}",
+        "{source}: moves {cards}{riders}",
+    ),
+    "effect_returns_to_hand": (
+        "{source}の効果: {cards}を手札に戻す{riders}",
+        "{source}: returns {cards} to the hand{riders}",
+    ),
+    "effect_excludes": (
+        "{source}の効果: {cards}を除外する{riders}",
+        "{source}: excludes {cards}{riders}",
+    ),
+    "riders_destroyed": (
+        "。重なっていた{cards}は破壊され捨札に置かれる",
+        "; {cards}, which sat on it, is destroyed and goes to the discard",
     ),
     "has_no_card_discard": (
         "{player}は捨てる手札がない",
@@ -605,6 +621,10 @@ MESSAGES = Messages({
     "invincible_no_damage": (
         "{card}は無敵なのでダメージを受けない",
         "{card} is invincible and takes no damage",
+    ),
+    "damage_reduced": (
+        "{card}へのダメージは効果により{before}から{after}に軽減される",
+        "an effect reduces the damage to {card} from {before} to {after}",
     ),
     "damage_replaced": (
         "{card}へのダメージは置換効果により与えられない",

@@ -141,22 +141,29 @@ def leave_to(ctx: Context, cid: str, to: str, position: str = "top") -> list[str
     return [cid, *riders]
 
 
-def _mover(to: str, ja: str, en: str, rules: tuple[str, ...]) -> Primitive:
+def _mover(to: str, what: tuple[str, str], done: Callable[..., tuple[str, str]], rules: tuple[str, ...]) -> Primitive:
+    """An effect word that moves field cards elsewhere: ``what`` names it when there is nothing to move, ``done`` makes
+    the sentence of the move; what sat on a moved card is destroyed (215.5, 205.4.6, 204.2.2.3)."""
     def run(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         state = ctx.state
         targets = [c for c in cards_for(ctx, frame, eff, idx)
                    if state.cards[c].printed.get("type") not in ("player", "mag")]
         if not targets:
-            return _nothing(ctx, frame, ja, en)
+            return _nothing(ctx, frame, *what)
         dest = getattr(eff, "to", to)
         moved: list[str] = []
         for cid in targets:
             moved += leave_to(ctx, cid, dest if dest in ("hand", "deck", "discard", "excluded") else to,
                               getattr(eff, "position", "top"))
-        m_label = card_list(state, moved)
+        riders = [c for c in moved if c not in targets]
+        ride = say("riders_destroyed", cards=card_list(state, riders)) if riders else ("", "")
+        rider_rules = ("215.5", *(("205.4.6",) if any(state.cards[r].printed.get("type") == "item" for r in riders)
+                                  else ()),
+                       *(("204.2.2.3",) if any(state.cards[r].printed.get("type") == "active" for r in riders)
+                         else ())) if riders else ()
         source_label = label(state.cards[frame["source"]])
-        return rec(ctx, *say("message_2", source=source_label, m=m_label, text=(ja, en)),
-                        cite(ctx, *rules, v18=("用語集:加える",)))
+        return rec(ctx, *done(source=source_label, cards=card_list(state, targets), riders=ride),
+                   cite(ctx, *rules, *rider_rules, v18=("用語集:加える",)))
     return run
 
 
@@ -308,7 +315,7 @@ def prevent(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                                       eff.until, state.tick(), lasting(ctx, eff.until, targets)))
     cards_label = card_list(state, targets)
     return rec(ctx, *say("damage_will_be_reduced", text=cards_label),
-               cite(ctx, "103.4.3", "103.4.2.2"))
+               cite(ctx, "用語集:軽減", "103.4.2.2"))
 
 
 def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -333,12 +340,15 @@ def _not_modelled(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Re
 PRIMITIVES: dict[str, Primitive] = {
     "damage": damage,
     "break": break_,
-    "put_into_break_zone": _mover("discard", *say("go_discard"), ("301.5", "405.1")),
+    "put_into_break_zone": _mover("discard", say("go_discard"), lambda **f: say("effect_puts_into_discard", **f),
+                                  ("301.5", "405.1")),
     "draw": draw_,
     "discard": discard,
-    "move": _mover("hand", *say("are_moved"), ("400.6", "用語集:加える")),
-    "return_to_hand": _mover("hand", *say("return_hand"), ("400.6", "用語集:加える")),
-    "remove": _mover("excluded", *say("are_excluded"), ("400.2.4", "400.2.2.1")),
+    "move": _mover("hand", say("are_moved"), lambda **f: say("effect_moves", **f), ("400.6", "用語集:加える")),
+    "return_to_hand": _mover("hand", say("return_hand"), lambda **f: say("effect_returns_to_hand", **f),
+                             ("400.6", "用語集:加える")),
+    "remove": _mover("excluded", say("are_excluded"), lambda **f: say("effect_excludes", **f),
+                     ("400.2.4", "400.2.2.1")),
     "power": modify("attack"),
     "counters": modify("counters"),
     "keyword": keyword,

@@ -47,6 +47,8 @@ def resolve_top(ctx: Context, args: dict[str, Any]) -> Record | None:
         gone = not still_legal_carrier(ctx, obj)
         if gone:
             return _carrier_gone(ctx, obj, tja, ten)
+        # Whether the equip or grant target is still there is checked on processing, cited when it is too.
+        ctx.check(True, cite(ctx, "205.4.8") if ctype(card) == "item" else cite(ctx, "204.2.2.2.2"))
     if targets and ab is not None:
         checked = _target_check(ctx, obj, ab, targets, tja, ten)
         if isinstance(checked, Record):
@@ -116,30 +118,36 @@ def _target_check(ctx: Context, obj: StackObject, ab: Ability, targets: dict[str
             total.append(cid)
             if not still_legal(state, cid, int(stamps.get(cid, 0)), eff.target, obj.controller, obj.source):
                 illegal.append(cid)
-    if not illegal:
-        return targets
     card = state.cards[obj.source]
     is_card = obj.kind == "card" or ctype(card) == "active"
+    # 406.4.1 is the check made on processing: cited whichever way it goes (forbids when it stops the processing).
+    which = cite(ctx, "406.4.1", v18=("406.4.1",) if is_card else ("406.4.1#2",))
+    if not illegal:
+        ctx.check(True, which)
+        return targets
     i_label = card_list(state, illegal)
     if is_18(ctx):
-        which = ("406.4.1",) if is_card else ("406.4.1#2",)
         if ctx.setting("partial_illegal_18") == "all_removed" or len(illegal) == len(total):
             if len(illegal) < len(total):
                 by_setting(ctx, "partial_illegal_18")
             if obj.kind == "card":
                 _to_discard(ctx, obj.source)
+            ctx.cite(which, "forbids")
             return rec(ctx, *say("target_are_illegal_so_nothing", target=(tja, ten), i=i_label),
-                            cite(ctx, "406.4", v18=which))
+                            cite(ctx, "406.4"))
         by_setting(ctx, "partial_illegal_18")
+        ctx.check(False, which)
     elif len(illegal) == len(total):
         if obj.kind == "card":
             _to_discard(ctx, obj.source)
-        rules = cite(ctx, "406.4", "406.4.1", "406.4.1.1", "406.4.1.2") if obj.kind == "card" else \
-            cite(ctx, "406.4", "406.4.1", "406.4.1.1")
+        ctx.cite(which, "forbids")
+        rules = cite(ctx, "406.4", "406.4.1.1", "406.4.1.2") if obj.kind == "card" else \
+            cite(ctx, "406.4", "406.4.1.1")
         where = say("card_to_discard") if obj.kind == "card" else say("ability_removed")
         return rec(ctx, *say("all_targets_are_illegal_so", target=(tja, ten), i=i_label, where=where), rules)
     else:
         by_setting(ctx, "partial_illegal_targets")
+        ctx.check(False, which)
     keep = ctx.setting("partial_illegal_targets") == "affected" and not is_18(ctx)
     out = {k: [c for c in v if keep or c not in illegal] for k, v in targets.items()}
     state.set_data("partial_illegal", illegal)
