@@ -8,7 +8,10 @@ them). Run to end never crosses into another turn by itself: it stops at the
 turn's end and says whether the script was used up or which action was not.
 A question the engine cannot answer itself appears here as buttons; the answer
 is recorded into the scenario (one undoable edit), so saving the board keeps it
-and the run replays.
+and the run replays. A step's rules are grouped by their role (permits, requires,
+forbids, ...); the "now" panel under them says who may act after the selected step,
+what they may do and what they may not, each with its rules, as the engine's options
+query answers it (the same legality checks the run uses).
 """
 
 from __future__ import annotations
@@ -37,7 +40,9 @@ from PySide6.QtWidgets import (
 
 from judge_app.corpus import Corpus, default_corpus
 from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
+from judge_app.engine.kernel.options import Option, Options, OptionsQuery
 from judge_app.ui.alerts import failure_parts, warn
+from judge_app.ui.board import words
 from judge_app.ui.board.actions import describe
 from judge_app.ui.board.editor import BoardEditor, documents_path
 from judge_app.ui.stepper.citations import CITE_SCHEME, parse_cite, rule_text
@@ -157,6 +162,12 @@ class StepperPanel(QWidget):
         self.detail = QTextBrowser(objectName="stepDetail")
         self.detail.setOpenLinks(False)
         self.detail.anchorClicked.connect(self._anchor)
+        self.now = QTextBrowser(objectName="nowPanel")
+        self.now.setOpenLinks(False)
+        self.now.anchorClicked.connect(self._anchor)
+        self._options: OptionsQuery | None = None
+        self._options_of: Stepper | None = None
+        self._shown_now: dict[int, Options] = {}
         self.question = QuestionPanel()
         self.question.answered.connect(self.answer)
         self.compare = VersionCompare(self)
@@ -167,7 +178,8 @@ class StepperPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.steps_list)
         split.addWidget(self.detail)
-        split.setSizes([260, 220])
+        split.addWidget(self.now)
+        split.setSizes([240, 200, 180])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(buttons)
@@ -465,19 +477,110 @@ class StepperPanel(QWidget):
         for note in st.notes:
             parts.append(f"<p style='color:#7a4a00'>※ {esc(cleaner.clean(note_text(note, settings, self.english)))}"
                          "</p>")
-        if st.citations:
+        if st.cites:  # each rule under its role: why the step happened, or was refused
+            parts.append(f"<p>{esc(rules)}</p>")
+            for role, refs in st.by_role().items():
+                parts.append(f"<p style='margin:0'><i>{esc(self.role_name(role))}</i></p><ul style='margin-top:0'>")
+                parts += [f"<li>{self._rule_link(ref, st, 160)}</li>" for ref in dict.fromkeys(refs)]
+                parts.append("</ul>")
+        elif st.citations:
             parts.append(f"<p>{esc(rules)}</p><ul>")
-            for ref, label in zip(st.citations, st.citation_strings(), strict=True):
-                body = rule_text(self.corpus, ref)
-                if len(body) > 160:
-                    body = body[:159] + "…"
-                href = f"{CITE_SCHEME}:{ref.game}@{ref.version}:{ref.rule_id}"
-                parts.append(f"<li><a href='{esc(href)}'>{esc(label)}</a> {esc(body)}</li>")
+            parts += [f"<li>{self._rule_link(ref, st, 160)}</li>" for ref in st.citations]
             parts.append("</ul>")
         return "".join(parts)
 
+    def _rule_link(self, ref: Any, st: Step | None, length: int) -> str:
+        """A cited rule as a link (``cite:`` scheme) followed by the start of its text."""
+        esc = html.escape
+        label = st.citation_strings()[list(st.citations).index(ref)] if st is not None and ref in st.citations \
+            else f"{ref.game}:{ref.rule_id}"
+        body = rule_text(self.corpus, ref)
+        if len(body) > length:
+            body = body[: length - 1] + "…"
+        href = f"{CITE_SCHEME}:{ref.game}@{ref.version}:{ref.rule_id}"
+        return f"<a href='{esc(href)}'>{esc(label)}</a> {esc(body)}"
+
+    def role_name(self, role: str) -> str:
+        """A citation role as the judge reads it (the command line prints the same words)."""
+        names = {"permits": self.tr("Permits"), "requires": self.tr("Requires (the procedure)"),
+                 "forbids": self.tr("Forbids"), "choice": self.tr("Gives a choice"),
+                 "check": self.tr("Checked"), "setting": self.tr("Read by a setting")}
+        return names.get(role, role)
+
+    # ----- who may act now -----------------------------------------------------------------------
+    def options_now(self) -> Options | None:
+        """The engine's options after the selected step (kept per position until the run changes)."""
+        s = self.stepper
+        if s is None:
+            return None
+        if self._options_of is not s or self._options is None:
+            self._options, self._options_of, self._shown_now = OptionsQuery(s), s, {}
+        pos = s.position
+        if pos not in self._shown_now:
+            self._shown_now[pos] = self._options.options(pos)
+        return self._shown_now[pos]
+
+    def _option_text(self, o: Option) -> str:
+        """``Player A: Attack — Cloud`` in the UI's language, card names instead of ids."""
+        names = self.names()
+        s = self.stepper
+        who = (s.state.players[o.player].name if s is not None else "") or o.player
+        what = words.name(self.editor.game.key, o.type, self.english)
+        card = names.get(o.card or "", o.card or "")
+        if o.ability is not None:
+            card = self.tr("%1, ability %2").replace("%1", card).replace("%2", str(o.ability + 1))
+        aim = ", ".join(names.get(t, t) for t in o.targets)
+        text = self.tr("Player %1: %2").replace("%1", who).replace("%2", what)
+        if card:
+            text += f" — {card}"
+        if aim:
+            text += f" → {aim}"
+        return text
+
+    def now_html(self) -> str:
+        """Who may act after the selected step, the legal actions with the rules that permit them and the refused
+        ones with the rules that forbid them."""
+        opts = self.options_now()
+        if opts is None:
+            return ""
+        esc = html.escape
+        cleaner = self.cleaner()
+        heading = self.tr("Now")
+        parts = [f"<p><b>{esc(heading)}</b></p>"]
+        if not opts.actors:
+            why = {"over": self.tr("The game is over: nobody acts."),
+                   "question": self.tr("A choice must be answered before anyone acts."),
+                   "none": self.tr("Nobody can act before the turn ends.")}
+            parts.append(f"<p>{esc(why.get(opts.reason, ''))}</p>")
+            return "".join(parts)
+        s = self.stepper
+        names = ", ".join((s.state.players[p].name if s is not None else "") or p for p in opts.actors)
+        actors = self.tr("May act now: %1").replace("%1", names)
+        parts.append(f"<p>{esc(actors)}</p>")
+        for title, group, colour in ((self.tr("Legal"), opts.now(opts.legal), "#000"),
+                                     (self.tr("Not legal"), opts.now(opts.refused), "#b00020")):
+            if not group:
+                continue
+            parts.append(f"<p style='margin-bottom:0'><b>{esc(title)}</b></p><ul style='margin-top:0'>")
+            for o in group:
+                sentence = cleaner.clean(o.trial.text_en if self.english else o.trial.text_ja)
+                rules = "; ".join(f"<i>{esc(self.role_name(role))}</i> {self._rule_link(ref, None, 60)}"
+                                  for ref, role in o.trial.grounds())
+                parts.append(f"<li><span style='color:{colour}'>{esc(self._option_text(o))}</span>"
+                             f"<br/><span style='color:#555'>{esc(sentence)}</span><br/>{rules}</li>")
+            parts.append("</ul>")
+        later = len(opts.legal) + len(opts.refused) - len(opts.now(opts.legal)) - len(opts.now(opts.refused))
+        if later:
+            more = self.tr("%1 more later this turn.").replace("%1", str(later))
+            parts.append(f"<p style='color:#777'>{esc(more)}</p>")
+        return "".join(parts)
+
+    def _show_now(self) -> None:
+        self.now.setHtml(self.now_html())
+
     def _show_detail(self, st: Step | None) -> None:
         self.detail.setHtml(self.detail_html(st))
+        self._show_now()
 
     def _anchor(self, url: QUrl) -> None:
         ref = parse_cite(url.toString())
