@@ -20,14 +20,29 @@ SUDACHI_DICT ?= small
 
 .PHONY: run test lint bench translations lock bundle bundle-check clean
 
+# uv, when it is on the PATH, makes the environment from its cache in seconds where pip takes half a minute
+# (docs/benchmarks.md); without it, pip, which every Python has. Either way from the same lock, with hashes.
+UV ?= $(shell command -v uv 2>/dev/null)
+
+# The environment keeps pip either way (uv seeds it): the other targets install with pip.
 $(BIN)/python:
+ifeq ($(UV),)
 	$(PYTHON) -m venv $(VENV)
+else
+	$(UV) venv --quiet --seed --python $(PYTHON) $(VENV)
+endif
 
 # Runtime dependencies only, pinned with hashes; then the app itself, editable, with no dependency lookup
 # (quietly: setuptools warns about editable installs of a flat layout, which is what a checkout is).
 $(RUN_STAMP): $(BIN)/python requirements.lock pyproject.toml setup.py
+ifeq ($(UV),)
 	$(PIP) install --require-hashes -r requirements.lock
 	PYTHONWARNINGS=ignore::UserWarning $(PIP) install --no-deps --no-build-isolation -e .
+else
+	$(UV) pip install --quiet --python $(BIN)/python --require-hashes -r requirements.lock
+	PYTHONWARNINGS=ignore::UserWarning $(UV) pip install --quiet --python $(BIN)/python --no-deps \
+		--no-build-isolation -e .
+endif
 	touch $@
 
 $(TEST_STAMP): $(RUN_STAMP) requirements-dev.lock
