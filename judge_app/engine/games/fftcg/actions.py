@@ -163,7 +163,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, say("summon_cast_instead", card=card_label),
                        rule("15.1.1.8.1", "5.2.3.1.2.1"))
     why = _timing_main_special(ctx, act)
-    if why is not None:
+    if not ctx.check(why is None, (timing_rule, "9.4.1.5"), legal=True):
+        assert why is not None
         return illegal(ctx, act, i, why[:2], (timing_rule, "9.4.1.5"))
     mine = field_cards(state, act.player)
     if t in CHARACTERS and not card.printed.get("generic"):
@@ -322,6 +323,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.6")
         return illegal(ctx, act, i, why[:2], rules)
+    ctx.cite(rule("9.4.1.6"), "permits")  # either player, with priority, in a main or attack phase
     cost = int(card.printed.get("cost", 0))
     rules = ["11.2.2", "11.2.7", "11.2.7.1.1", "11.2.8"]
     notes: list[str] = []
@@ -428,6 +430,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.7")
         notes = [setting_note(ctx, "any_time_abilities")] if kw in ANY_TIME else []
         return illegal(ctx, act, i, why[:2], rules, notes=notes)
+    if state.phase in ("main1", "main2", "attack"):
+        ctx.cite(rule("9.4.1.7"), "permits")  # either player, with priority, in a main or attack phase
     if kw in OWN_TURN and act.player != state.turn_player:
         return illegal(ctx, act, i, say("only_your_own_turn"), (OWN_TURN[kw],))
     cost = ab.cost
@@ -435,10 +439,13 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
         ["11.8.3", "11.8.8", "11.8.9", "11.8.10"]
     if cost and cost.dull_self:
-        if ctype(card) in ("forward", "backup") and not since_turn_start(state, card) and \
-                "haste" not in keywords(state, card):
-            return illegal(ctx, act, i, say("has_not_been_controlled_since", card=card_label),
-                                        rule("11.7.2.1.2", "15.2.2.3"))
+        if ctype(card) in ("forward", "backup") and not since_turn_start(state, card):
+            # Only Haste lets a forward or backup that arrived this turn pay a dull cost (11.7.2.1.2, 15.2.2.3).
+            if not ctx.check("haste" in keywords(state, card), rule("11.7.2.1.2", "15.2.2.3"), legal=True):
+                return illegal(ctx, act, i, say("has_not_been_controlled_since", card=card_label),
+                               rule("11.7.2.1.2", "15.2.2.3"))
+        else:  # controlled since the turn began, or a monster, which needs no Haste (11.7.2.1.2)
+            ctx.cite(rule("11.7.2.1.2"), "permits")
         if card.dull:
             return illegal(ctx, act, i, say("already_dull", card=card_label),
                            rule("11.7.2.1.1"))

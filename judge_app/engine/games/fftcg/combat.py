@@ -200,13 +200,15 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
                 return _no_block(ctx, combat, say("illegal_block_not_forward_non", choice=choice),
                                  rule("10.1.3.1"), i, illegal=True)
             card_label = label(card)
-            if card.dull:
+            # Active is the only requirement of a blocker (10.1.3.1.1); restrictions are 10.1.3.1.2.
+            if not ctx.check(not card.dull, rule("10.1.3.1.1"), legal=True):
                 return _no_block(ctx, combat, say("illegal_block_dull", card=card_label),
                                  rule("10.1.3.1.1"), i, illegal=True)
             if "block" in cannot(state, card):
                 return _no_block(ctx, combat, say("illegal_block_cannot_block", card=card_label),
                                  rule("10.1.3.1.2", "2.2"), i, illegal=True)
-            if not can_block(state, card, _in_combat(ctx, combat.get("attackers", []))):
+            if not ctx.check(can_block(state, card, _in_combat(ctx, combat.get("attackers", []))),
+                             rule("10.1.3.1.2"), legal=True):
                 party = rule("15.1.1.10.6") if combat.get("party") else ()
                 return _no_block(ctx, combat, say("illegal_block_attacker_cannot_be", card=card_label),
                                  ("10.1.3.1.2", *party), i, illegal=True)
@@ -228,6 +230,8 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
         picked = ctx.ask("block", ntp, *say("choose_one_forward_block_or", player=player_label),
                                        opts, rules=rule("10.1.3.1"))
         choice = None if picked == ["none"] else picked[0]
+        if choice is not None:  # offered because it is active and no restriction stops it
+            ctx.cite(rule("10.1.3.1.1", "10.1.3.1.2"), "permits")
     if choice is None:
         return _no_block(ctx, combat, say("does_not_block", player=player_label), rule("10.1.3.1"), i)
     return _block_with(ctx, combat, choice, i, ("10.1.3.1.3",) if _must_block(ctx) else ())
@@ -321,6 +325,12 @@ def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.then("priority", player=state.turn_player)
         return ctx.record(*say("blocker_left_combat_attacker_stays"),
                           rule("10.1.3.3", "10.1.4.1"), notes=[setting_note(ctx, "blocked_without_blocker")])
+    if len(attackers) < len(combat.get("attackers", [])):
+        # A forward that left the combat takes no damage (10.1.3.3), and the blocker deals none to it.
+        if not attackers:
+            ctx.push(Task("combat_triggers"), Task("priority", {"player": state.turn_player}))
+            return ctx.record(*say("attackers_left_combat_no_damage"), rule("10.1.3.3", "10.1.4.2"))
+        ctx.cite(rule("10.1.3.3"))
     fs = _first_strikers(ctx, combat)
     everyone = [*attackers, blocker]
     if fs:

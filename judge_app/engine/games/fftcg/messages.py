@@ -1253,6 +1253,10 @@ MESSAGES = Messages({
         "次にそのイベントが起きた時に一度だけ誘発する",
         "it triggers once, the next time the event happens",
     ),
+    "attackers_left_combat_no_damage": (
+        "アタックしていたフォワードが戦闘から取り除かれているので、ブロックしているフォワードはダメージを与えず、受けもしない",
+        "The attacking forward has left the combat: the blocking forward deals no damage and takes none",
+    ),
     "in_force_at_start": (
         "開始時点で既に適用されている継続効果: {parts}",
         "Continuous effects already in force at the start: {parts}",
