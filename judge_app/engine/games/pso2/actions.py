@@ -125,8 +125,8 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             ctx.cite(cite(ctx, "504.1.3.1"), "permits")
         else:
             # A quick active may be played whenever its player holds the AR, also as a response (103.7.1.1).
-            ctx.cite(cite(ctx, "504.1.3.2", "103.7.1", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ()),
-                     "permits")
+            response = ("103.7.1", "103.7.1.1", "103.7.1.1.1") if state.stack else ()
+            ctx.cite(cite(ctx, "504.1.3.2", *response), "permits")
         if card.printed.get("grant"):
             carrier = _carrier(ctx, act, list(card.printed["grant"]))
             if carrier is None:
@@ -221,7 +221,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
                            cite(ctx, "504.1.4.1"))
         ctx.cite(cite(ctx, "504.1.4.1"), "permits")
     else:
-        ctx.cite(cite(ctx, "504.1.4.2", v30=("103.7.1.1", "103.7.1.1.1") if state.stack else ()), "permits")
+        response = ("103.7.1", "103.7.1.1", "103.7.1.1.1") if state.stack else ()
+        ctx.cite(cite(ctx, "504.1.4.2", *response), "permits")
     cost = ab.cost
     dull_self = ab.keyword == "war_cry" or (cost is not None and cost.dull_self)
     if ab.keyword == "war_cry":

@@ -21,7 +21,7 @@ from judge_app.engine.games.pso2.cards import (
 )
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, decided_by_setting, note, option, pname
+from judge_app.engine.games.pso2.tasks import also_cite, by_setting, decided_by_setting, note, option, pname
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.effects import Ability, Target
 from judge_app.engine.kernel.game import Context
@@ -406,6 +406,10 @@ def _armour_used(ctx: Context, cid: str, pieces: list[str]) -> list[str]:
     where reducing is optional (3.0); how many may be used at once is a setting (205.5.2 does not say)."""
     state = ctx.state
     optional = sw(ctx).armour_optional
+    if not optional:
+        # 1.8: 205.5.2 says the armour reduces ("減少させます"), 506.6.1.1 that it may ("軽減することができます").
+        by_setting(ctx, "armour_optional_18")
+        optional = ctx.setting("armour_optional_18") == "may"
     several = len(pieces) > 1
     each = several and ctx.setting("armour_per_damage") == "each"
     if several:

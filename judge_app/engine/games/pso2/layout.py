@@ -123,6 +123,12 @@ SETTINGS = [
         summary_ja="1.8: 防具の軽減は置換効果(506.6.1.2)かルール処理(205.5.2.1)か。文書内で矛盾する。",
         summary_en="1.8: armour reduction is a replacement effect (506.6.1.2) or rule processing (205.5.2.1)."),
     SettingSpec(
+        name="armour_optional_18", choices=["must", "may"], default="must",
+        rules=["205.5.2", "506.6.1.1"],
+        summary_ja="1.8: 防具はダメージを「減少させます」(205.5.2)か、「軽減することができます」(506.6.1.1)か。"
+                   "文書内で矛盾する。",
+        summary_en="1.8: armour reduces the damage (205.5.2) or may reduce it (506.6.1.1)? The document says both."),
+    SettingSpec(
         name="armour_effect_damage", choices=["battle_only", "any_damage"], default="battle_only",
         rules=["205.5.2", "506.6.1.2"],
         summary_ja="防具が効果によるダメージも軽減するか(205.5.2 は「ダメージを受けるとき」)。",
