@@ -287,6 +287,7 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     why = _main_empty(ctx, act)
     if why:
         return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.5", "103.6.2.2"))
+    ctx.cite(cite(ctx, "103.6.2.2"), "permits")  # the timing, whose failing branch is just above
     card = state.cards.get(act.card or "")
     if card is None or not on_field(card) or card.controller != act.player or ctype(card) not in ("character",
                                                                                                   "player"):
@@ -334,9 +335,10 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     ctx.then("battle_step", step="start")
     target_label = card_list(state, targets)
     player_label = pname(state, act.player)
+    ctx.cite(cite(ctx, "504.1.5"), "permits")  # an ON ally of the turn player, in its main phase
     return rec(ctx, *say("declares_attack_battle_phase_begins", player=player_label, card=card_label,
                          target=target_label),
-               cite(ctx, "504.1.5", "504.1.5.1", "506.2", "103.6.2.2", *(("302.7",) if len(targets) == 2 else ())),
+               cite(ctx, "504.1.5.1", "506.2", *(("302.7",) if len(targets) == 2 else ())),
                notes=notes, action=i)
 
 
@@ -344,10 +346,11 @@ def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:
     why = _main_empty(ctx, act)
     if why:
         return illegal(ctx, act, i, why[0], why[1], cite(ctx, "504.1.6", "504.1.6.1"))
+    ctx.cite(cite(ctx, "504.1.6", "504.1.6.1"), "permits")
     ctx.push(Task("begin_phase", {"phase": "end"}))
     player_label = pname(ctx.state, act.player)
     return rec(ctx, *say("declares_move_end_phase_main", player=player_label),
-               cite(ctx, "504.1.6", "504.1.6.1", "504.1.6.2"), action=i)
+               cite(ctx, "504.1.6.2"), action=i)
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
