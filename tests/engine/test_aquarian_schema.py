@@ -55,3 +55,19 @@ def test_a_misspelt_damage_kind_is_refused_naming_the_field() -> None:
     data["players"][0]["zones"]["hand"][0]["abilities"][0]["effects"][0]["kind"] = "psychic"
     text = _problems(data)
     assert "kind" in text and "'normal'" in text and "'mental'" in text
+
+
+def test_a_misspelt_ability_kind_is_refused_with_the_nearest_kind() -> None:
+    """Promise: aquarian declares its ability kinds (a card's text, a character's effect); a typo names the field."""
+    data = _data("62_mental_damage_effect_on_characters.json")
+    data["players"][0]["zones"]["hand"][0]["abilities"][0]["kind"] = "crad"
+    text = _problems(data)
+    assert "players[A].zones.hand[0].abilities[0].kind" in text and "'card'" in text
+
+
+def test_a_keyword_ability_is_refused_pointing_at_skills() -> None:
+    """Promise: skills are card attributes, so an ability's ``keyword`` (which nothing reads) is refused."""
+    data = _data("62_mental_damage_effect_on_characters.json")
+    data["players"][0]["zones"]["hand"][0]["abilities"][0]["keyword"] = "shield"
+    text = _problems(data)
+    assert "abilities[0].keyword" in text and "skills" in text

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.aquarian import actions, chain, combat, flow  # noqa: F401
+from judge_app.engine.games.aquarian import actions, chain, combat, flow, in_force  # noqa: F401
 from judge_app.engine.games.aquarian.cards import AquarianAttributes, current
 from judge_app.engine.games.aquarian.layout import (
     ATTRIBUTES,
@@ -21,6 +22,7 @@ from judge_app.engine.games.aquarian.layout import (
 )
 from judge_app.engine.games.aquarian.primitives import EFFECTS, NOT_MODELLED
 from judge_app.engine.games.aquarian.tasks import REGISTRY
+from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, PlayerSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
@@ -45,8 +47,13 @@ class AquarianModule(GameModule):
     ABILITY_ACTIONS = ("effect",)
     TARGETS_PLAYERS = True
     KEYWORDS = tuple(SKILLS)
+    # A card's text is used when the card resolves (project, fast, c04:カードの使い方); an effect is a dominated
+    # character's エフェクト, declared with the ``effect`` action (c09:エフェクト). Skills are attributes, so aquarian
+    # has no keyword abilities (ABILITY_KEYWORDS stays empty and ``ability_problems`` refuses one).
+    ABILITY_KINDS = ("card", "effect")
     EFFECTS, NOT_MODELLED = EFFECTS, NOT_MODELLED
     ANSWER_EXAMPLE = "bind#1"
+    IN_FORCE = True
     DAMAGE_KINDS = ("normal", "mental")
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
@@ -78,6 +85,24 @@ class AquarianModule(GameModule):
                 problems.append(f"{where}: a character of faction {want} belongs in party_{want}")
         return problems
 
+    def ability_problems(self, ab: Ability, where: str, zones: Collection[str]) -> list[str]:
+        """A skill is written in the card's ``skills`` attribute (c09:スキル); a keyword ability would be ignored."""
+        problems = super().ability_problems(ab, where, zones)
+        if ab.keyword is not None:
+            problems.append(f"{where}.keyword: aquarian cards have no keyword abilities; write a skill such as "
+                            f"{ab.keyword!r} in the card's attributes.skills")
+        return problems
+
+    def in_force_problems(self, scenario: Scenario) -> list[str]:
+        """The kernel's name checks, the skill a ``keyword`` effect gives, then what aquarian makes of the entry."""
+        problems = super().in_force_problems(scenario)
+        problems += [p for i, f in enumerate(scenario.in_force) if f.effect.op == "keyword"
+                     for p in self._keyword_problem(f.effect.keyword, f"in_force[{i}].effect.keyword")]
+        return problems + in_force.problems(scenario)
+
+    def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
+        in_force.apply(state, scenario)
+
     def player_problems(self, player: PlayerSpec) -> list[str]:
         problems: list[str] = []
         for key, value in player.state.items():
@@ -93,6 +118,7 @@ class AquarianModule(GameModule):
         state = self.new_state(scenario)
         self.place_cards(state, scenario)
         state.agenda = [Task("begin_phase", {"phase": scenario.phase})]
+        self.apply_in_force(state, scenario)
         return state
 
 

@@ -29,6 +29,11 @@ MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "projec
 NEXT_PHASE = {"draw": "faction", "faction": "main", "main": "power", "power": "discard", "discard": "end"}
 
 
+#: The body section each phase follows (chapter 5).
+PHASE_RULES = {"draw": "c05:ドローフェイズ", "faction": "c05:勢力フェイズ", "main": "c05:メインフェイズ",
+               "power": "c05:パワーカードフェイズ", "discard": "c05:ディスカードフェイズ", "end": "c05:ターン終了"}
+
+
 def stop_reached(ctx: Context, phase: str) -> bool:
     at = ctx.scenario.stop_at
     if at is None:
@@ -53,7 +58,9 @@ def begin_phase(ctx: Context, args: dict[str, Any]) -> Record | None:
     if state.result is not None:
         return None
     if stop_reached(ctx, phase) and args.get("fresh", True) and state.data.get("started"):
-        return stop(ctx, *say("stop_point_phase_start", phase=(PHASE_JA[phase], PHASE_EN[phase].lower())))
+        # The stop step shows the move into the phase, so it names the phase's procedure as its grounds.
+        return stop(ctx, *say("stop_point_phase_start", phase=(PHASE_JA[phase], PHASE_EN[phase].lower())),
+                    rule("c05:ターンの流れ", PHASE_RULES[phase]))
     state.data["started"] = True
     tp = state.turn_player
     pja, pen = pname(state, tp)

@@ -881,5 +881,13 @@ MESSAGES = Messages({
         "ガード宣言はなかったので、",
         "no guard was declared, so ",
     ),
+    "in_force_at_start": (
+        "局面の開始時点で、すでに効果を発揮している: {parts}(いずれもターン終了時まで)",
+        "Already in force when the position starts: {parts} (each until the end of the turn)",
+    ),
+    "in_force_from": (
+        "{clause}({source}による)",
+        "{clause} (made by {source})",
+    ),
 })
 say = MESSAGES
