@@ -11,9 +11,10 @@ from typing import Any
 
 from judge_app.corpus import RuleRef
 from judge_app.engine.compare import compare_versions
+from judge_app.engine.coverage import DEFINITION, NOT_MODELLED, OUT_OF_SCOPE, coverage
 from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
-from judge_app.engine.kernel.citations import ROLES, cited_in_source, format_ref
+from judge_app.engine.kernel.citations import ROLES, format_ref
 from judge_app.engine.kernel.expect import check_expectations, unasked_answers
 from judge_app.engine.kernel.options import Options, OptionsQuery
 from judge_app.engine.kernel.scenario import ScenarioError, one_line, scenario_schema
@@ -263,29 +264,45 @@ def _change_text(c: dict[str, Any]) -> str:
 
 @_one_line_errors
 def cmd_coverage(ns: argparse.Namespace) -> int:
+    """Rules the game module cites (with their text) and those it never cites, grouped by why (out of scope,
+    a definition, not yet modelled); see ``judge_app.engine.coverage``."""
     if ns.game not in list_games():
         _err(f"no engine module for {ns.game!r} (have: {', '.join(list_games())})")
         return 2
     module = get_game(ns.game)
     ruleset = app_corpus().get(ns.game)
-    cited = cited_in_source(module.source_files(), module.CITATION_PATTERN)
-    ids = [r.rule_id for r in ruleset.records]
-    rows = [{"rule": rid, "cited": rid in cited, "heading": bool(r.title and not r.text)}
-            for rid, r in zip(ids, ruleset.records, strict=True)]
-    unknown = sorted(cited - set(ids))
+    cov = coverage(module, ruleset)
     if ns.json:
-        sys.stdout.write(json.dumps({"game": ns.game, "version": ruleset.version, "rules": rows,
-                                     "unknown": unknown}, ensure_ascii=False) + "\n")
+        cited = {r["rule"] for r in cov.cited}
+        rows = [{"rule": r.rule_id, "cited": r.rule_id in cited, "heading": bool(r.title and not r.text)}
+                for r in ruleset.records]
+        sys.stdout.write(json.dumps({**cov.to_json(), "rules": rows}, ensure_ascii=False) + "\n")
         return 0
-    text_rules = [r for r in rows if not r["heading"]]
-    n = sum(1 for r in text_rules if r["cited"])
-    print(f"{ns.game} {ruleset.version}: the module cites {n} of {len(text_rules)} rules with text "
-          f"({sum(1 for r in rows if r['cited'])} of {len(rows)} records including headings)")
-    print("cited:     " + " ".join(r["rule"] for r in rows if r["cited"]))
-    print("not cited: " + " ".join(r["rule"] for r in text_rules if not r["cited"]))
-    if unknown:
-        print("not in the document: " + " ".join(unknown))
+    total = len(cov.cited) + len(cov.never)
+    print(f"{ns.game} {cov.version}: the module cites {len(cov.cited)} of {total} rules with text "
+          f"({cov.headings} headings left aside)")
+    print(f"cited ({len(cov.cited)}):")
+    for r in cov.cited:
+        print(f"  {r['rule']}  {_short(r['text'])}")
+    for kind in (OUT_OF_SCOPE, DEFINITION, NOT_MODELLED):
+        rows_ = cov.by_kind(kind)
+        print(f"never cited, {kind} ({len(rows_)}):")
+        reasons: dict[str, list[dict[str, str]]] = {}
+        for r in rows_:
+            reasons.setdefault(r.get("group", ""), []).append(r)
+        for name, group in reasons.items():
+            if name:
+                print(f"  [{name}] {group[0]['reason']}")
+            for r in group:
+                print(f"    {r['rule']}  {_short(r['text'])}")
+    if cov.unknown:
+        print("not in the document: " + " ".join(cov.unknown))
     return 0
+
+
+def _short(text: str, n: int = 70) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= n else line[: n - 1] + "…"
 
 
 @_one_line_errors
@@ -329,7 +346,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(func=cmd_resolve)
     eng = sub.add_parser("engine", help="rules engine tools")
     esub = eng.add_subparsers(dest="engine_command", required=True)
-    c = esub.add_parser("coverage", help="which rules the game module cites somewhere")
+    c = esub.add_parser("coverage", help="which rules the game module cites (with their text), and why each of the "
+                                         "others is left out")
     c.add_argument("game")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_coverage)
