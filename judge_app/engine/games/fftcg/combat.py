@@ -400,6 +400,8 @@ def _exchange(ctx: Context, combat: dict[str, Any], attackers: list[str], blocke
             replaced += ["11.13.5.4", *why]
             continue
         dealt, prevented = deal_damage_to_card(ctx, dst, amount, src)
+        if prevented:  # a prevention is a replacement of the damage (11.13.5.1)
+            replaced.append("11.13.5.1")
         party_hit = party_hit or (dst == blocker and dealt > 0 and len(attackers) > 1)
         pair = {"source": label(state.cards[src]), "card": label(state.cards[dst])}
         parts.append(say("combat_damage_prevented", **pair) if prevented and not dealt

@@ -201,6 +201,9 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
         state.set_data("rp_seen", [*seen, here])
         ctx.then("priority", **args)
         return apply_processes(ctx, found)
+    if state.data.get("recent_damage"):
+        # The check right after the damage broke nothing: a later break is credited to no source (12.4.5).
+        state.data["recent_damage"] = {}
     watching = state_triggers(state)
     if watching:
         state.pending.extend(watching)

@@ -88,17 +88,25 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         kind = _frame_ability(state, frame).kind
         var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
     parts = []
+    replaced: list[str] = []
     for cid in cards:
+        # A replacement stands in for the damage to its card only; the other cards are still dealt theirs.
         if (why := apply_replacement(ctx, frame, cid, "damage")) is not None:
-            return ctx.record(*say("damage_replaced_instead", card=label(state.cards[cid])),
-                              ("11.13.5.2", "11.13.5.4", *why))
+            if len(cards) == 1:
+                return ctx.record(*say("damage_replaced_instead", card=label(state.cards[cid])),
+                                  ("11.13.5.2", "11.13.5.4", *why))
+            parts.append(say("damage_replaced_instead", card=label(state.cards[cid])))
+            replaced += ["11.13.5.2", "11.13.5.4", *why]
+            continue
         share = int(split.get(cid, 0)) if split else amount
         dealt, prevented = deal_damage_to_card(ctx, cid, share, frame["source"])
         card_label = label(state.cards[cid])
+        if prevented is not None:  # a prevention is a replacement of the damage (11.13.5.1)
+            replaced.append("11.13.5.1")
         parts.append(say("damage_to_card_prevented", card=card_label) if prevented is not None and dealt == 0
                      else say("damage_to_card", card=card_label, dealt=dealt))
     return ctx.record(*say("effect_damages_cards", source=_src(ctx, frame), parts=joined(parts)),
-                      ("5.2.6.1", "11.12.4", *var_rules), notes=var_notes)
+                      tuple(dict.fromkeys(("5.2.6.1", "11.12.4", *var_rules, *replaced))), notes=var_notes)
 
 
 def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool = True) -> Record:
