@@ -13,7 +13,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.game004 import battle, flow, keywords, layout, main, play, preprocess  # noqa: F401
+from judge_app.engine.games.game004 import (  # noqa: F401
+    battle,
+    flow,
+    in_force,
+    keywords,
+    layout,
+    main,
+    play,
+    preprocess,
+)
 from judge_app.engine.games.game004.cards import Game004Attributes, current
 from judge_app.engine.games.game004.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.game004.layout import AREAS, ATTACK_STEPS
@@ -57,6 +66,7 @@ class Game004Module(GameModule):
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("remove_damage", "equip")
     ANSWER_EXAMPLE = "next_trigger#1"
+    IN_FORCE = True
     REPLACEABLE_EVENTS = tuple(sorted(_REPLACEABLE))
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
@@ -94,6 +104,13 @@ class Game004Module(GameModule):
                                     f"{', '.join(sorted(_STATIC_FIELDS - {'target'}))}")
         return problems
 
+    def in_force_problems(self, scenario: Scenario) -> list[str]:
+        """The kernel's checks of the names, then what a continuous effect already in force can be here."""
+        return super().in_force_problems(scenario) or in_force.problems(scenario)
+
+    def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
+        in_force.apply(state, scenario)
+
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
@@ -107,6 +124,7 @@ class Game004Module(GameModule):
             state.data["battle"] = {"attacker": scenario.combat["attacker"],
                                     "area": state.cards[scenario.combat["attacker"]].zone.split(".", 1)[1]}
         state.agenda = list(reversed(self._start(scenario)))
+        self.apply_in_force(state, scenario)
         return state
 
     def _start(self, scenario: Scenario) -> list[Task]:

@@ -70,14 +70,21 @@ def exp_of(state: GameState, char_id: str) -> list[str]:
     return [c for c in associated(state, char_id) if state.cards[c].flags.get("exp_of") == char_id]
 
 
+def lost_abilities(state: GameState, card: Card) -> bool:
+    """903.2b: a card whose abilities an effect took away still has them, but none of them works."""
+    return any(e.kind == "text" and e.value and card.id in e.cards for e in state.effects)
+
+
 def static_mods(state: GameState) -> list[tuple[Card, Any]]:
     """Static abilities in force: a character's in an area, an account's in its zone (903.1a, 903.1c), and a
-    connected engage's (304.1d)."""
+    connected engage's (304.1d); not those of a card that lost its abilities (903.2b)."""
     out = []
     for p in state.order:
         for cid in [*(c for a in AREAS for c in state.zones.get(f"{p}.{a}", [])),
                     *state.zones.get(f"{p}.account", []), *state.zones.get(f"{p}.connect", [])]:
             card = state.cards[cid]
+            if lost_abilities(state, card):
+                continue
             for ab in card.abilities:
                 if ab.kind == "static":
                     out.extend((card, m) for m in ab.static)
@@ -100,14 +107,28 @@ def matches(state: GameState, card: Card, flt: Filter | None, controller: str, s
     cost = int(card.printed.get("cost", 0))
     if (flt.cost_max is not None and cost > flt.cost_max) or (flt.cost_min is not None and cost < flt.cost_min):
         return False
-    power = power_of(state, card)
-    if (flt.power_max is not None and power > flt.power_max) or (flt.power_min is not None and power < flt.power_min):
-        return False
+    if flt.power_max is not None or flt.power_min is not None:
+        # Only when asked: a static power change reaching "your other characters" reads this filter, and reading
+        # power there would apply that same change again without end.
+        power = power_of(state, card)
+        if (flt.power_max is not None and power > flt.power_max) or \
+                (flt.power_min is not None and power < flt.power_min):
+            return False
     if flt.dull is not None and card.dull != flt.dull:
         return False
-    if flt.job and flt.job not in card.printed.get("traits", []):
+    if flt.job and flt.job not in traits(state, card):
         return False
     return not (flt.keyword and flt.keyword not in keywords(state, card))
+
+
+def traits(state: GameState, card: Card) -> list[str]:
+    """The card's traits (308) after effects that change them, in timestamp order: a new list replaces (911.6), an
+    added one joins the printed ones."""
+    out = list(card.printed.get("traits", []))
+    for eff in sorted((e for e in state.effects if e.kind == "traits" and card.id in e.cards),
+                      key=lambda e: e.timestamp):
+        out = list(eff.value) if eff.data.get("replace") else [*out, *(t for t in eff.value if t not in out)]
+    return out
 
 
 def _applies(state: GameState, src: Card, mod: Any, card: Card) -> bool:

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import associated, ctype, in_area, label, matches, reaches, zone_id
+from judge_app.engine.games.game004.cards import (
+    associated,
+    ctype,
+    in_area,
+    label,
+    lost_abilities,
+    matches,
+    reaches,
+    zone_id,
+)
 from judge_app.engine.games.game004.layout import AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.tasks import pname
@@ -36,7 +45,7 @@ def ability_zone(card: Card, ab: Ability) -> str:
 
 
 def ability_active(state: GameState, card: Card, ab: Ability) -> bool:
-    if any(e.kind == "text" and e.value and card.id in e.cards for e in state.effects):
+    if lost_abilities(state, card):
         return False  # 903.2b: a lost ability still exists but is inactive
     want = ability_zone(card, ab)
     z = zone_id(card)

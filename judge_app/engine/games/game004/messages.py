@@ -805,5 +805,45 @@ MESSAGES = Messages({
         "スカウトアイコンを持たないので",
         "it has no scout icon",
     ),
+    "in_force_at_start": (
+        "開始時点ですでに適用されている継続効果: {parts}",
+        "Continuous effects already in force at the start: {parts}",
+    ),
+    "in_force_power": (
+        "{card}のパワーは{until}{amount:+d}されている",
+        "{card} have {amount:+d} power {until}",
+    ),
+    "in_force_power_becomes": (
+        "{card}のパワーは{until}{amount}になっている",
+        "{card} have power {amount} {until}",
+    ),
+    "in_force_keyword": (
+        "{card}は{until}「{keyword}」を{verb}",
+        "{card} {verb} {keyword} {until}",
+    ),
+    "in_force_prevent": (
+        "{card}が受けるダメージは{until}軽減される",
+        "damage to {card} is prevented {until}",
+    ),
+    "in_force_replace": (
+        "{card}には{until}「{event}するかわりに」という置換効果が適用されている",
+        "a replacement effect ('instead of {event}') applies to {card} {until}",
+    ),
+    "in_force_loses_abilities": (
+        "{card}は{until}能力を失っている(能力は存在するが無効)",
+        "{card} have lost their abilities {until} (they exist but are inactive)",
+    ),
+    "in_force_traits": (
+        "{card}の特徴は{until}{traits}に変更されている",
+        "{card} have the trait(s) {traits} {until}",
+    ),
+    "in_force_from": (
+        "{source}の効果により、{clause}",
+        "{source}'s effect: {clause}",
+    ),
+    "in_force_controlled_by": (
+        "{clause}(支配者: {player})",
+        "{clause} (controlled by {player})",
+    ),
 })
 say = MESSAGES

@@ -1,0 +1,154 @@
+"""Continuous effects a scenario starts with (``in_force``): "+2000 power until the end of the mission phase",
+made by a card or ability that resolved before the position.
+
+Such an effect is game004's own continuous effect (902.2b), exactly as the effect word would have left it: it
+reaches the cards that were in their area when it was made and no card that arrived later (911.4), it lasts as its
+text says (``end_of_turn`` ends at the mission phase's 704.9, ``end_of_attack`` at 806.6), and it is newer than every
+card placed (911.3b: its timestamp is the end of the resolution that made it), in file order among themselves.
+Setup makes them before anything runs; the first step says which are in force.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge_app.engine.games.game004.cards import label, power_of
+from judge_app.engine.games.game004.effects import REPLACEABLE
+from judge_app.engine.games.game004.layout import AREAS
+from judge_app.engine.games.game004.messages import say
+from judge_app.engine.games.game004.primitives import UNTIL
+from judge_app.engine.games.game004.tasks import card_list, joined, pname, task
+from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.scenario import InForceSpec, Scenario
+from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+
+#: The effect words that leave a continuous effect in game004, and the kind of effect each leaves.
+CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
+              "text": "text", "job": "traits"}
+#: Effect words that change what a character is or does, which only a character in an area has (306.1, 903.1c).
+_AREA_ONLY = ("power", "keyword", "text", "job")
+#: The events a replacement made by an effect may replace here (912.1).
+_REPLACEABLE = tuple(name for names in REPLACEABLE.values() for name in names)
+
+
+def problems(scenario: Scenario) -> list[str]:
+    """What an in-force entry cannot be in game004: a one-shot effect, a card outside an area, a duration or number
+    the game does not have."""
+    out: list[str] = []
+    zones = {c.id: zone for p in scenario.players for zone, cards in p.zones.items() for c in cards}
+    for i, f in enumerate(scenario.in_force):
+        where, eff = f"in_force[{i}]", f.effect
+        if eff.op not in CONTINUOUS:
+            out.append(f"{where}.effect.op: {eff.op!r} is a one-shot effect, over once done (902.2a), so it is not "
+                       f"in force; put its result in the position; continuous effect words: {', '.join(CONTINUOUS)}")
+            continue
+        if not f.cards:
+            out.append(f"{where}.cards: name the cards the effect reached when it was made (911.4)")
+        if eff.op in _AREA_ONLY:
+            out += [f"{where}.cards: {cid} is in the {zones[cid]}, not in an area; an effect made earlier does not "
+                    "reach a card that arrived in its zone later (911.4)"
+                    for cid in f.cards if cid in zones and zones[cid] not in AREAS]
+        until = getattr(eff, "until", "")
+        if until not in UNTIL:
+            out.append(f"{where}.effect.until: {until!r} is not a duration game004 ends; one of {', '.join(UNTIL)}")
+        elif until == "end_of_attack" and scenario.step is None:
+            out.append(f"{where}.effect.until: an effect lasting until the end of the attack needs a position in an "
+                       "attack (step) (806.6)")
+        if eff.op == "power" and not isinstance(eff.amount, int):
+            out.append(f"{where}.effect.amount: give the number the effect had when it was made, fixed when it "
+                       "resolved")
+        if eff.op == "replace" and eff.event not in _REPLACEABLE:
+            out.append(f"{where}.effect.event: {eff.event!r} cannot be replaced here; one of "
+                       f"{', '.join(_REPLACEABLE)} (912.1)")
+        if eff.op == "text" and (eff.gain or not eff.lose_all):
+            out.append(f"{where}.effect: game004 models a text change only as losing all abilities (lose_all, "
+                       "903.2b)")
+    return out
+
+
+def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any, dict[str, Any]]:
+    """The continuous effect's kind, value and data, as the effect word's resolution leaves them."""
+    eff: Any = f.effect
+    kind = CONTINUOUS[eff.op]
+    if eff.op == "power":
+        amount = int(eff.amount)
+        if eff.becomes and card is not None:
+            amount -= power_of(state, state.cards[card])
+        return kind, amount, {}
+    if eff.op == "keyword":
+        return kind, eff.keyword, {"gain": eff.gain}
+    if eff.op == "prevent_damage":
+        return kind, eff.amount, {}
+    if eff.op == "replace":
+        data = {"event": eff.event, "instead": [e.model_dump() for e in eff.instead]}
+        return kind, None, {**data, **({"controller": f.controller} if f.controller else {})}
+    if eff.op == "text":
+        return kind, eff.lose_all, {}
+    return kind, list(eff.jobs), {"replace": eff.replace}
+
+
+def apply(state: GameState, scenario: Scenario) -> None:
+    """Make each entry's continuous effect, newer than every card placed; the first step reports them."""
+    if not scenario.in_force:
+        return
+    made = []
+    for f in scenario.in_force:
+        until = UNTIL[str(getattr(f.effect, "until", "end_of_turn"))]
+        # "Its power becomes N" is a change fixed per card when it resolved, as the effect word makes it.
+        groups = [(c,) for c in f.cards] if f.effect.op == "power" and getattr(f.effect, "becomes", False) \
+            else [tuple(f.cards)]
+        for cards in groups:
+            kind, value, data = _value(state, f, cards[0] if len(cards) == 1 else None)
+            state.add_effect(ContinuousEffect(state.next_id("e"), kind, f.source, cards, value, until, state.tick(),
+                                              data))
+        made.append({"effect": f.effect.model_dump(mode="json"), "cards": list(f.cards), "source": f.source,
+                     "controller": f.controller})
+    state.agenda.append(Task("in_force", {"made": made}))
+
+
+def _until(until: str) -> tuple[str, str]:
+    mapped = UNTIL.get(until, "mission_end")
+    return {"mission_end": ("ミッションフェイズ終了時まで", "until the end of the mission phase"),
+            "attack_end": ("アタック終了時まで", "until the end of the attack")}.get(mapped, ("", "for the game"))
+
+
+def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
+    eff = entry["effect"]
+    cards = card_list(state, entry["cards"])
+    op = eff["op"]
+    if op == "power":
+        clause = say("in_force_power_becomes", card=cards, amount=eff["amount"], until=_until(eff["until"])) \
+            if eff.get("becomes") else \
+            say("in_force_power", card=cards, amount=eff["amount"], until=_until(eff["until"]))
+    elif op == "keyword":
+        clause = say("in_force_keyword", card=cards, keyword=eff["keyword"], until=_until(eff["until"]),
+                     verb=say("gain") if eff.get("gain", True) else say("lose"))
+    elif op == "prevent_damage":
+        clause = say("in_force_prevent", card=cards, until=_until(eff["until"]))
+    elif op == "replace":
+        word = {"ko": "退場", "broken": "退場", "damage": "ダメージ"}.get(eff["event"], eff["event"])
+        clause = say("in_force_replace", card=cards, event=(word, eff["event"]), until=_until(eff["until"]))
+    elif op == "text":
+        clause = say("in_force_loses_abilities", card=cards, until=_until(eff["until"]))
+    else:
+        clause = say("in_force_traits", card=cards, until=_until(eff["until"]),
+                     traits=("、".join(eff["jobs"]), ", ".join(eff["jobs"])))
+    src = entry.get("source")
+    if src in state.cards:
+        clause = say("in_force_from", clause=clause, source=label(state.cards[src]))
+    if entry.get("controller"):
+        clause = say("in_force_controlled_by", clause=clause, player=pname(state, entry["controller"]))
+    return clause
+
+
+@task("in_force")
+def report(ctx: Context, args: dict[str, Any]) -> Record:
+    """The position's effects in force, said once before the first action (setup made them)."""
+    parts = [_describe(ctx.state, e) for e in args["made"]]
+    rules = ["902.2b", "911.3b", "911.4"]
+    if any(e["effect"]["op"] == "replace" for e in args["made"]):
+        rules += ["902.2c", "912.1"]
+    if any(e["effect"]["op"] == "power" for e in args["made"]):
+        rules.append("911.1c")
+    return ctx.record(*say("in_force_at_start", parts=joined(parts, "。", "; ")), rule(*rules))
