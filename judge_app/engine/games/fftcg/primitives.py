@@ -43,10 +43,23 @@ def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
     return label(ctx.state.cards[frame["source"]])
 
 
+#: Trigger events that are a card changing zones (11.9.16).
+_ZONE_MOVES = ("enters_field", "leaves_field", "broken", "put_into_break_zone")
+
+
 def _nothing(ctx: Context, frame: dict[str, Any], what: tuple[str, str]) -> Record:
+    """Text that cannot be carried out is ignored (2.3). Why there was nothing: a zone-change trigger looks for its
+    card where it went (11.9.16.1); a chosen card that has moved since is a new card the effect does not know (7.4)."""
     source_label = _src(ctx, frame)
-    return ctx.record(*say("has_nothing_act", source=source_label, what=what),
-                      rule("2.3", "11.9.16.1"))
+    event = frame.get("event")
+    state = ctx.state
+    rules = rule("2.3")
+    if isinstance(event, dict) and event.get("event") in _ZONE_MOVES:
+        rules = (*rules, *rule("11.9.16.1"))
+    elif any(c in state.cards and not on_field(state, state.cards[c])
+             for picked in (frame.get("targets") or {}).values() for c in picked):
+        rules = (*rules, *rule("7.4"))
+    return ctx.record(*say("has_nothing_act", source=source_label, what=what), rules)
 
 
 def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, Any] | None = None,
