@@ -194,6 +194,8 @@ class Activate(_Effect):
 class Freeze(_Effect):
     op: Literal["freeze"] = "freeze"
     target: Target
+    until: Duration | None = Field(default=None, description="how long the card text says it lasts; None: the "
+                                                             "game's reading of a freeze with no duration")
 
 
 class Counters(_Effect):
@@ -201,6 +203,8 @@ class Counters(_Effect):
     target: Target
     counter: str
     amount: Number = 1
+    until: Duration | None = Field(default=None, description="for a game that reads a counter as a stat change "
+                                                             "(pso2 HP): how long it lasts; None: permanent")
 
 
 class Search(_Effect):
@@ -211,8 +215,6 @@ class Search(_Effect):
     count: int = 1
     to: str = "hand"
     dull: bool = False
-    until: Duration | None = Field(default=None, description="how long the card text says it lasts; None: the "
-                                                             "game's reading of a freeze with no duration")
     shuffle: bool = True
     style: Literal["search", "find"] = "search"
 
@@ -220,8 +222,6 @@ class Search(_Effect):
 class Reveal(_Effect):
     op: Literal["reveal"] = "reveal"
     target: Target
-    until: Duration | None = Field(default=None, description="for a game that reads a counter as a stat change "
-                                                             "(pso2 HP): how long it lasts; None: permanent")
 
 
 class PreventDamage(_Effect):
