@@ -53,3 +53,14 @@ def test_tenth_damage_mid_check_both_readings_on_one_position() -> None:
     for stepper in (at_once, after):
         assert stepper.state.result == {"outcome": "win", "winner": "A"}
         assert any("damage_check_loss" in n for s in stepper.steps for n in s.notes)
+
+
+def test_bind_against_an_effects_mental_damage_follows_bind_mental() -> None:
+    """Promise: a character bound against an effect's lethal mental damage keeps its other power card by default,
+    and loses it under mental_still_discards; either way the step cites rs:6-4 as the setting read."""
+    kept = _run("78_bind_against_effect_mental_damage.json")
+    lost = _run("78_bind_against_effect_mental_damage.json", bind_mental="mental_still_discards")
+    assert kept.state.cards["bp2"].zone == "B.power" and lost.state.cards["bp2"].zone == "B.discard"
+    for stepper in (kept, lost):
+        assert stepper.state.cards["b1"].zone == "B.dominion" and stepper.state.cards["bp1"].zone == "B.damage"
+        assert any(c == {"ref": "aquarian:rs:6-4", "role": "setting"} for s in stepper.steps for c in s.cites_json())

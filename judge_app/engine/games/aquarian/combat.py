@@ -23,25 +23,25 @@ from judge_app.engine.games.aquarian.cards import (
     stat,
 )
 from judge_app.engine.games.aquarian.core import (
+    LOSS_AT_TENTH,
     check_loss,
     discard_character,
     lose,
+    offer_bind,
     set_into_party,
     to_damage,
     to_discard,
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pname, setting_note, task
+from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject
 
 CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
 # The two readings of damage_check_loss: the loss condition is met the moment the 10th card lands, or the checks for
 # all the damage taken are one procedure (one series, rs:16-1) and the loss is looked at when it is over.
-LOSS_AT_TENTH = rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置き場")
 LOSS_AFTER_CHECKS = rule("c06:プレイヤーへのダメージ>ダメージ判定の手順", "rs:16-1")
 
 
@@ -279,35 +279,17 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
     for r, res in results.items():
         if not res["defeated"]:
             continue
-        x = sum(int(p) for p in skill_params(state, r, "bind"))
-        if x and power(state, r) >= x:
-            owner = state.cards[r].controller
-            rja, ren = label(state.cards[r])
-            pja, pen = pname(state, owner)
-            asked = say("use_bind_put_power_cards", player=(pja, pen), r=(rja, ren), x=x)
-            ask_rules = rule("c09:スキル>バインドX")
-            after_bind = len(state.in_zone(owner, "damage")) + x
-            if after_bind >= 10:
-                # Binding would itself meet a loss condition: the question says so when it is offered.
-                asked = say("use_bind_reaches_loss", player=(pja, pen), r=(rja, ren), x=x, n=after_bind)
-                ask_rules = (*ask_rules, *LOSS_AT_TENTH)
-            yes = ctx.ask("bind", owner, *asked,
-                          [Option(id="yes", **option_labels(say("option_use"))),
-                           Option(id="no", **option_labels(say("option_do_not_use")))], rules=ask_rules)
-            if yes == ["yes"]:
-                for pc in set_on(state, r, "power")[:x]:
-                    to_damage(ctx, pc)
-                res["defeated"] = False
-                rules += ["c09:スキル>バインドX", "rs:6-4"]
-                if res["m"] and res["n"] >= stat(state, r, "endurance"):
-                    rules.append("rs:6-4-a")
-                if res["m"]:
-                    notes.append(setting_note(ctx, "bind_mental"))
-                    res["lose_power"] = res["m"] if ctx.setting("bind_mental") == "mental_still_discards" else 0
-                _add(lines_ja, lines_en, say("binds_and_stays", card=(rja, ren), x=x))
-            else:
-                # Declined: the step says so, and the rule that offered the choice stays cited (role choice).
-                _add(lines_ja, lines_en, say("bind_not_used", player=(pja, pen), card=(rja, ren), x=x))
+        stays, said, bind_rules = offer_bind(ctx, r)
+        if said is not None:
+            _add(lines_ja, lines_en, said)
+        if stays:
+            res["defeated"] = False
+            rules += list(bind_rules)
+            if res["m"] and res["n"] >= stat(state, r, "endurance"):
+                rules.append("rs:6-4-a")
+            if res["m"]:
+                notes.append(setting_note(ctx, "bind_mental"))
+                res["lose_power"] = res["m"] if ctx.setting("bind_mental") == "mental_still_discards" else 0
     for r, res in results.items():
         if not res["defeated"] and res["lose_power"]:
             lost = set_on(state, r, "power")[: res["lose_power"]]

@@ -14,6 +14,7 @@ from judge_app.engine.games.aquarian.cards import (
     personal_name,
     power,
     set_on,
+    skill_params,
     stat,
 )
 from judge_app.engine.games.aquarian.messages import say
@@ -76,6 +77,40 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
                      "c06:勢力キャラクターへの精神攻撃>ネームレベルキャラクターが倒されたら?"))
     rules = rule("c06:バトル>ダメージと捨て札") if reason == "battle" else rule("gl:捨て札")
     return (*say("discarded_with_set_cards", card=(ja, en)), rules)
+
+
+#: The loss condition a Bind's power cards can meet (c03:ゲームの勝敗>敗北条件), cited with the choice it gives.
+LOSS_AT_TENTH = rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置き場")
+
+
+def offer_bind(ctx: Context, base: str) -> tuple[bool, tuple[str, str] | None, tuple[str, ...]]:
+    """バインドX: a character about to leave the field for any reason may put X of its power cards into the damage
+    zone and stay (c09:スキル>バインドX, rs:6-4). Its owner is asked only when it has the skill and X power cards;
+    the question warns when those cards would bring the damage zone to 10. Returns whether it stays, what the step
+    says (None when there was nothing to ask) and the rules a used Bind follows."""
+    state = ctx.state
+    x = sum(int(p) for p in skill_params(state, base, "bind"))
+    if not x or power(state, base) < x:
+        return False, None, ()
+    owner = state.cards[base].controller
+    card = label(state.cards[base])
+    player = pname(state, owner)
+    asked = say("use_bind_put_power_cards", player=player, r=card, x=x)
+    ask_rules = rule("c09:スキル>バインドX")
+    after_bind = len(state.in_zone(owner, "damage")) + x
+    if after_bind >= 10:
+        # Binding would itself meet a loss condition: the question says so when it is offered.
+        asked = say("use_bind_reaches_loss", player=player, r=card, x=x, n=after_bind)
+        ask_rules = (*ask_rules, *LOSS_AT_TENTH)
+    yes = ctx.ask("bind", owner, *asked,
+                  [Option(id="yes", **option_labels(say("option_use"))),
+                   Option(id="no", **option_labels(say("option_do_not_use")))], rules=ask_rules)
+    if yes != ["yes"]:
+        # Declined: the step says so, and the rule that offered the choice stays cited (role choice).
+        return False, say("bind_not_used", player=player, card=card, x=x), ()
+    for pc in set_on(state, base, "power")[:x]:
+        to_damage(ctx, pc)
+    return True, say("binds_and_stays", card=card, x=x), rule("c09:スキル>バインドX", "rs:6-4")
 
 
 def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:

@@ -27,11 +27,19 @@ from judge_app.engine.games.aquarian.cards import (
     skill_sum,
     stat,
 )
-from judge_app.engine.games.aquarian.core import check_loss, discard_character, draw, lose, to_discard, trim_power
+from judge_app.engine.games.aquarian.core import (
+    check_loss,
+    discard_character,
+    draw,
+    lose,
+    offer_bind,
+    to_discard,
+    trim_power,
+)
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import ContinuousEffect
@@ -158,8 +166,8 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
                 ja, en = say("takes_no_damage", card=card_label)
             elif eff.amount >= stat(state, c, "endurance"):
-                dja, den, rr = discard_character(ctx, c, "effect")
-                ja, en = say("damage_reaches_endurance", card=card_label, amount=eff.amount, text=(dja, den))
+                text, rr = _leaves_field(ctx, c)
+                ja, en = say("damage_reaches_endurance", card=card_label, amount=eff.amount, text=text)
                 rules += rr
             else:
                 ja, en = say("damage_below_endurance", card=card_label, amount=eff.amount,
@@ -171,7 +179,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         out_ja, out_en, rules = [], [], ["rs:21-2", "gl:除去"]
         for c in cards:
             if is_character(state, state.cards[c]):
-                ja, en, rr = discard_character(ctx, c, "effect")
+                (ja, en), rr = _leaves_field(ctx, c)
                 rules += rr
             else:
                 to_discard(ctx, c)
@@ -275,6 +283,30 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
     return (*say("word_has_no_meaning", op=op), [])
 
 
+def _leaves_field(ctx: Context, base: str, mental: int = 0) -> tuple[tuple[str, str], list[str]]:
+    """A character an effect would discard: its バインドX is offered first, since the skill works whatever the reason
+    it leaves the field (c09:スキル>バインドX, rs:6-4); else it is discarded with its cards. ``mental``: the mental
+    damage it took, which under the setting bind_mental may still take power cards from a bound character (rs:6-4).
+    Returns what the step says and the rules followed."""
+    stays, said, bind_rules = offer_bind(ctx, base)
+    if stays:
+        assert said is not None
+        rules = list(bind_rules)
+        if mental:
+            ctx.cite(setting("rs:6-4", "rs:6-4-a"))
+            if ctx.setting("bind_mental") == "mental_still_discards":
+                lost = set_on(ctx.state, base, "power")[:mental]
+                for pc in lost:
+                    to_discard(ctx, pc)
+                said = say("then", first=said, then=say("power_counters_discarded", card=label(ctx.state.cards[base]),
+                                                        n=len(lost)))
+                rules.append("rs:12-5")
+        return said, rules
+    dja, den, rr = discard_character(ctx, base, "effect")
+    text = (dja, den) if said is None else say("then", first=said, then=(dja, den))
+    return text, list(rr)
+
+
 def _joined(out_ja: list[str], out_en: list[str], nothing: tuple[str, str]) -> tuple[str, str]:
     """The parts of one effect's report in each language, or the message ``nothing`` when it touched nothing."""
     if not out_ja:
@@ -346,9 +378,8 @@ def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, st
             rules.append("c06:精神攻撃>精神攻撃によるダメージ")
             held = power(state, c)
             if held < amount:
-                dja, den, rr = discard_character(ctx, c, "effect")
-                ja, en = say("mental_damage_exceeds_power", card=card_label, amount=amount, held=held,
-                             text=(dja, den))
+                text, rr = _leaves_field(ctx, c, mental=amount)
+                ja, en = say("mental_damage_exceeds_power", card=card_label, amount=amount, held=held, text=text)
                 rules += list(rr)
             else:
                 for pc in set_on(state, c, "power")[:amount]:
@@ -359,9 +390,8 @@ def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, st
             rules.append("c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
             mind = stat(state, c, "mental")
             if amount >= mind:
-                dja, den, rr = discard_character(ctx, c, "effect")
-                ja, en = say("mental_damage_reaches_mental", card=card_label, amount=amount, mind=mind,
-                             text=(dja, den))
+                text, rr = _leaves_field(ctx, c, mental=amount)
+                ja, en = say("mental_damage_reaches_mental", card=card_label, amount=amount, mind=mind, text=text)
                 rules += list(rr)
             else:
                 ja, en = say("mental_damage_below_mental", card=card_label, amount=amount, mind=mind)
@@ -416,8 +446,8 @@ def after_effects(ctx: Context) -> tuple[list[str], list[str], list[str]]:
     for c in [c for p in state.order for c in _chars(state, p)]:
         if c in state.cards and is_character(state, state.cards[c]) and stat(state, c, "endurance") <= 0 \
                 and state.cards[c].printed.get("endurance") is not None:
-            j, e, rr = discard_character(ctx, c, "effect")
-            _add(ja, en, say("endurance_zero_discarded", text=(j, e)))
+            text, rr = _leaves_field(ctx, c)
+            _add(ja, en, say("endurance_zero_discarded", text=text))
             rules += ["rs:9-2", *rr]
     for c in [c for p in state.order for c in _chars(state, p)]:
         found_perm = trim_permanents(ctx, c)
