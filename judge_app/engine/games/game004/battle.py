@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, zone_id
+from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, power_rules, zone_id
 from judge_app.engine.games.game004.effects import (
     count_action,
     deal_damage,
@@ -208,6 +208,7 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
         foes = [state.cards[picked[0]]]
         notes.append(setting_note(ctx, "several_in_lane"))
     power = power_of(state, state.cards[a])
+    rules += power_rules(state, state.cards[a])
     parts = []
     for f in foes:
         if replace_event(ctx, Event("damage", card=f.id), source=a, battle=True) is not None:
@@ -267,6 +268,8 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     at = args["at"]
     again = rule_effect_pending(ctx) or untriggered(ctx, "battle_end") or bool(state.pending)
+    # Checked whichever way it goes, so a step that moves on shows why it did not go back (806.5, 806.7).
+    ctx.check(again, rule(at))
     if at == "806.5":
         if again:
             ctx.then("attack_end_event")

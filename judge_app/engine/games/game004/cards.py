@@ -158,6 +158,14 @@ def power_of(state: GameState, card: Card) -> int:
     return power
 
 
+def power_rules(state: GameState, card: Card) -> tuple[str, ...]:
+    """911.1 when continuous effects make a character's power differ from its printed one (the printed value
+    first, then the numeric changes), so a step that reads the power says why it is what it is."""
+    if ctype(card) != "character" or power_of(state, card) == int(card.printed.get("power") or 0):
+        return ()
+    return ("911.1", "911.1a", "911.1c")
+
+
 def keywords(state: GameState, card: Card) -> set[str]:
     out = {ab.keyword for ab in card.abilities if ab.keyword}
     for src, mod in static_mods(state):

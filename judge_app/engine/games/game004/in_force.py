@@ -151,4 +151,8 @@ def report(ctx: Context, args: dict[str, Any]) -> Record:
         rules += ["902.2c", "912.1"]
     if any(e["effect"]["op"] == "power" for e in args["made"]):
         rules.append("911.1c")
+    if any(e["effect"]["op"] == "text" for e in args["made"]):
+        rules.append("903.2b")
+    if any(e["effect"]["op"] == "job" for e in args["made"]):
+        rules.append("911.1b")
     return ctx.record(*say("in_force_at_start", parts=joined(parts, "。", "; ")), rule(*rules))

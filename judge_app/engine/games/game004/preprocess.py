@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, associated, label, power_of
+from judge_app.engine.games.game004.cards import area_chars, associated, label, power_of, power_rules
 from judge_app.engine.games.game004.effects import (
     ability_text,
     count_action,
@@ -140,6 +140,7 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     for c in cards:
         power = power_of(state, c)
         rules.append("1004.2" if power <= 0 else "1004.1")
+        rules += power_rules(state, c)
         info = sources.get(c.id) or {}
         if info.get("battle") and state.data.get("battle_ko_window"):
             battle = True
