@@ -7,12 +7,13 @@ from typing import Any
 from judge_app.engine.games.pso2.cards import attached, attack, ctype, is_character, keywords, label, on_field
 from judge_app.engine.games.pso2.common import give_ar, stop, window
 from judge_app.engine.games.pso2.effects import damage_card, emit, mill
-from judge_app.engine.games.pso2.layout import STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.layout import step_words
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import (
     by_setting,
     card_list,
     decided_by_setting,
+    joined,
     note,
     option,
     pname,
@@ -75,7 +76,8 @@ def _exit(ctx: Context, step: str, why_ja: str, why_en: str) -> Record:
     _end_weapon_bonus(ctx)
     state.set_data("battle", None)
     ctx.then("back_to_main")
-    return rec(ctx, *say("battle_step_left", step=(STEP_JA[step], STEP_EN[step].capitalize()), why=(why_ja, why_en)),
+    sja, sen = step_words(step)
+    return rec(ctx, *say("battle_step_left", step=(sja, sen.capitalize()), why=(why_ja, why_en)),
                cite(ctx, LEAVE_RULE[step]), notes=notes)
 
 
@@ -106,7 +108,7 @@ def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_game("phase", "battle")
     state.set_game("step", step)
     if stop_reached(ctx, "battle", step):
-        return stop(ctx, *say("stop_point", step=(STEP_JA[step], STEP_EN[step])))
+        return stop(ctx, *say("stop_point", step=step_words(step)))
     if step != "start":
         left = _left(ctx, _prev(step))
         if left is not None:
@@ -165,7 +167,7 @@ def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: 
         if ctype(state.cards[t]) == "player" and "combo" in keywords(state, state.cards[a]):
             emit(ctx, "engaged_player", a)
             rules += cite(ctx, "302.5.1")
-    used = (": " + "。".join(lines_ja), ": " + "; ".join(lines_en)) if lines_ja else ("", "")
+    used = say("used_lines", lines=joined(lines_ja, lines_en)) if lines_ja else ("", "")
     return rec(ctx, *say("engagement_step", attacker=(aja, aen), target=(tja, ten), used=used, player=(pja, pen)),
                [*rules, *cite(ctx, "103.6.1.1")])
 
@@ -250,7 +252,7 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     give_ar(ctx)
     pja, pen = pname(state, state.turn_player)
     rules += cite(ctx, "506.6.3")
-    return rec(ctx, *say("damage_resolution_step", dealt=("。".join(ja), "; ".join(en)), ends=ends,
+    return rec(ctx, *say("damage_resolution_step", dealt=joined(ja, en), ends=ends,
                          player=(pja, pen)), rules)
 
 

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, ROWS
+from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.kernel.effects import Ability, Filter, StaticMod
 from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
 
@@ -256,4 +257,4 @@ def abilities_of(card: Card, keyword: str) -> list[tuple[int, Ability]]:
 
 
 def label(card: Card) -> tuple[str, str]:
-    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
+    return say("card_label", name=(card.name, card.name_en or card.name), id=card.id)

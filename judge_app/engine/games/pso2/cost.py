@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge_app.engine.games.pso2.cards import player_card
-from judge_app.engine.games.pso2.layout import COLOUR_JA
+from judge_app.engine.games.pso2.layout import colour_words
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, version_note
 from judge_app.engine.games.pso2.versions import cite, sw
@@ -60,8 +60,7 @@ def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment
         missing = []
         colour_rules = ()
     if missing:
-        names = ("・".join(COLOUR_JA[c] for c in missing), "/".join(missing))
-        return Verdict(False, [], *say("pp_colour_missing", colours=names),
+        return Verdict(False, [], *say("pp_colour_missing", colours=colour_words(missing)),
                        (*colour_rules, "404.6") if sw(ctx).facedown_pp_player_colour else colour_rules)
     if payment is None:
         face_up = [c for c in on if state.cards[c].face_up]

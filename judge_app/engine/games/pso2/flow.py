@@ -19,9 +19,19 @@ from judge_app.engine.games.pso2.effects import (
     row_check,
     row_due,
 )
-from judge_app.engine.games.pso2.layout import KEYWORD_JA, PHASE_EN, PHASE_JA, STEP_EN, STEP_JA
+from judge_app.engine.games.pso2.layout import PHASE_EN, PHASE_JA, keyword_words, moment_words
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, option, pname, rec, task, version_note
+from judge_app.engine.games.pso2.tasks import (
+    by_setting,
+    card_list,
+    joined,
+    note,
+    option,
+    pname,
+    rec,
+    task,
+    version_note,
+)
 from judge_app.engine.games.pso2.versions import cite, is_18, sw
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -197,13 +207,15 @@ def _thawing(state: GameState) -> list[str]:
 def _effect_words(state: GameState, eff: ContinuousEffect) -> tuple[str, str]:
     """A continuous effect as a judge names it: whose, which change."""
     cja, cen = card_list(state, [c for c in eff.cards if c in state.cards])
-    if eff.kind in ("attack", "hp"):
-        return say("ended_stat_change", cards=(cja, cen), stat=("攻撃力", "attack") if eff.kind == "attack" else
-                   ("HP", "HP"), amount=f"{int(eff.value):+}")
+    if eff.kind == "attack":
+        return say("ended_attack_change", cards=(cja, cen), amount=f"{int(eff.value):+}")
+    if eff.kind == "hp":
+        return say("ended_hp_change", cards=(cja, cen), amount=f"{int(eff.value):+}")
     if eff.kind == "keyword":
         kw, gain = eff.value
-        return say("ended_keyword_change", cards=(cja, cen), keyword=(KEYWORD_JA.get(kw, kw), kw),
-                   change=("獲得", "gain") if gain else ("喪失", "loss"))
+        name = keyword_words(kw)
+        return say("ended_keyword_gain", cards=(cja, cen), keyword=name) if gain else \
+            say("ended_keyword_loss", cards=(cja, cen), keyword=name)
     return say("ended_other_effect", cards=(cja, cen), kind=eff.kind)
 
 
@@ -251,7 +263,7 @@ def new_card(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 def _joined(words: list[tuple[str, str]]) -> tuple[str, str]:
-    return "、".join(w[0] for w in words), "; ".join(w[1] for w in words)
+    return joined([w[0] for w in words], [w[1] for w in words], "、")
 
 
 @task("hand_limit")
@@ -367,7 +379,7 @@ def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
         state.set_player(loser, "lost", True)
         state.set_game("result", {"outcome": "win", "winner": state.opponent(loser), "loser": loser})
         state.agenda.clear()
-    return rec(ctx, *say("rule_processing_step", done=("。".join(ja), "; ".join(en))), rules)
+    return rec(ctx, *say("rule_processing_step", done=joined(ja, en)), rules)
 
 
 # ----- the action right (103.6) -----------------------------------------------------------------------
@@ -448,9 +460,8 @@ def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
                    cite(ctx, "103.6.1.7", "406.4"), action=action)
     nxt = state.data.get("on_empty") or {"kind": "begin_phase", "args": {"phase": "end"}}
     ctx.push(Task(nxt["kind"], nxt["args"]))
-    where_ja = STEP_JA.get(state.step or "", PHASE_JA.get(state.phase, state.phase))
-    where_en = STEP_EN.get(state.step or "", PHASE_EN.get(state.phase, state.phase))
-    return rec(ctx, *say("both_players_pass_succession_empty", where=(where_ja, where_en)), cite(ctx, "103.6.1.8"),
+    return rec(ctx, *say("both_players_pass_succession_empty", where=moment_words(state.phase, state.step)),
+               cite(ctx, "103.6.1.8"),
                action=action)
 
 
@@ -530,5 +541,5 @@ def put_triggers(ctx: Context) -> Record:
             rules += KEYWORD_RULES.get(ab.keyword or "", lambda c: ())(ctx)
     tp = state.turn_player
     tja, ten = pname(state, tp)
-    return rec(ctx, *say("triggers_put_on_pa", lines=("、".join(lines_ja), "; ".join(lines_en)), player=(tja, ten)),
+    return rec(ctx, *say("triggers_put_on_pa", lines=joined(lines_ja, lines_en, "、"), player=(tja, ten)),
                rules)

@@ -19,6 +19,11 @@ KEYWORD_JA = {"surprise": "奇襲", "double_shot": "連続射撃", "sniper": "�
               "invincible": "無敵", "war_cry": "ウォークライ", "on_enter": "登場時", "on_ko": "戦闘不能時",
               "drop": "ドロップ", "heal": "回復"}
 
+
+def keyword_words(keyword: str) -> tuple[str, str]:
+    """A keyword as the two languages name it: the document's Japanese term, and the scenario word in English."""
+    return KEYWORD_JA.get(keyword, keyword), keyword
+
 ZONES = [
     ZoneSpec(id="front", name_ja="前列", name_en="Front row", field=True, grid=(0, 1, 1, 4),
              rules=["403.1", "215.4"]),
@@ -56,6 +61,23 @@ STEP_EN = {"start": "battle start step", "join": "attack participation step", "e
            "damage": "damage resolution step", "turn_end": "turn-end step", "refresh": "refresh step"}
 STEPS = {"battle": (*BATTLE_STEPS,), "end": ("turn_end", "refresh"), "main": ("ar",), "start": (), "draw": (),
          "pp": ()}
+
+
+def step_words(step: str) -> tuple[str, str]:
+    """A step's name in both languages, as the tables above declare it."""
+    return STEP_JA[step], STEP_EN[step]
+
+
+def moment_words(phase: str, step: str | None) -> tuple[str, str]:
+    """Where the game is: the step's name, or the phase's when there is no named step."""
+    if step in STEP_JA:
+        return step_words(step)
+    return PHASE_JA.get(phase, phase), PHASE_EN.get(phase, phase)
+
+
+def colour_words(colours: list[str]) -> tuple[str, str]:
+    """Colours as the two languages list them (赤・青, red/blue)."""
+    return "・".join(COLOUR_JA[c] for c in colours), "/".join(colours)
 
 ATTRIBUTES = [
     AttributeSpec(name="type", type="enum", label_ja="カードタイプ", label_en="Card type", choices=list(CARD_TYPES),

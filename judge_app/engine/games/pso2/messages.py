@@ -5,6 +5,14 @@ from __future__ import annotations
 from judge_app.engine.kernel.messages import Messages
 
 MESSAGES = Messages({
+    "used_lines": (
+        ": {lines}",
+        ": {lines}",
+    ),
+    "card_label": (
+        "{name}〔{id}〕",
+        "{name} [{id}]",
+    ),
     "illegal_action": (
         "不正な行動({player}): {text}",
         "Illegal action by {player}: {text}",
@@ -277,13 +285,21 @@ MESSAGES = Messages({
         "リフレッシュステップ: ダメージを取り除いた後、「このターン中」等の効果が終了する: {ended}",
         "Refresh step: after the damage is removed, the 'this turn' effects end: {ended}",
     ),
-    "ended_stat_change": (
-        "{cards}の{stat}{amount}",
-        "{stat} {amount} on {cards}",
+    "ended_attack_change": (
+        "{cards}の攻撃力{amount}",
+        "attack {amount} on {cards}",
     ),
-    "ended_keyword_change": (
-        "{cards}の{keyword}の{change}",
-        "{keyword} {change} on {cards}",
+    "ended_hp_change": (
+        "{cards}のHP{amount}",
+        "HP {amount} on {cards}",
+    ),
+    "ended_keyword_gain": (
+        "{cards}の{keyword}の獲得",
+        "{keyword} gain on {cards}",
+    ),
+    "ended_keyword_loss": (
+        "{cards}の{keyword}の喪失",
+        "{keyword} loss on {cards}",
     ),
     "ended_other_effect": (
         "{cards}への効果({kind})",
@@ -406,9 +422,41 @@ MESSAGES = Messages({
         "{player}は{text}を捨てる",
         "{player} discards {text}",
     ),
-    "stat_modified": (
-        "{cards}の{stat}が{dur}{amount}される(数値の修整)",
-        "{cards}: {stat} {amount} ({dur}; a modification)",
+    "attack_modified": (
+        "{cards}の攻撃力が{dur}{amount}される(数値の修整)",
+        "{cards}: attack {amount} ({dur}; a modification)",
+    ),
+    "hp_modified": (
+        "{cards}のHPが{dur}{amount}される(数値の修整)",
+        "{cards}: HP {amount} ({dur}; a modification)",
+    ),
+    "other_modified": (
+        "{cards}の「{name}」が{dur}{amount}される(pso2のルールにない値)",
+        "{cards}: '{name}' {amount} ({dur}; a value the pso2 rules do not know)",
+    ),
+    "attack_change": (
+        "攻撃力{amount}",
+        "attack {amount}",
+    ),
+    "hp_change": (
+        "HP{amount}",
+        "HP {amount}",
+    ),
+    "other_change": (
+        "「{name}」{amount}",
+        "'{name}' {amount}",
+    ),
+    "dur_end_of_turn": (
+        "このターン中",
+        "this turn",
+    ),
+    "dur_end_of_next_turn": (
+        "次のターンの終わりまで",
+        "until the end of the next turn",
+    ),
+    "dur_lasting": (
+        "継続して",
+        "lasting",
     ),
     "are_frozen_for": (
         "{text}を{dur}フリーズする(攻撃宣言できなくなる。リフレッシュステップで終わる)",
@@ -794,9 +842,13 @@ MESSAGES = Messages({
         "捨札に置かれる",
         "goes to the discard",
     ),
-    "equip_over_choose": (
-        "{player}: {carrier}の{kind}の装備枠を超えます。破壊するカードを選んでください",
-        "{player}: {carrier} is over its {kind} slots; choose the card to destroy",
+    "equip_over_choose_weapon": (
+        "{player}: {carrier}の武器の装備枠を超えます。破壊するカードを選んでください",
+        "{player}: {carrier} is over its weapon slots; choose the card to destroy",
+    ),
+    "equip_over_choose_armour": (
+        "{player}: {carrier}の防具の装備枠を超えます。破壊するカードを選んでください",
+        "{player}: {carrier} is over its armour slots; choose the card to destroy",
     ),
     "over_slot_destroyed": (
         "。装備枠を超えたので{card}を破壊し捨札に置く",

@@ -7,8 +7,9 @@ from typing import Any
 
 from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card, stamps_of
 from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
+from judge_app.engine.games.pso2.layout import keyword_words
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, card_list, note, pname, rec, task
+from judge_app.engine.games.pso2.tasks import also_cite, card_list, joined, note, pname, rec, task
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import ContinuousEffect
@@ -106,7 +107,7 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         ja += j
         en += e
         rules += r
-    return rec(ctx, *say("effect_damage_dealt", source=(sja, sen), dealt=("。".join(ja), "; ".join(en))), rules)
+    return rec(ctx, *say("effect_damage_dealt", source=(sja, sen), dealt=joined(ja, en)), rules)
 
 
 def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -195,8 +196,7 @@ def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     return rec(ctx, *say("discards", player=player_label, text=cards_label), cite(ctx, "405.1"))
 
 
-DURATION_TEXT = {"end_of_turn": ("このターン中", "this turn"),
-                 "end_of_next_turn": ("次のターンの終わりまで", "until the end of the next turn")}
+DURATIONS = {"end_of_turn": say("dur_end_of_turn"), "end_of_next_turn": say("dur_end_of_next_turn")}
 
 
 def lasting(ctx: Context, until: str, cards: list[str]) -> dict[str, Any]:
@@ -214,16 +214,20 @@ def modify(stat: str) -> Primitive:
         if name not in ("attack", "hp"):
             note(ctx, f"pso2 has no counters; '{name}' is read as a lasting change to nothing the rules know")
         amount = number(ctx, frame, eff.amount)
+        change = f"{amount:+}"
         if not targets:
-            return _nothing(ctx, frame, f"{name}{amount:+}", f"{name} {amount:+}")
+            return _nothing(ctx, frame, *(say("attack_change", amount=change) if name == "attack" else
+                                          say("hp_change", amount=change) if name == "hp" else
+                                          say("other_change", name=name, amount=change)))
         until = getattr(eff, "until", None) or "permanent"
         state.add_effect(ContinuousEffect(state.next_id("e"), name, frame["source"], tuple(targets), amount, until,
                                           state.tick(), lasting(ctx, until, targets)))
-        stat_label = ("攻撃力", "attack") if name == "attack" else ("HP", "hp") if name == "hp" else ("HP", name)
         # A duration ends in the refresh step (505.2, cited when it ends); without one it lasts while the card stays.
-        return rec(ctx, *say("stat_modified", cards=card_list(state, targets), stat=stat_label,
-                             dur=DURATION_TEXT.get(until, ("継続して", "lasting")), amount=f"{amount:+}"),
-                   cite(ctx, "215.3", "213.4", "103.4.2.2"))
+        cards, dur = card_list(state, targets), DURATIONS.get(until) or say("dur_lasting")
+        done = say("attack_modified", cards=cards, dur=dur, amount=change) if name == "attack" else \
+            say("hp_modified", cards=cards, dur=dur, amount=change) if name == "hp" else \
+            say("other_modified", cards=cards, name=name, dur=dur, amount=change)
+        return rec(ctx, *done, cite(ctx, "215.3", "213.4", "103.4.2.2"))
     return run
 
 
@@ -231,13 +235,14 @@ def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     targets = cards_for(ctx, frame, eff, idx)
     if not targets:
-        return _nothing(ctx, frame, eff.keyword, eff.keyword)
+        return _nothing(ctx, frame, *keyword_words(eff.keyword))
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(targets),
                                       (eff.keyword, eff.gain), eff.until, state.tick(),
                                       lasting(ctx, eff.until, targets)))
     cards = card_list(state, targets)
-    return rec(ctx, *(say("gains_keyword", cards=cards, keyword=eff.keyword) if eff.gain else
-                      say("loses_keyword", cards=cards, keyword=eff.keyword)), cite(ctx, "302.1", "103.4.2.2"))
+    name = keyword_words(eff.keyword)
+    return rec(ctx, *(say("gains_keyword", cards=cards, keyword=name) if eff.gain else
+                      say("loses_keyword", cards=cards, keyword=name)), cite(ctx, "302.1", "103.4.2.2"))
 
 
 def turn(on: bool) -> Primitive:
@@ -279,7 +284,7 @@ def freeze(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         else:
             note(ctx, "301.3 gives freezing no duration; the engine keeps it until the card leaves the field")
         return rec(ctx, *say("are_frozen_cannot_declare_attack", text=cards_label), cite(ctx, "301.3"))
-    return rec(ctx, *say("are_frozen_for", text=cards_label, dur=DURATION_TEXT[until or ""]),
+    return rec(ctx, *say("are_frozen_for", text=cards_label, dur=DURATIONS[until or ""]),
                cite(ctx, "301.3", "103.4.2.2"))
 
 

@@ -231,10 +231,10 @@ def _item_enters(ctx: Context, obj: StackObject, tja: str, ten: str) -> Record:
     if used > limit:
         pja, pen = pname(state, controller)
         opts = card_options(state, same, label)
-        kinds = ("武器", kind) if kind == "weapon" else ("防具", kind)
+        prompt = say("equip_over_choose_weapon", player=(pja, pen), carrier=(hja, hen)) if kind == "weapon" else \
+            say("equip_over_choose_armour", player=(pja, pen), carrier=(hja, hen))
         while used > limit:
-            gone = ctx.ask("equip_over", controller,
-                           *say("equip_over_choose", player=(pja, pen), carrier=(hja, hen), kind=kinds), opts,
+            gone = ctx.ask("equip_over", controller, *prompt, opts,
                            rules=cite(ctx, "205.4.5"))[0]
             destroy(ctx, gone)
             same = [a for a in same if a != gone]

@@ -22,6 +22,11 @@ def option(oid: str, words: tuple[str, str]) -> Option:
     return Option(id=oid, label_ja=words[0], label_en=words[1])
 
 
+def joined(ja: list[str], en: list[str], ja_sep: str = "。", en_sep: str = "; ") -> tuple[str, str]:
+    """Sentences from the message table, each language joined as its text runs them together."""
+    return ja_sep.join(ja), en_sep.join(en)
+
+
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
     return kernel_tasks.card_list(state, ids, label)
 
