@@ -3,6 +3,7 @@ replacement effects (912) and mission bookkeeping (1005)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.games.game004.cards import (
@@ -169,6 +170,22 @@ def origin(state: GameState, card_id: str) -> str:
     return str(card.flags.get("origin") or zone_id(card))
 
 
+#: Continuous effects made by effects that change a card's values; they stay with the zone the card was in.
+_STAYS_BEHIND = ("power", "keyword", "prevent", "text", "traits", "replace")
+
+
+def _forget(state: GameState, card_id: str) -> bool:
+    """911.4, 501.4: an effect that reached a card in an area does not follow it out (a slide keeps it, 913.1a);
+    the card is a new card wherever it goes, and comes back without the old changes. True if one stayed behind."""
+    left = [e for e in state.effects if card_id in e.cards and e.kind in _STAYS_BEHIND]
+    for eff in left:
+        state.remove_effect(eff.id)
+        rest = tuple(c for c in eff.cards if c != card_id)
+        if rest:
+            state.add_effect(replace(eff, cards=rest))
+    return bool(left)
+
+
 def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, position: str | None = None,
          dull: bool = False) -> str:
     """Move one card (a new card in the new zone, 501.4); returns the zone it counts as coming from.
@@ -177,10 +194,13 @@ def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, po
     """
     state = ctx.state
     came_from = origin(state, card_id)
+    was = zone_id(state.cards[card_id])
     zone = to.split(".", 1)[-1]
     if position is None:
         position = "top" if zone in ("deck", "trash", "remove") else "bottom"
     state.move(card_id, to, position)
+    if was in AREAS and zone not in AREAS and _forget(state, card_id):
+        ctx.cite(rule("911.4"))
     if zone in ("temporary", "scout"):
         state.set_flag(card_id, "origin", came_from)
     up = face_up if face_up is not None else zone not in ("deck", "hand")
