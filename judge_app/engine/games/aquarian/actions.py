@@ -33,7 +33,7 @@ from judge_app.engine.games.aquarian.core import (
     to_discard,
     trim_power,
 )
-from judge_app.engine.games.aquarian.layout import FIELD_ZONES
+from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, FIELD_ZONES
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.primitives import apply_effects
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
@@ -412,13 +412,21 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     declare(ctx, "card", act.player, card.id, {"type": act.type, "targets": list(act.targets), "plan": plan})
     card_label = label(card)
     rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")
+    # The factor is checked on resolution (rs:19-1), but declaring while it cannot be met by then is not allowed:
+    # the engine cannot know every way it might still be met, so an unmet factor is cited and said, not refused.
+    unmet = missing_factor(state, act.player, card)
+    warn = None if ctx.check(not unmet, rule("rs:19-1")) else say(
+        "factor_unmet_at_declaration", factors=("・".join(FACTION_JA[f] for f in unmet),
+                                                ", ".join(FACTION_EN[f] for f in unmet)))
     if not main:
         rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
     named = [label(state.cards[t]) for t in act.targets if t in state.cards]
     named += [pname(state, t) for t in act.targets if t in state.players]
     targets = ("、".join(j for j, _ in named), ", ".join(e for _, e in named)) if named else say("none_named")
-    return ctx.record(*say("declares_targets_paying_cost_from", card=card_label, target=targets, len_plan=len(plan)),
-                      (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
+    text = say("declares_targets_paying_cost_from", card=card_label, target=targets, len_plan=len(plan))
+    if warn is not None:
+        text = say("then", first=text, then=warn)
+    return ctx.record(*text, (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
 
 
 def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:

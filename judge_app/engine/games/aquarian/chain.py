@@ -41,14 +41,15 @@ def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
 
 
 def wants_to_respond(ctx: Context, player: str) -> bool:
-    """The player's next scripted action is a response usable now; a guard waits for an attack on its player and
-    a synchro attack for a guard, as a judge scripting "B guards" means the next such chance."""
+    """The player's next scripted action is a response usable now; a guard waits for an attack and a synchro
+    attack for a guard, as a judge scripting "B guards" means the next such chance. A guard against an attack on
+    someone else is taken too, so the step refuses it naming the rule (rs:4-1: only an attack on yourself)."""
     act = ctx.next_action()
     if not (act and act.player == player and act.type in RESPONSE_ACTIONS and ctx.moment_reached(act)):
         return False
     top = ctx.state.stack[-1] if ctx.state.stack else None
     if act.type == "guard":
-        return any(o.kind == "attack" and o.data.get("target_player") == player for o in ctx.state.stack)
+        return any(o.kind == "attack" and o.data.get("target_player") is not None for o in ctx.state.stack)
     if act.type == "synchro":
         return top is not None and top.kind == "guard"
     return True

@@ -170,6 +170,9 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         rules.append("c07:アタックの解決")
     if total > 0:
         ctx.then("damage_check", player=target, left=total, total=total, entered=[])
+    else:
+        # An attack of 0 still deals its 0 damage (rs:15-3-b): zero damage checks, not an attack that failed.
+        rules.append("rs:15-3-b")
     if not m:
         return ctx.record(*say("attack_resolves_normal_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
                                target=(tja, ten), total=total), tuple(rules), notes=notes)

@@ -889,5 +889,9 @@ MESSAGES = Messages({
         "{clause}({source}による)",
         "{clause} (made by {source})",
     ),
+    "factor_unmet_at_declaration": (
+        "必要ファクター({factors})は今は満たされていない。解決時に満たしていなければ捨て札され、解決までに満たすことがありえないなら故意に使用宣言することはできない",
+        "its necessary factor ({factors}) is not met now: unless it is met when the card resolves, the card is discarded, and declaring it on purpose when it cannot be met by then is not allowed",  # noqa: E501
+    ),
 })
 say = MESSAGES
