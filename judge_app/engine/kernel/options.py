@@ -188,8 +188,8 @@ class OptionsQuery:
         ``now``: the action is meant for this turn (its moment is the turn, so a game that holds an action back
         for a later phase takes it at once), a trial ends with the turn, and the scenario's stop point does not
         end it (the judge asks what may happen there). Otherwise it is scripted as a file would (no moment), may
-        wait for a later turn, up to ``LONG_WINDOW`` steps, and ends at the stop point like the run. ``window``: the most steps
-        a trial for now may take.
+        wait for a later turn, up to ``LONG_WINDOW`` steps, and ends at the stop point like the run. ``window``:
+        the most steps a trial for now may take.
         """
         s = self.stepper
         if len(s.steps) < self._computed:  # an answer changed: the steps after it were dropped
