@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QPushButton
 import judge_app.ui  # noqa: F401  (the PySide6 guard first)
 from judge_app.corpus import Corpus
 from judge_app.engine import list_games, parse_scenario
+from judge_app.ui import files
 from judge_app.ui.board.window import BoardWindow
 from judge_app.ui.main_window import MainWindow
 
@@ -175,6 +176,31 @@ def test_export_a_case_report_to_html_and_pdf(board: BoardWindow, tmp_path: Path
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF") and len(data) > 20_000  # text plus two pictures
     assert not (tmp_path / "報告.pdf.part").exists()
+
+
+def test_the_case_report_dialog_starts_in_documents_with_the_position_title(board: BoardWindow, tmp_path: Path,
+                                                                           monkeypatch, store) -> None:
+    """Promise: Export case report opens in the documents folder offering the position's title as the name, like
+    every other file dialog, and writes the report where the judge chose."""
+    opened: list[str] = []
+    chosen = tmp_path / "event" / "case.html"
+    chosen.parent.mkdir()
+
+    def save(_parent, _title, start, _filters):
+        opened.append(start)
+        return str(chosen), ""
+
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    monkeypatch.setattr(files.QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(files, "documents_folder", lambda: docs)
+    files.use_settings(store)
+    assert board.editor.open_scenario(SCENARIOS / "01_unblocked_attack.json")
+    board.stepper.run_to_end()
+    board.stepper.export_dialog()
+    assert opened and Path(opened[0]).parent == docs
+    assert Path(opened[0]).name == files.safe_name(f"{board.editor.scenario().title}.pdf")
+    assert chosen.exists() and board.editor.scenario().title in chosen.read_text(encoding="utf-8")
 
 
 def test_the_browser_opens_one_board_window(qtbot, window: MainWindow, tmp_path: Path) -> None:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -41,10 +40,11 @@ from PySide6.QtWidgets import (
 from judge_app.corpus import Corpus, default_corpus
 from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
 from judge_app.engine.kernel.options import Option, Options, OptionsQuery
+from judge_app.ui import files
 from judge_app.ui.alerts import failure_parts, warn
 from judge_app.ui.board import words
 from judge_app.ui.board.actions import describe
-from judge_app.ui.board.editor import BoardEditor, documents_path
+from judge_app.ui.board.editor import BoardEditor
 from judge_app.ui.stepper.citations import CITE_SCHEME, parse_cite, rule_text
 from judge_app.ui.stepper.compare import VersionCompare
 from judge_app.ui.stepper.explain import Cleaner, Row, changed_cards, log_rows, note_text
@@ -590,8 +590,8 @@ class StepperPanel(QWidget):
     # ----- report --------------------------------------------------------------------------------
     def export_dialog(self) -> None:
         title = self.editor.scenario().title or "report"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export case report"), documents_path(f"{title}.pdf"),
-                                              self.tr("PDF (*.pdf);;HTML (*.html)"))
+        path = files.save_file_name(self, self.tr("Export case report"), "report", f"{title}.pdf",
+                                    self.tr("PDF (*.pdf);;HTML (*.html)"))
         if path:
             self.export_report(Path(path))
 
