@@ -422,6 +422,10 @@ MESSAGES = Messages({
         "{player}は{text}を捨てる",
         "{player} discards {text}",
     ),
+    "each_player_together": (
+        "各プレイヤーが同時に行う: {parts}",
+        "each player at the same time: {parts}",
+    ),
     "attack_modified": (
         "{cards}の攻撃力が{dur}{amount}される(数値の修整)",
         "{cards}: attack {amount} ({dur}; a modification)",

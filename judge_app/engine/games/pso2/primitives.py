@@ -9,7 +9,7 @@ from judge_app.engine.games.pso2.cards import attached, field_cards, label, matc
 from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
 from judge_app.engine.games.pso2.layout import keyword_words
 from judge_app.engine.games.pso2.messages import say
-from judge_app.engine.games.pso2.tasks import also_cite, card_list, joined, note, pname, rec, task
+from judge_app.engine.games.pso2.tasks import also_cite, card_list, joined, note, pname, rec, task, version_note
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import ContinuousEffect
@@ -88,8 +88,21 @@ def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
 
 
 def _players(ctx: Context, frame: dict[str, Any], who: str) -> list[str]:
+    """The players an effect word acts on; "each player" is every player, the turn player first (406.2.1 orders
+    what they make happen)."""
     you = frame["controller"]
+    if who == "each_player":
+        return [ctx.state.turn_player, ctx.state.non_turn_player]
     return [you] if who == "you" else [ctx.state.opponent(you)]
+
+
+def _together(ctx: Context, rules: tuple[str, ...]) -> tuple[str, ...]:
+    """The rules for an action every player takes at once: 3.0 counts it as one action happening several times
+    (103.2.3); 1.8 has no such rule, so the step says the engine reads it the same way."""
+    if "103.2.3" not in cite(ctx, "103.2.3"):
+        note(ctx, version_note(ctx, "no rule says how an action taken by each player at once counts; "
+                                    "the players act together, as 3.0's 103.2.3 says"))
+    return cite(ctx, *rules, "103.2.3")
 
 
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -170,30 +183,45 @@ def _mover(to: str, what: tuple[str, str], done: Callable[..., tuple[str, str]],
 
 def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
-    p = _players(ctx, frame, eff.player)[0]
+    players = _players(ctx, frame, eff.player)
     n = number(ctx, frame, eff.amount)
-    drawn = draw(ctx, p, n)
-    player_label = pname(state, p)
-    return rec(ctx, *say("draws_card", player=player_label, len_drawn=len(drawn)), cite(ctx, "102.4.1"))
+    drawn = {p: draw(ctx, p, n) for p in players}
+    said = [say("draws_card", player=pname(state, p), len_drawn=len(drawn[p])) for p in players]
+    if len(players) == 1:
+        return rec(ctx, *said[0], cite(ctx, "102.4.1"))
+    return rec(ctx, *say("each_player_together", parts=joined([j for j, _ in said], [e for _, e in said], "、")),
+               _together(ctx, ("102.4.1",)))
+
+
+def _discards(ctx: Context, p: str, n: int) -> list[str]:
+    """The cards a player discards from the hand: all of it when it holds no more than ``n``, else their choice."""
+    state = ctx.state
+    hand = list(state.in_zone(p, "hand"))
+    n = min(n, len(hand))
+    if n <= 0:
+        return []
+    if n >= len(hand):
+        return hand
+    return ctx.ask("discard", p, *say("choose_card_discard", player=pname(state, p), n=n),
+                   card_options(state, hand, label), min=n, max=n, rules=cite(ctx, "405.1"))
 
 
 def discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """A player discards from the hand; "each player" chooses in turn order and then all discard at once."""
     state = ctx.state
-    p = _players(ctx, frame, eff.player)[0]
-    n = min(number(ctx, frame, eff.amount), len(state.in_zone(p, "hand")))
-    player_label = pname(state, p)
-    hand = list(state.in_zone(p, "hand"))
-    if n <= 0:
-        return rec(ctx, *say("has_no_card_discard", player=player_label), cite(ctx, "103.1.3"))
-    opts = card_options(state, hand, label)
-    picked = hand if n >= len(hand) else ctx.ask("discard", p, *say("choose_card_discard", player=player_label, n=n),
-                                                               opts, min=n, max=n,
-                                                 rules=cite(ctx, "405.1"))
-    for cid in picked:
-        state.move(cid, f"{p}.discard")
-        state.set_card(cid, "face_up", True)
-    cards_label = card_list(state, picked)
-    return rec(ctx, *say("discards", player=player_label, text=cards_label), cite(ctx, "405.1"))
+    players = _players(ctx, frame, eff.player)
+    n = number(ctx, frame, eff.amount)
+    picked = {p: _discards(ctx, p, n) for p in players}
+    for p in players:
+        for cid in picked[p]:
+            state.move(cid, f"{p}.discard")
+            state.set_card(cid, "face_up", True)
+    said = [say("discards", player=pname(state, p), text=card_list(state, picked[p])) if picked[p] else
+            say("has_no_card_discard", player=pname(state, p)) for p in players]
+    if len(players) == 1:
+        return rec(ctx, *said[0], cite(ctx, "405.1") if picked[players[0]] else cite(ctx, "103.1.3"))
+    return rec(ctx, *say("each_player_together", parts=joined([j for j, _ in said], [e for _, e in said], "、")),
+               _together(ctx, ("405.1",)))
 
 
 DURATIONS = {"end_of_turn": say("dur_end_of_turn"), "end_of_next_turn": say("dur_end_of_next_turn")}
