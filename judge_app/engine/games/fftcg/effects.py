@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
+from dataclasses import replace as dc_replace
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
@@ -17,7 +18,7 @@ from judge_app.engine.games.fftcg.cards import (
 )
 from judge_app.engine.games.fftcg.choices import effects_of, matches_known, remember
 from judge_app.engine.games.fftcg.delayed import delayed_triggered
-from judge_app.engine.games.fftcg.layers import compute
+from judge_app.engine.games.fftcg.layers import all_abilities, compute
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, label, pname
@@ -25,7 +26,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect, Target
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.replacement import Event, Replacement, applicable, choose, created, declared
-from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
 from judge_app.engine.kernel.tasks import card_options, draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (15.1.1.6.1)
 
@@ -238,18 +239,40 @@ def alive(state: GameState, eff: ContinuousEffect) -> bool:
     return src is not None and on_field(state, src) and src.timestamp < eff.timestamp
 
 
-#: The events a replacement may stand in for in fftcg: a break (by an effect or lethal damage) and damage to a card.
-REPLACEABLE = ("broken", "damage")
+#: The events a replacement may stand in for in fftcg (11.13.5.1 waits for "an event"): a break (by an effect or
+#: lethal damage), damage to a card, and a card leaving the field: into the break zone, to the hand, out of the game.
+REPLACEABLE = ("broken", "damage", "leaves_field", "put_into_break_zone", "returned_to_hand", "removed")
+
+#: Each event with the wider events it also is: a break puts the card from the field into the break zone
+#: (15.1.1.3.1), and every move off the field is the card leaving the field.
+_ALSO: dict[str, tuple[str, ...]] = {
+    "broken": ("broken", "put_into_break_zone", "leaves_field"),
+    "put_into_break_zone": ("put_into_break_zone", "leaves_field"),
+    "returned_to_hand": ("returned_to_hand", "leaves_field"),
+    "removed": ("removed", "leaves_field"),
+}
+
+#: The rule that makes an event the wider one a replacement waits for, cited when it applies through it.
+_WIDER_RULE = {"put_into_break_zone": "15.1.1.3.1", "leaves_field": "7.4"}
 
 
-def _field_in_force(state: GameState) -> Callable[[Card, Ability], bool]:
-    """A field ability replaces while its card is on the field and has it after continuous effects (11.13.5.1)."""
+def event_names(event: str) -> tuple[str, ...]:
+    """The replaceable events ``event`` is: itself and every wider one."""
+    return _ALSO.get(event, (event,))
+
+
+def _field_declared(state: GameState) -> list[Replacement]:
+    """The replacements field abilities in force declare: printed ones and those gained by a text-changing effect
+    (11.13.4.6), less any lost, while their card is on the field (11.13.5.1). A gained one is named by its index
+    after the printed ones, as on the stack."""
     views = compute(state)
-
-    def in_force(card: Card, ab: Ability) -> bool:
-        active = views[card.id].abilities if card.id in views else active_abilities(state, card)
-        return ab.kind == "field" and any(a == ab for _, a in active)
-    return in_force
+    cards, active = [], {}
+    for card in field_cards(state):
+        full = all_abilities(state, card)
+        have = views[card.id].abilities if card.id in views else active_abilities(state, card)
+        active[card.id] = [a for _, a in have]
+        cards.append(dc_replace(card, abilities=tuple(full)) if len(full) != len(card.abilities) else card)
+    return declared(cards, ("field",), lambda card, ab: any(a == ab for a in active[card.id]))
 
 
 def _reaches(state: GameState, rep: Replacement, event: Event) -> bool:
@@ -269,12 +292,12 @@ def _reaches(state: GameState, rep: Replacement, event: Event) -> bool:
 
 
 def replacements(state: GameState, card_id: str, event: str, applied: Iterable[str] = ()) -> list[Replacement]:
-    """Every replacement waiting for ``event`` on the card: made by resolved effects ("instead", oldest first),
-    then declared by field abilities in force; none that already applied to this event (11.13.5.5)."""
-    found = [*created(state, alive=lambda e: alive(state, e)),
-             *declared(field_cards(state), ("field",), _field_in_force(state))]
+    """Every replacement waiting for ``event`` on the card, or for a wider event it also is: made by resolved
+    effects ("instead", oldest first), then declared by field abilities in force; none that already applied to
+    this event (11.13.5.5)."""
+    found = [*created(state, alive=lambda e: alive(state, e)), *_field_declared(state)]
     return applicable(Event(event, card=card_id, applied=frozenset(applied)), found,
-                      lambda rep, ev: _reaches(state, rep, ev))
+                      lambda rep, ev: _reaches(state, rep, ev), names=event_names(event))
 
 
 def find_replacement(state: GameState, card_id: str, event: str) -> Replacement | None:
@@ -397,6 +420,8 @@ def apply_replacement(ctx: Context, frame: dict[str, Any], card_id: str, event: 
                             rules=rule("11.13.5.7"))
         assert rep is not None
         why = rule("11.13.5.7") if asked else ()
+    if rep.event != event:  # it waits for a wider event this one also is
+        why = (*why, *rule(_WIDER_RULE[rep.event]))
     if rep.static:
         new_frame = {"controller": rep.controller, "source": rep.source, "targets": {}, "kind": "field",
                      "event": {"event": event, "card": card_id}, "replaced_by": [*done, rep.id],

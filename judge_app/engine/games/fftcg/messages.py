@@ -685,6 +685,26 @@ MESSAGES = Messages({
         "{card}はブレイクされる代わりに置換効果が適用される(ブレイクは起きなかったことになる)",
         "{card} would be broken; a replacement applies instead (the break never happened)",
     ),
+    "would_leave_replacement_applies": (
+        "{card}は{event}代わりに置換効果が適用される(その移動は起きなかったことになる)",
+        "{card} would {event}; a replacement applies instead (that move never happened)",
+    ),
+    "ev_put_into_break_zone": (
+        "ブレイクゾーンに置かれる",
+        "be put into the break zone",
+    ),
+    "ev_returned_to_hand": (
+        "手札に戻される",
+        "be returned to its owner's hand",
+    ),
+    "ev_removed": (
+        "除外される",
+        "be removed from the game",
+    ),
+    "ev_leaves_field": (
+        "フィールドを離れる",
+        "leave the field",
+    ),
     "choose_backup_put_into_break": (
         "{player}: ブレイクゾーンに置くバックアップを{info_excess}体選んでください",
         "{player}: choose {info_excess} backup(s) to put into the break zone",

@@ -23,6 +23,7 @@ from judge_app.engine.games.fftcg.effects import (
     legal_targets,
     owner_zone,
     put_in_break_zone,
+    replacements,
     shuffle,
 )
 from judge_app.engine.games.fftcg.keywords import enter_together
@@ -122,24 +123,62 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                       tuple(dict.fromkeys(("5.2.6.1", "11.12.4", *var_rules, *replaced))), notes=var_notes)
 
 
+#: The replaceable event a card leaving the field is, by the zone it goes to; any other zone is only leaving.
+_LEAVING = {"break": "put_into_break_zone", "hand": "returned_to_hand", "removed": "removed"}
+
+
+def _event_phrase(event: str) -> tuple[str, str]:
+    return {"put_into_break_zone": say("ev_put_into_break_zone"),
+            "returned_to_hand": say("ev_returned_to_hand"), "removed": say("ev_removed")}.get(
+        event, say("ev_leaves_field"))
+
+
+def _leave_or_replace(ctx: Context, frame: dict[str, Any], cards: list[str], event: str,
+                      ) -> tuple[list[str], list[tuple[str, str]], tuple[str, ...]]:
+    """The cards that do leave the field, and a clause and the rules for each one a replacement keeps there.
+
+    A replaced move never happens (11.13.5.4), so it triggers nothing (11.9.15); what the replacement does
+    instead runs next. Each card is its own event: the others still go (11.12.4)."""
+    state = ctx.state
+    leaving: list[str] = []
+    parts: list[tuple[str, str]] = []
+    rules: list[str] = []
+    for cid in cards:
+        card = state.cards[cid]
+        if on_field(state, card) and (why := apply_replacement(ctx, frame, cid, event)) is not None:
+            parts.append(say("would_be_broken_replacement_applies", card=label(card)) if event == "broken" else
+                         say("would_leave_replacement_applies", card=label(card), event=_event_phrase(event)))
+            rules += ["11.13.5.2", "11.13.5.4", "11.9.15", *why]
+            continue
+        if frame.get("replaced_by") and replacements(state, cid, event):
+            rules.append("11.13.5.5")  # the replacement this move is the result of does not apply to it again
+        leaving.append(cid)
+    return leaving, parts, tuple(dict.fromkeys(rules))
+
+
+def _with_replaced(ctx: Context, text: tuple[str, str], rules: tuple[str, ...], parts: list[tuple[str, str]],
+                   replaced: tuple[str, ...], notes: list[str] | None = None) -> Record:
+    """The record of an effect that moved some cards, saying also which moves a replacement stood in for."""
+    return ctx.record(*joined([text, *parts], "。", "; "), tuple(dict.fromkeys((*rules, *replaced))), notes=notes)
+
+
 def break_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int, broken: bool = True) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("break") if broken else say("put_into_break_zone"))
-    done = []
-    for cid in cards:
-        if broken and (why := apply_replacement(ctx, frame, cid, "broken")) is not None:
-            card_label = label(state.cards[cid])
-            return ctx.record(*say("would_be_broken_replacement_applies", card=card_label),
-                              ("11.13.5.2", "11.13.5.4", "11.9.15", *why))
+    done, parts, replaced = _leave_or_replace(ctx, frame, cards, "broken" if broken else "put_into_break_zone")
+    if not done:
+        return ctx.record(*joined(parts, "。", "; "), replaced)
+    for cid in done:
         put_in_break_zone(ctx, cid, broken=broken, by=frame["source"] if broken else None)
-        done.append(cid)
     cards_label = card_list(state, done)
     source_label = _src(ctx, frame)
     if broken:
-        return ctx.record(*say("breaks_owner_break_zone", source=source_label, text=cards_label), rule("15.1.1.3.1"))
-    return ctx.record(*say("puts_into_break_zone_not", source=source_label, text=cards_label), rule("15.1.1.3.2"))
+        return _with_replaced(ctx, say("breaks_owner_break_zone", source=source_label, text=cards_label),
+                              rule("15.1.1.3.1"), parts, replaced)
+    return _with_replaced(ctx, say("puts_into_break_zone_not", source=source_label, text=cards_label),
+                          rule("15.1.1.3.2"), parts, replaced)
 
 
 def put_into_break_zone(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -303,16 +342,27 @@ def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, p
             emit(ctx, "leaves_field", cid)
 
 
+def _leaving_by_effect(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str,
+                       ) -> tuple[list[str], list[tuple[str, str]], tuple[str, ...]]:
+    """Cards an effect moves: those on the field may be kept there by a replacement of their leaving."""
+    if zone in ("field", *FIELD_ZONES):
+        return cards, [], ()
+    return _leave_or_replace(ctx, frame, cards, _LEAVING.get(zone, "leaves_field"))
+
+
 def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("move", eff_to=eff.to))
+    cards, parts, replaced = _leaving_by_effect(ctx, frame, cards, eff.to)
+    if not cards:
+        return ctx.record(*joined(parts, "。", "; "), replaced)
     text = card_list(state, cards)
     _move_to(ctx, frame, cards, eff.to, eff.position)
     lja, len_, lrules = lost_watch(state, cards)
-    return ctx.record(*say("moves_to", text=text, to=eff.to, lost=(lja, len_)),
-                      tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
+    return _with_replaced(ctx, say("moves_to", text=text, to=eff.to, lost=(lja, len_)), ("7.3", "7.4", *lrules),
+                          parts, replaced)
 
 
 def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -320,11 +370,14 @@ def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> R
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("return_hand"))
+    cards, parts, replaced = _leaving_by_effect(ctx, frame, cards, "hand")
+    if not cards:
+        return ctx.record(*joined(parts, "。", "; "), replaced)
     text = card_list(state, cards)
     _move_to(ctx, frame, cards, "hand", "top")
     lja, len_, lrules = lost_watch(state, cards)
-    return ctx.record(*say("returns_to_hand", text=text, lost=(lja, len_)),
-                      tuple(dict.fromkeys(("7.3", "7.4", *lrules))))
+    return _with_replaced(ctx, say("returns_to_hand", text=text, lost=(lja, len_)), ("7.3", "7.4", *lrules),
+                          parts, replaced)
 
 
 def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -332,9 +385,12 @@ def remove(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("remove_from_game"))
+    cards, parts, replaced = _leaving_by_effect(ctx, frame, cards, "removed")
+    if not cards:
+        return ctx.record(*joined(parts, "。", "; "), replaced)
     cards_label = card_list(state, cards)
     _move_to(ctx, frame, cards, "removed", "top")
-    return ctx.record(*say("removed_from_game", text=cards_label), rule("15.1.1.5.1"))
+    return _with_replaced(ctx, say("removed_from_game", text=cards_label), rule("15.1.1.5.1"), parts, replaced)
 
 
 def _continuous(ctx: Context, frame: dict[str, Any], kind: str, cards: list[str], value: Any, until: str,
