@@ -1249,6 +1249,10 @@ MESSAGES = Messages({
         "バックアップが6体以上",
         "six or more backups",
     ),
+    "rp_to_break_zone_replaced": (
+        "{card}は{why}のためブレイクゾーンに置かれるが、代わりに置換効果を適用する",
+        "{card} would go to its owner's break zone: {why}; a replacement applies instead",
+    ),
     "rp_to_break_zone": (
         "{card}は{why}のためブレイクゾーンに置かれる(ブレイクではない)",
         "{card} goes to its owner's break zone: {why} (not a break)",

@@ -154,10 +154,14 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
                "12.4.8": say("rp_item_unequipped"), "12.4.9": say("rp_two_items_one_type"),
                "12.4.10": say("rp_two_formations"), "5.2.3.1.3.6": say("rp_item_not_equippable"),
                "7.10.3": say("rp_six_backups")}
+    # A card a rule process puts into the break zone may be kept there by a replacement of that move (11.13.5.1).
+    kept = {c for c in to_break if find_replacement(state, c, "put_into_break_zone") is not None}
     for cid, why in to_break.items():
-        parts.append(say("rp_to_break_zone", card=label(state.cards[cid]), why=reasons[why]))
-        rules.append(why)
-    if to_break:
+        card_label = label(state.cards[cid])
+        parts.append(say("rp_to_break_zone_replaced", card=card_label, why=reasons[why]) if cid in kept
+                     else say("rp_to_break_zone", card=card_label, why=reasons[why]))
+        rules += [why, "11.13.5.4"] if cid in kept else [why]
+    if set(to_break) - kept:
         rules.append("15.1.1.3.2")
     losers = dict(found["lose"])
     for p, why in losers.items():
@@ -167,11 +171,15 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
     # perform everything together
     state.data["recent_damage"] = {}
     for cid in to_break:
-        if state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
+        if cid in kept:
+            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
+                                       "put_into_break_zone") or ()
+        elif state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
             put_in_break_zone(ctx, cid, broken=False)
     for cid in found["broken"]:
         if cid in replaced:
-            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": cid}, cid,
+            # A rule process is no summon or ability: no replacement is its own (11.13.5.6), the controller orders.
+            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
                                        "broken") or ()
         else:
             put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
