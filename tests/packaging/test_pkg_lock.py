@@ -75,13 +75,14 @@ def test_the_bundle_lock_freezes_the_runtime_versions_with_the_small_dictionary(
 
 
 def test_make_run_installs_from_the_runtime_lock_only() -> None:
-    """Promise: `make run` installs the runtime lock and the app, never the test extra; `make test` adds the
-    test lock."""
+    """Promise: `make run` installs the runtime lock and the app, never the test extra, with uv or with pip
+    (each from the lock, with hashes); `make test` adds the test lock."""
     text = (REPO / "Makefile").read_text(encoding="utf-8")
-    run_rule = re.search(r"^\$\(RUN_STAMP\):[^\n]*\n((?:\t[^\n]*\n)+)", text, re.M)
-    test_rule = re.search(r"^\$\(TEST_STAMP\):[^\n]*\n((?:\t[^\n]*\n)+)", text, re.M)
+    recipe = r"((?:(?:\t|ifeq |else|endif)[^\n]*\n)+)"  # recipe lines, and make's conditionals among them
+    run_rule = re.search(r"^\$\(RUN_STAMP\):[^\n]*\n" + recipe, text, re.M)
+    test_rule = re.search(r"^\$\(TEST_STAMP\):[^\n]*\n" + recipe, text, re.M)
     assert run_rule and test_rule
-    assert "-r requirements.lock" in run_rule.group(1)
+    assert run_rule.group(1).count("--require-hashes -r requirements.lock") == 2
     assert "requirements-dev.lock" not in run_rule.group(1) and "[test]" not in run_rule.group(1)
     assert "-r requirements-dev.lock" in test_rule.group(1)
     assert "$(RUN_STAMP)" in re.search(r"^run:([^\n]*)", text, re.M).group(1)
