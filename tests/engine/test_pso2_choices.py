@@ -56,3 +56,25 @@ def test_this_turn_ends_after_the_damage_is_removed() -> None:
     first = next(i for i, t in enumerate(texts) if t.startswith("Refresh step: first all damage"))
     assert texts[first + 1].startswith("Refresh step: after the damage is removed")
     assert run.state.cards["a-c"].zone == "A.back" and not run.state.effects
+
+
+def test_the_replacement_question_offers_each_replacement_by_its_source_card() -> None:
+    """Promise: two replacements for one destruction are offered to the affected card's owner (103.4.3.2), each
+    readable as the card that made it, so a judge answers with that card's id."""
+    q = _asked("77_two_replacements_answered_by_card.json", "3.0").pending_question
+    assert q is not None and q.id == "replacement#1" and q.player == "B"
+    assert sorted(q.readable_ids().values()) == ["b-deck", "b-hand"]
+    assert all("b-hand" in o.label_en or "b-deck" in o.label_en for o in q.options)
+    assert {"ref": "pso2@3.0:103.4.3.2", "role": "choice"} in q.cites
+
+
+@pytest.mark.parametrize("version", ["3.0", "1.8"])
+def test_each_player_draws_in_one_step(version: str) -> None:
+    """Promise: 'each player draws 1' draws for both players in one step (3.0 cites 103.2.3; 1.8 lacks it and notes
+    so), never for the opponent only."""
+    run = _asked("75_each_player_draws_at_once.json", version)
+    step = next(s for s in run.steps if s.text_en.startswith("each player at the same time"))
+    assert "player A draws 1" in step.text_en and "player B draws 1" in step.text_en
+    cited = {ref.rule_id for ref, _ in step.cites}
+    assert ("103.2.3" in cited) == (version == "3.0")
+    assert version == "3.0" or any("103.2.3" in n for n in step.notes)

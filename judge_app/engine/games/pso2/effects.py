@@ -176,7 +176,9 @@ def replaced(ctx: Context, cid: str, events: tuple[str, ...]) -> bool:
     eff = found[0]
     if len(found) > 1:
         player_label = pname(state, card.owner)
-        opts = [option(e.id, say("opt_replacement", id=e.id)) for e in found]
+        opts = [option(e.id, say("opt_replacement_from", id=e.id, source=label(state.cards[e.source]))
+                       if e.source in state.cards else say("opt_replacement", id=e.id), card=e.source)
+                for e in found]
         pickd = ctx.ask("replacement", card.owner, *say("choose_replacement_effect_apply", player=player_label),
                                                    opts, rules=cite(ctx, "103.4.3.2"))[0]
         eff = next(e for e in found if e.id == pickd)

@@ -914,6 +914,10 @@ MESSAGES = Messages({
         "置換効果 {id}",
         "replacement {id}",
     ),
+    "opt_replacement_from": (
+        "{source}の置換効果({id})",
+        "the replacement from {source} ({id})",
+    ),
     "opt_no_armour": (
         "使わない",
         "do not use armour",

@@ -17,9 +17,10 @@ REGISTRY = kernel_tasks.TaskRegistry()
 task = REGISTRY.task
 
 
-def option(oid: str, words: tuple[str, str]) -> Option:
-    """A question's option with a fixed id and its label from the message table."""
-    return Option(id=oid, label_ja=words[0], label_en=words[1])
+def option(oid: str, words: tuple[str, str], card: str | None = None) -> Option:
+    """A question's option with a fixed id and its label from the message table; ``card`` is the card it stands for,
+    so a judge may answer with that card's id."""
+    return Option(id=oid, label_ja=words[0], label_en=words[1], card=card)
 
 
 def joined(ja: list[str], en: list[str], ja_sep: str = "。", en_sep: str = "; ") -> tuple[str, str]:
