@@ -9,6 +9,7 @@ from judge_app.corpus import Corpus
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.pso2 import actions, battle, flow, resolve  # noqa: F401
 from judge_app.engine.games.pso2.cards import Pso2Attributes, current
+from judge_app.engine.games.pso2.effects import KEYWORD_EVENTS
 from judge_app.engine.games.pso2.layout import (
     ATTRIBUTES,
     CARD_STATE,
@@ -49,6 +50,11 @@ class Pso2Module(GameModule):
                 "engaged",
                 "engaged_player", "enters", "ko", "leaves_field", "milled", "played", "turn_end", "turn_start")
     KEYWORDS = KEYWORDS
+    # 103.3.2: 誘発能力, 起動能力, 常時能力, アクティブ能力 (an active card's text).
+    ABILITY_KINDS = ("active", "trigger", "activated", "continuous")
+    # Keyword abilities: the triggered ones (登場時 302.2, 戦闘不能時 302.3, ドロップ 302.4, 連撃 302.5), 回復X
+    # (302.9 in Ver3.0, the glossary in Ver1.8) and ウォークライ (302.1).
+    ABILITY_KEYWORDS = (*KEYWORD_EVENTS, "heal", "war_cry")
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
     ANSWER_EXAMPLE = "armour#1"
 
