@@ -124,9 +124,10 @@ def test_a_real_position_is_readable(editor: BoardEditor) -> None:
 
 def test_build_a_position_by_adding_dragging_and_editing(editor: BoardEditor, qtbot, tmp_path: Path) -> None:
     editor.new_scenario("fftcg")
-    # a new position holds nothing but each deck's stand-in cards (so it never decks out by accident)
+    # a new position holds nothing but each deck's and hand's unnamed cards (so it never decks out by accident)
     assert {edits.split_key(edits.card_place(editor.scenario(), c)[0])[1]
-            for c in editor.scenario().card_ids()} == {"deck"}
+            for c in editor.scenario().card_ids()} == {"deck", "hand"}
+    unnamed_in_hand = edits.zone_count(editor.scenario(), "A", "hand")
     # add from the palette, with the form generated from the attribute specs
     editor.palette_zone.setCurrentIndex(editor.palette_zone.findData("A.hand"))
     fill_palette(editor, "a-cloud", "クラウド", "forward", "wind", "5", "9000")
@@ -134,7 +135,7 @@ def test_build_a_position_by_adding_dragging_and_editing(editor: BoardEditor, qt
     editor.palette_zone.setCurrentIndex(editor.palette_zone.findData("B.forward"))
     fill_palette(editor, "b-tifa", "ティファ", "forward", "earth", "3", "7000")
     assert editor.add_from_palette()
-    assert edits.card_place(editor.scenario(), "a-cloud") == ("A.hand", 0)
+    assert edits.card_place(editor.scenario(), "a-cloud") == ("A.hand", unnamed_in_hand)
     # drag the forward from the hand onto the field
     start = editor.scene.cards["a-cloud"].sceneBoundingRect().center()
     drag(editor, start, zone_point(editor, "A.forward"))
@@ -154,10 +155,10 @@ def test_build_a_position_by_adding_dragging_and_editing(editor: BoardEditor, qt
     stack.undo()
     assert edits.card_dict(editor.scenario(), "a-cloud")["attributes"]["power"] == 9000
     stack.undo()
-    assert edits.card_place(editor.scenario(), "a-cloud") == ("A.hand", 0)
+    assert edits.card_place(editor.scenario(), "a-cloud") == ("A.hand", unnamed_in_hand)
     stack.undo()
     stack.undo()
-    assert {c for c in editor.scenario().card_ids() if "-deck-" not in c} == set()
+    assert editor.scenario().card_ids() == edits.counted_ids(editor.scenario())
     assert not set(editor.scene.cards) - editor.scenario().card_ids()
     for _ in range(4):
         stack.redo()

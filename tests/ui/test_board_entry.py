@@ -176,10 +176,13 @@ def test_the_card_library_adds_a_card_by_name_and_shares_as_a_file(editor: Board
 
 
 def test_a_new_position_has_decks(editor: BoardEditor) -> None:
-    """Promise: every game's new position gives each player a deck of stand-in cards, set as a count."""
+    """Promise: every game's new position gives each player a deck and a hand of unnamed cards, set as counts."""
     for game in list_games():
         scenario = edits.empty_scenario(game, game_layout(game))
-        assert edits.deck_count(scenario, "A") == edits.NEW_DECK_CARDS == edits.deck_count(scenario, "B")
+        deck, hand = edits.new_position_counts(game)
+        assert deck >= 30 and hand >= 5, game
+        for player in ("A", "B"):
+            assert edits.deck_count(scenario, player) == deck and edits.zone_count(scenario, player, "hand") == hand
     editor.deck_spins["A"].setValue(3)
     assert editor.apply_position() and edits.deck_count(editor.scenario(), "A") == 3
 

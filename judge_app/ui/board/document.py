@@ -14,7 +14,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from judge_app.engine import Scenario, ScenarioError, load_scenario, save_scenario
+from judge_app.engine import Scenario, ScenarioError, load_scenario
+from judge_app.storage import atomic_write_text
+from judge_app.ui.board.edits import dump_file
 
 
 class ScenarioCommand(QUndoCommand):
@@ -91,7 +93,8 @@ class ScenarioDocument(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("no file name")
-        save_scenario(target, self.scenario)  # atomic: a failed save leaves the old file whole
+        # Unnamed cards go back as counts, as a judge states them; atomic: a failed save leaves the old file whole.
+        atomic_write_text(target, dump_file(self.scenario))
         self.path = target
         self.undo_stack.setClean()
         self.path_changed.emit(target)

@@ -7,9 +7,11 @@ scenarios) and every edit is checked by the same validation a file load gets.
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
-from judge_app.engine import Scenario, ScenarioError, parse_scenario
+from judge_app.engine import GameModule, Scenario, ScenarioError, get_game, parse_scenario
+from judge_app.engine.kernel.scenario import CardSpec
 
 SHARED_OWNER_KEY = "stack"
 
@@ -205,16 +207,26 @@ def _rename_refs(data: dict[str, Any], old: str, new: str) -> None:
         s["targets"] = [swap(x) for x in s.get("targets", [])]
 
 
-#: Cards each player's deck starts with in a new position: enough that a scripted turn never decks out by accident.
-NEW_DECK_CARDS = 10
+#: What a new position holds by count, per game: (deck, hand) for each player. A deck as a game starts it less
+#: the opening hand, so a scripted turn (or a few damage points, which move deck cards in fftcg and pso2, where a
+#: deck at 0 loses, 101.3) never ends in a deck-out by accident; the hand is the opening hand.
+NEW_POSITION_COUNTS: dict[str, tuple[int, int]] = {
+    "fftcg": (45, 5),  # a deck of exactly 50 (8.1.1.1), 5 drawn to start (8.2)
+    "game004": (45, 5),  # a main deck of 50-70 (401.5a), 5 moved to hand to start (601.1e)
+    "pso2": (35, 5),  # the player card prints the deck size (100.2); 5 drawn to start (102.4)
+    "aquarian": (33, 7),  # a deck of 40-60 cards, 7 drawn to start (ゲームの準備)
+}
+#: A game the table above does not know yet starts with this many deck cards and an empty hand.
+NEW_DECK_CARDS = 30
+#: The name an older board gave its stand-in deck cards (files saved then list them by it).
 FILLER_NAME = "デッキのカード"
 #: Zones a judge may give as a number of cards nobody named ("B has 5 cards in hand").
 COUNTED_ZONES = ("deck", "hand")
 
 
-def filler_card(layout: dict[str, Any], cid: str, zone: str = "deck") -> dict[str, Any]:
-    """A plain card to stand for one unknown card of a zone: the first card type, required values at their first
-    choice (or zero), nothing else; named after its zone ("デッキのカード", "手札のカード")."""
+def _plain_attributes(layout: dict[str, Any]) -> dict[str, Any]:
+    """Attributes of a plain card from the layout's attribute specs (the first card type, required values at their
+    first choice or zero), for a game whose module names no plain card of its own."""
     specs = layout.get("card_attributes", [])
     named = {t for s in specs for t in s.get("card_types", [])}
     type_spec = next((s for s in specs if s["type"] == "enum" and ((named and named <= set(s.get("choices", [])))
@@ -237,11 +249,15 @@ def filler_card(layout: dict[str, Any], cid: str, zone: str = "deck") -> dict[st
             attrs[spec["name"]] = False
         else:
             attrs[spec["name"]] = [] if kind.startswith("list") else "-"
-    spot = next((z for z in layout.get("zones", []) if z.get("id") == zone), None)
-    if zone == "deck" or spot is None:
-        return {"id": cid, "name": FILLER_NAME, "attributes": attrs}
-    return {"id": cid, "name": f"{spot['name_ja']}のカード", "name_en": f"card in {spot['name_en'].lower()}",
-            "attributes": attrs}
+    return attrs
+
+
+def filler_card(layout: dict[str, Any], cid: str, zone: str = "deck") -> dict[str, Any]:
+    """One unknown card of a zone, exactly as the engine reads ``{"count": N}`` (so a file saved with counts opens
+    as the same position): the game's plain card, or one built from the layout when the game names none."""
+    game = get_game(layout["game"])
+    player = cid.split("-", 1)[0]
+    return game.anonymous_card(player, zone, cid, game.anonymous_attributes() or _plain_attributes(layout))
 
 
 def filler_prefix(player: str, zone: str = "deck") -> str:
@@ -297,18 +313,88 @@ def set_deck_count(scenario: Scenario, layout: dict[str, Any], player: str, coun
     return set_zone_count(scenario, layout, player, "deck", count)
 
 
+def new_position_counts(game: str) -> tuple[int, int]:
+    """(deck, hand) each player holds by count in a new position of ``game``."""
+    return NEW_POSITION_COUNTS.get(game, (NEW_DECK_CARDS, 0))
+
+
 def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局面",
-                   deck: int = NEW_DECK_CARDS) -> Scenario:
-    """A per-game empty template: two players, the first main phase, ``deck`` stand-in cards in each deck (a game
-    whose stand-in card it refuses starts with empty decks)."""
+                   counts: tuple[int, int] | None = None) -> Scenario:
+    """A per-game empty template: two players, the first main phase, each deck and hand given by count
+    (``new_position_counts`` unless ``counts`` says otherwise; a zone the game refuses counts in starts empty)."""
     phases = [p["id"] for p in layout.get("phases", [])] or ["main"]
     phase = next((p for p in phases if p.startswith("main")), phases[0])  # where most questions start
     scenario = parse_scenario({"game": game, "title": title, "turn": 1, "turn_player": "A", "phase": phase,
                                "players": [{"id": "A", "name": "A"}, {"id": "B", "name": "B"}]}, "<new>")
-    if deck and any(z["id"] == "deck" for z in layout.get("zones", [])):
+    zones = {z["id"] for z in layout.get("zones", [])}
+    for zone, count in zip(COUNTED_ZONES, counts or new_position_counts(game), strict=True):
+        if not count or zone not in zones:
+            continue
         try:
             for player in ("A", "B"):
-                scenario = set_deck_count(scenario, layout, player, deck)
+                scenario = set_zone_count(scenario, layout, player, zone, count)
         except ScenarioError:
             pass
     return scenario
+
+
+# ----- saving: unnamed cards back as counts ---------------------------------------------------------------------
+def _as_read(card: dict[str, Any]) -> dict[str, Any]:
+    """A card's data as a scenario holds it once read (defaults filled in), to compare with a saved card."""
+    return CardSpec.model_validate(card).model_dump(mode="json", exclude_none=True)
+
+
+def _counted_zone(cards: list[dict[str, Any]], player: str, zone: str, game: GameModule) -> Any:
+    """A zone's cards with each run of unnamed cards (plain cards of the game under ``<player>-<zone>-<n>`` ids)
+    as one ``{"count": N}`` item (with ``attributes`` unless they are the game's plain card); a zone of nothing
+    but one run is the count alone."""
+    prefix, plain = filler_prefix(player, zone), game.anonymous_attributes()
+    out: list[dict[str, Any]] = []
+    for card in cards:
+        unnamed = card["id"].startswith(prefix) and card["id"][len(prefix):].isdigit() and \
+            card == _as_read(game.anonymous_card(player, zone, card["id"], card.get("attributes", {})))
+        if not unnamed:
+            out.append(card)
+            continue
+        attrs = card.get("attributes", {})
+        last = out[-1] if out else None
+        if last is not None and "id" not in last and last.get("attributes", plain) == attrs:
+            last["count"] += 1
+        else:
+            out.append({"count": 1} if attrs == plain else {"count": 1, "attributes": copy.deepcopy(attrs)})
+    return out[0] if len(out) == 1 and "id" not in out[0] else out
+
+
+def file_data(scenario: Scenario) -> dict[str, Any]:
+    """The scenario as a file states it: unnamed cards written back as ``{"count": N}`` wherever the file then
+    reads back as exactly this scenario (same ids, same cards); a zone where it would not stays listed."""
+    data = _data(scenario)
+    game = get_game(scenario.game)
+    counted = copy.deepcopy(data)
+    changed: list[tuple[int, str]] = []
+    for i, p in enumerate(counted["players"]):
+        for zone, cards in p.get("zones", {}).items():
+            compact = _counted_zone(cards, p["id"], zone, game)
+            if compact != cards:
+                p["zones"][zone] = compact
+                changed.append((i, zone))
+    if not changed or _reads_back(counted, scenario):
+        return counted
+    for i, zone in changed:  # some zone's numbering does not come back: keep only the zones that do
+        trial = copy.deepcopy(data)
+        trial["players"][i]["zones"][zone] = counted["players"][i]["zones"][zone]
+        if _reads_back(trial, scenario):
+            data = trial
+    return data
+
+
+def _reads_back(data: dict[str, Any], scenario: Scenario) -> bool:
+    try:
+        return _check(copy.deepcopy(data)) == scenario
+    except ScenarioError:
+        return False
+
+
+def dump_file(scenario: Scenario) -> str:
+    """The text of a scenario file the board saves (``file_data``, as the engine writes a scenario)."""
+    return json.dumps(file_data(scenario), ensure_ascii=False, indent=2) + "\n"
