@@ -27,6 +27,7 @@ from judge_app.engine.games.aquarian.core import (
     declare,
     discard_character,
     lose,
+    offer_bind,
     pay_power,
     set_into_party,
     to_damage,
@@ -61,6 +62,24 @@ def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
                "set_permanent": set_permanent, "project": use_card, "fast": use_card, "effect": use_effect,
                "discard_own": discard_own}[act.type]
     return handler(ctx, act, i, True)
+
+
+#: Declarations only for your own main phase (rs:3-1, c05:メインフェイズ); in an opponent's turn a player may only
+#: guard and use fast cards and effects (c05:相手のターンでできること).
+OWN_MAIN_ONLY = ("attack", "set_character", "set_break", "set_permanent", "project")
+
+
+def not_in_own_turn(ctx: Context, act: ActionSpec, i: int) -> Record:
+    """A main-phase declaration scripted while another player's turn is on: refused with the rule, never kept
+    silently for a later turn (a script names a later turn with the action's ``at``)."""
+    if act.type == "attack":
+        why = say("attack_only_own_main_phase", turn_player=pname(ctx.state, ctx.state.turn_player))
+        rules = rule("rs:3-1", "c05:相手のターンでできること", "c08:レスポンスに使える行動")
+    else:
+        why = {"set_character": say("main_phase_only_character"), "set_break": say("main_phase_only_break"),
+               "set_permanent": say("main_phase_only_permanent"), "project": say("main_phase_only_project")}[act.type]
+        rules = rule("c05:メインフェイズ", "rs:17-9", "c05:相手のターンでできること")
+    return illegal(ctx, act, i, *why, rules, resume=False)
 
 
 def respond_with(ctx: Context, act: ActionSpec, i: int, direct: str | None) -> Record:
@@ -602,7 +621,17 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
             rules += list(trimmed[2])
         return ctx.record(*say("break_resolves", card=(cja, cen), text=(text_ja, text_en)),
                           tuple(rules))
+    # Discarded by the break, the character leaves the field, so its バインドX is asked first (c09:スキル>バインドX);
+    # a character an opponent may break holds no power card (c05:ブレイクカードのセット), so it cannot be paid.
+    stays, said, bind_rules = offer_bind(ctx, target)
+    if stays:
+        assert said is not None
+        to_discard(ctx, card.id)
+        return ctx.record(*say("break_resolves_opponent_character_bound", card=(cja, cen), text=said),
+                          (*rules, *bind_rules))
     ja, en, rr = discard_character(ctx, target, "opponent_break")
+    if said is not None:
+        ja, en = say("then", first=said, then=(ja, en))
     state.move(card.id, f"{obj.controller}.dominion")
     return ctx.record(*say("break_resolves_opponent_character_so", card=(cja, cen), text=(ja, en)), (*rules, *rr))
 

@@ -156,24 +156,52 @@ def stat(state: GameState, base: str, stat_name: str) -> int:
     return max(0, v or 0)
 
 
-def factions(state: GameState, base: str) -> list[str]:
+def synchro_partner(state: GameState, base: str) -> str | None:
+    """The other character of a synchro pair while its battle is fought (state data ``synchro_pairs``, set from the
+    attack's resolution to the battle's end): in battle each is treated as having every skill and faction of both
+    (c09:スキル>シンクロ>■スキルの効果)."""
+    for pair in state.data.get("synchro_pairs") or ():
+        if base in pair:
+            return next((c for c in pair if c != base), None)
+    return None
+
+
+def _own_factions(state: GameState, base: str) -> list[str]:
     return list(face(state, base).printed.get("factions", []))
+
+
+def factions(state: GameState, base: str) -> list[str]:
+    """The character's factions, with its synchro partner's while they fight as a pair."""
+    own = _own_factions(state, base)
+    partner = synchro_partner(state, base)
+    if partner is None:
+        return own
+    return list(dict.fromkeys([*own, *_own_factions(state, partner)]))
 
 
 def personal_name(state: GameState, base: str) -> str:
     return str(face(state, base).printed.get("personal_name") or "")
 
 
-def skills(state: GameState, base: str) -> list[tuple[str, str]]:
-    """Skills of the face, of permanents set on it (rs:11-5) and granted by effects, as (name, parameter)."""
-    card = state.cards[base]
-    out = []
+def _skill_texts(state: GameState, base: str) -> list[str]:
     texts = list(face(state, base).printed.get("skills", []))
     for pid in set_on(state, base, "permanents"):
         texts.extend(state.cards[pid].printed.get("skills", []))
     for e in state.effects:
         if e.kind == "skill" and base in e.cards:
             texts.append(str(e.value))
+    return texts
+
+
+def skills(state: GameState, base: str) -> list[tuple[str, str]]:
+    """Skills of the face, of permanents set on it (rs:11-5) and granted by effects, as (name, parameter); in a
+    synchro pair's battle, the partner's too (c09:スキル>シンクロ)."""
+    card = state.cards[base]
+    out = []
+    texts = _skill_texts(state, base)
+    partner = synchro_partner(state, base)
+    if partner is not None:
+        texts += _skill_texts(state, partner)
     for s in texts:
         name, _, param = s.partition(":")
         if name in DOMINION_ONLY and not dominated(card):

@@ -116,9 +116,14 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
         return ctx.record(*say("attack_cancelled_attacker_gone_attack", attacker=(aja, aen)),
                           (*CANCEL, "c04:カードの使い方>コスト"))
     side_a = [attacker] + ([synchro] if synchro and on_field(ctx, synchro) else [])
+    guard = state.data.get(f"guard_of:{obj.id}")
+    # From here to the battle's end a synchro pair is treated as one character with every skill and faction of
+    # both (c09:スキル>シンクロ): the guard's success (ステルス, ブレイクスルー) already reads the pair.
+    _pair_up(ctx, side_a, [g for g in (guard or {}).get("guarders", []) if on_field(ctx, g)])
     target_card = obj.data.get("target_card")
     if target_card is not None:
         if not on_field(ctx, target_card):
+            state.set_data("synchro_pairs", None)
             return ctx.record(*say("attack_cancelled_target_gone", attacker=(aja, aen)), CANCEL)
         ctx.then("battle", attack=obj.id, attackers=side_a, defenders=[target_card], target_card=target_card,
                  player=None)
@@ -127,7 +132,6 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
                           rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
     target = obj.data["target_player"]
     tja, ten = pname(state, target)
-    guard = state.data.get(f"guard_of:{obj.id}")
     notes: list[str] = []
     fail_ja, fail_en, fail_rules = "", "", ()
     if guard and guard.get("guarders"):
@@ -139,11 +143,13 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
             else:
                 fail_ja, fail_en, fail_rules = why
         if ok:
+            _pair_up(ctx, side_a, ok)  # a guarder whose guard failed does not fight beside its partner
             ctx.then("battle", attack=obj.id, attackers=side_a, defenders=ok, target_card=None, player=target,
                      aggressive=aggressive)
             g_label = card_list(state, ok)
             return ctx.record(*say("attack_resolves_guard_carried_out", attacker=(aja, aen), g=g_label),
                               rule("c06:アタックとバトル", "c07:アタックの解決" if aggressive else "c06:バトル"))
+    state.set_data("synchro_pairs", None)  # no battle: no pair
     n, m = attack_value(ctx, attacker)
     total = n + m
     rules = ["c06:アタックとバトル>プレイヤーにダメージ", "c06:プレイヤーへのダメージ>ダメージを受ける手順", "rs:3-3",
@@ -179,6 +185,14 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
     parts = say("damage_parts_both", n=n, m=m) if n else say("damage_parts_mental", m=m)
     return ctx.record(*say("attack_resolves_player_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
                            target=(tja, ten), parts=parts, total=total), tuple(rules), notes=notes)
+
+
+def _pair_up(ctx: Context, side_a: list[str], guarders: list[str]) -> None:
+    """Record the synchro pairs of the coming battle (state data ``synchro_pairs``, read by cards.skills/factions)."""
+    pairs = [side for side in (side_a, guarders) if len(side) == 2]
+    ctx.state.set_data("synchro_pairs", pairs or None)
+    if pairs:
+        ctx.cite(rule("c09:スキル>シンクロ"))
 
 
 def attacker_defeated(side_a: list[str], defeated: list[str]) -> bool:
@@ -308,8 +322,9 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
     below: list[str] = []
     if penetrator is not None and len(side_d) == 1:
         guard = side_d[0]
-        pn, _ = attack_value(ctx, penetrator)
-        pen_excess = pn - stat(state, guard, "endurance")
+        # The normal damage the guard was dealt (a pair's summed attack; none when initiative defeated the
+        # attackers first), resisted or not (rs:6-1), less its endurance.
+        pen_excess = int(results[guard]["n"]) - stat(state, guard, "endurance")
         if pen_excess > 0:
             rules += ["c09:スキル>ベネトレイト", "rs:6-1"]
             if args.get("target_card"):
@@ -334,11 +349,19 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
     for cid in below:
         if not on_field(ctx, cid):
             continue
+        # Leaving the field for any reason, a character below may use its バインドX (c09:スキル>バインドX).
+        stays, said, bind_rules = offer_bind(ctx, cid)
+        if said is not None:
+            _add(lines_ja, lines_en, said)
+        if stays:
+            rules += list(bind_rules)
+            continue
         notes.append(setting_note(ctx, "penetrate_name_level"))
         reason = "battle" if ctx.setting("penetrate_name_level") == "defeated_in_battle" else "effect"
         ja, en, rr = discard_character(ctx, cid, reason)
         _add(lines_ja, lines_en, say("penetrate_defeats_below", text=(ja, en)))
         rules += list(rr)
+    state.set_data("synchro_pairs", None)  # the battle is over: the pair fights no more
     if pen_excess > 0 and args.get("player"):
         ctx.then("damage_check", player=args["player"], left=pen_excess, total=pen_excess, entered=[])
         pja, pen = pname(state, args["player"])

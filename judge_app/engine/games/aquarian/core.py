@@ -86,15 +86,19 @@ LOSS_AT_TENTH = rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置�
 def offer_bind(ctx: Context, base: str) -> tuple[bool, tuple[str, str] | None, tuple[str, ...]]:
     """バインドX: a character about to leave the field for any reason may put X of its power cards into the damage
     zone and stay (c09:スキル>バインドX, rs:6-4). Its owner is asked only when it has the skill and X power cards;
-    the question warns when those cards would bring the damage zone to 10. Returns whether it stays, what the step
-    says (None when there was nothing to ask) and the rules a used Bind follows."""
+    the question warns when those cards would bring the damage zone to 10; with fewer than X power cards the skill
+    cannot be used, and the step says so citing the skill as a check (e.g. a character an opponent may break holds
+    no power card, c05:ブレイクカードのセット). Returns whether it stays, what the step says (None when it has no
+    Bind) and the rules a used Bind follows."""
     state = ctx.state
     x = sum(int(p) for p in skill_params(state, base, "bind"))
-    if not x or power(state, base) < x:
+    if not x:
         return False, None, ()
     owner = state.cards[base].controller
     card = label(state.cards[base])
     player = pname(state, owner)
+    if not ctx.check(power(state, base) >= x, rule("c09:スキル>バインドX")):
+        return False, say("bind_cannot_be_paid", card=card, x=x, n=power(state, base)), ()
     asked = say("use_bind_put_power_cards", player=player, r=card, x=x)
     ask_rules = rule("c09:スキル>バインドX")
     after_bind = len(state.in_zone(owner, "damage")) + x

@@ -53,6 +53,10 @@ MESSAGES = Messages({
         "{card}の宣言は{text}ので打ち消され、効果を発揮せずに捨て札される(支払ったコストは戻らない)",
         "The declaration of {card} is cancelled ({text}): it is discarded without effect and the cost paid is not returned",  # noqa: E501
     ),
+    "break_resolves_opponent_character_bound": (
+        "{card}のブレイクを解決: {text}。捨て札されなかったキャラクターのブレイクは成立せず、{card}は捨て札される",
+        "The break with {card} resolves: {text}; the character was not discarded, so the break does not take place and {card} is discarded",  # noqa: E501
+    ),
     "break_resolves_opponent_character_so": (
         "{card}のブレイクを解決: 相手のキャラクターなので、{text}。その後ブレイクカード{card}だけが自分の支配エリアに新しいキャラクターとして置かれる",  # noqa: E501
         "The break with {card} resolves: an opponent's character, so {text}; then only the break card {card} is placed in your dominion area as a new character",  # noqa: E501
@@ -625,6 +629,10 @@ MESSAGES = Messages({
         "{card}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る",
         "{card} binds {x}: {x} power card(s) go to the damage zone and it stays",
     ),
+    "bind_cannot_be_paid": (
+        "{card}はバインド{x}を持つが、セットされているパワーカードが{n}枚でX枚を置けないため使えない",
+        "{card} has Bind {x} but only {n} power card(s) set on it, fewer than X, so it cannot use it",
+    ),
     "bind_not_used": (
         "{player}は{card}のバインド{x}を使わない",
         "{player} does not use the Bind {x} of {card}",
@@ -680,6 +688,10 @@ MESSAGES = Messages({
     "payer_lacks_power": (
         "{card}のパワーが足りない",
         "{card} lacks the power",
+    ),
+    "attack_only_own_main_phase": (
+        "{turn_player}のターンなのでアタック宣言はできない。アタック宣言は自分のメインフェイズにだけでき、相手のターンにできるのはガード宣言、ファストカードとエフェクトの使用だけ",
+        "it is {turn_player}'s turn, so no attack can be declared: an attack is declared only in your own main phase, and in an opponent's turn you may only guard, use fast cards and use effects",  # noqa: E501
     ),
     "main_phase_only_character": (
         "キャラクターカードのセットは自分のメインフェイズにだけ(レスポンスとしては使えない)",

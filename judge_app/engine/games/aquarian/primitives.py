@@ -46,6 +46,8 @@ from judge_app.engine.kernel.state import ContinuousEffect
 from judge_app.engine.kernel.tasks import card_options
 
 ZONE_JA = {z.id: z.name_ja for z in ZONES}
+#: Where a card set on the field is removed to (rs:21-2: discard pile, damage zone, hand or deck).
+REMOVAL_ZONES = ("discard", "damage", "hand", "deck")
 STATS = ("attack", "mental_attack", "mental", "endurance")
 NO_MEANING = ("dull", "activate", "freeze", "replace")
 # Words other games need that this module does not model; a step using one says so instead of guessing.
@@ -221,6 +223,20 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         for c in cards:
             card = state.cards[c]
             on = card.flags.get("on")
+            if is_character(state, card) and to in REMOVAL_ZONES:
+                # Moved off the field, the character is removed (rs:21-2): its バインドX is offered first, as the
+                # skill works whatever the reason it leaves (c09:スキル>バインドX).
+                rules += ["rs:21-2", "gl:除去"]
+                stays, said, bind_rules = offer_bind(ctx, c)
+                if stays:
+                    assert said is not None
+                    out_ja.append(said[0])
+                    out_en.append(said[1])
+                    rules += list(bind_rules)
+                    continue
+                if said is not None:
+                    out_ja.append(said[0])
+                    out_en.append(said[1])
             if is_character(state, card):
                 for part in components(state, c)[1:]:
                     to_discard(ctx, part)
