@@ -6,6 +6,7 @@ from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
     abilities_of,
+    active_abilities,
     condition_holds,
     cost_change,
     ctype,
@@ -31,6 +32,7 @@ from judge_app.engine.games.fftcg.choices import (
 )
 from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
 from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets, put_in_break_zone
+from judge_app.engine.games.fftcg.layers import all_abilities
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
@@ -407,10 +409,16 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
 def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
-    if card is None or act.ability is None or not 0 <= act.ability < len(card.abilities):
+    # Abilities are numbered as on the stack: printed ones, then those a text-changing effect gave (11.13.4.6).
+    full = all_abilities(state, card) if card is not None else []
+    if card is None or act.ability is None or not 0 <= act.ability < len(full):
         return illegal(ctx, act, i, say("no_such_ability"), rule("11.7.4"))
-    ab = card.abilities[act.ability]
+    ab = full[act.ability]
     card_label = label(card)
+    # Only a text-changing effect can take an ability away, so only then is there something to check.
+    if any(e.kind == "text" for e in state.effects) and not ctx.check(
+            any(k == act.ability for k, _ in active_abilities(state, card)), rule("11.13.4.6"), legal=True):
+        return illegal(ctx, act, i, say("ability_lost_cannot_activate", card=card_label), rule("11.13.4.6"))
     kw = ab.keyword
     if ab.kind not in ("action", "special"):
         return illegal(ctx, act, i, say("that_ability_cannot_be_activated", card=card_label),
@@ -425,6 +433,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, say("not_equipped", card=card_label), rule("15.2.12.4"))
     elif card.controller != act.player or zone not in ("forward", "backup", "monster", "formation", "item"):
         return illegal(ctx, act, i, say("not_your_field", card=card_label), rule("11.7.2.1.3"))
+    elif ab.cost and (ab.cost.dull_self or ab.cost.put_self_into_break_zone):
+        ctx.cite(permits("11.7.2.1.3"))  # a cost dulling or putting away a character: one its player controls
     why = _restricted(ctx, kw)
     if why is not None:
         rules = why[2] if why[2] != rule("9.4.1.6", "9.4.1.7") else rule("9.4.1.7")
@@ -514,6 +524,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
         put_in_break_zone(ctx, card.id, broken=False)
         pay.append(say("pay_puts_self_in_break_zone", card=card_label))
+        rules.append("15.1.1.3.2")  # a cost is no break: nothing waiting for a break triggers
     if junction_summon:
         state.move(junction_summon, f"{act.player}.removed")
         pay.append(say("pay_removes_summon", card=label(state.cards[junction_summon])))

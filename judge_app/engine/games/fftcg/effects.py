@@ -196,8 +196,12 @@ def frame_cards(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
         return [src] if on_field(state, card) or frame.get("self_any_zone") else []
     if target.who == "choose":
         picked = frame.get("targets", {}).get(str(idx), [])
-        return [c for c in picked if on_field(state, state.cards[c]) or (target.filter.zone
-                and state.cards[c].zone.endswith("." + target.filter.zone))]
+        still = [c for c in picked if on_field(state, state.cards[c]) or (target.filter.zone
+                 and state.cards[c].zone.endswith("." + target.filter.zone))]
+        if still and len(still) < len(picked):
+            # A chosen card that moved since is a new card (7.4): the effect skips it and acts on the rest (2.3).
+            ctx.cite(rule("7.4", "2.3"))
+        return still
     if target.who == "all":
         return legal_targets(state, target, frame["controller"], src)
     if target.who == "event_card":

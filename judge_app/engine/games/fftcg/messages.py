@@ -93,6 +93,10 @@ MESSAGES = Messages({
         "{card}のコストを支払えない: {verdict}{war}。召喚は巻き戻される",
         "cannot pay for {card}: {verdict}{war}; the cast is rewound",
     ),
+    "ability_lost_cannot_activate": (
+        "{card}はそのアビリティを失っているので起動できない",
+        "{card} has lost that ability and cannot activate it",
+    ),
     "no_such_ability": (
         "起動するアビリティが見つからない",
         "no such ability",
