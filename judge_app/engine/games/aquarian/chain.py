@@ -55,6 +55,13 @@ def wants_to_respond(ctx: Context, player: str) -> bool:
     return True
 
 
+def _main_declaration_out_of_turn(ctx: Context, player: str) -> bool:
+    """The player with priority, in another player's turn, has an attack or a set/project declaration next."""
+    act = ctx.next_action()
+    return (act is not None and act.player == player and player != ctx.state.turn_player
+            and act.type in actions.OWN_MAIN_ONLY and ctx.moment_reached(act))
+
+
 @task("respond")
 def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
@@ -67,6 +74,11 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
     player = order[i % len(order)]
     direct = args.get("direct")
     state.set_game("priority", player)
+    if _main_declaration_out_of_turn(ctx, player):
+        # Refused where the script puts it, naming the rule; the same player keeps the priority.
+        act, n = ctx.take_action()
+        ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
+        return actions.not_in_own_turn(ctx, act, n)
     if wants_to_respond(ctx, player):
         act, n = ctx.take_action()
         if act.type != "pass":
