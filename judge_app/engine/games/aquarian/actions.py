@@ -357,6 +357,14 @@ def _break_problem(ctx: Context, player: str, brk: Any, target: str) -> tuple[st
     return None
 
 
+def _names_in_play(ctx: Context) -> set[str]:
+    """The names on the field (rs:11-7): of every character (its top card) and of every permanent set."""
+    state = ctx.state
+    permanents = [c for key, ids in state.zones.items() if key.endswith(".permanents") for c in ids]
+    named = (str(state.cards[c].printed.get("personal_name") or "") for c in permanents)
+    return {*names_on_field(state), *named} - {""}
+
+
 def set_break(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     return _set_on(ctx, act, i, main, "break")
 
@@ -390,6 +398,9 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
                        rule("c04:パーマネントカード>カードの使い方", "c09:スキル>パーマナent+X/パーマナent-X"),
                        legal=True):
         prob = (*say("permanent_limit_reached"), ())
+    elif card.printed.get("personal_name") and not ctx.check(
+            card.printed["personal_name"] not in _names_in_play(ctx), rule("rs:11-7"), legal=True):
+        prob = (*say("permanent_name_already_on_field", name=card.printed["personal_name"]), ())
     else:
         prob = None
     if prob:

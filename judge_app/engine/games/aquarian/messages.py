@@ -693,6 +693,10 @@ MESSAGES = Messages({
         "{turn_player}のターンなのでアタック宣言はできない。アタック宣言は自分のメインフェイズにだけでき、相手のターンにできるのはガード宣言、ファストカードとエフェクトの使用だけ",
         "it is {turn_player}'s turn, so no attack can be declared: an attack is declared only in your own main phase, and in an opponent's turn you may only guard, use fast cards and use effects",  # noqa: E501
     ),
+    "permanent_name_already_on_field": (
+        "ネーム「{name}」を持つカードがすでに場に出ているので、同じネームのパーマネントカードはセット宣言できない",
+        "a card with the name '{name}' is already on the field, so a permanent card with that name cannot be declared",
+    ),
     "main_phase_only_character": (
         "キャラクターカードのセットは自分のメインフェイズにだけ(レスポンスとしては使えない)",
         "a character card is only for your own main phase (not as a response)",
