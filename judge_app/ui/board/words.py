@@ -9,8 +9,11 @@ on any id without both names, so no internal key reaches the screen.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
+
+from judge_app.engine import game_layout
 
 Names = dict[str, tuple[str, str]]  # id -> (Japanese, English)
 
@@ -51,6 +54,12 @@ STATE_WORDS: Names = {
     "row_check": ("列の確認", "Row check"), "overdrive": ("オーバードライブ", "Overdrive"),
     "origin": ("出どころ", "Origin"), "once": ("1回限り", "Once"), "loses": ("失う能力", "Loses"),
     "junction": ("ジャンクション", "Junction"), "lost": ("敗北", "Lost"), "row": ("列", "Row"),
+    "keywords": ("キーワード能力", "Keywords"), "counters": ("カウンター", "Counters"),
+    "combo_used": ("連撃でONにした", "Turned ON by Combo"), "evolved": ("マグ進化済み", "Mag evolved"),
+    "frozen_until": ("フリーズが終わるターン", "Frozen until turn"), "colour": ("色", "Colour"),
+    "active": ("アクティブキャラクター", "Active character"),
+    "drew_from_empty": ("空のデッキから引こうとした", "Tried to draw from an empty deck"),
+    "entered_this_turn": ("このターンに場に出た", "Entered this turn"),
 }
 
 WORDS: dict[str, Names] = {
@@ -62,7 +71,10 @@ WORDS: dict[str, Names] = {
         "lightning": ("雷", "Lightning"), "water": ("水", "Water"), "light": ("光", "Light"), "dark": ("闇", "Dark"),
         "brave": ("ブレイブ", "Brave"), "haste": ("ヘイスト", "Haste"), "first_strike": ("先制攻撃", "First Strike"),
         "level_up": ("レベルアップ", "Level up"), "link": ("リンク", "Link"), "assist": ("アシスト", "Assist"),
-        "overdrive": ("オーバードライブ", "Overdrive"),
+        "overdrive": ("オーバードライブ", "Overdrive"), "war_god": ("軍神", "War God"),
+        "awakening": ("覚醒", "Awakening"), "blue_magic": ("青魔法", "Blue Magic"), "unequip": ("はずす", "Unequip"),
+        "job_change": ("ジョブチェンジ", "Job Change"), "inspiration": ("閃き", "Inspiration"),
+        "junction": ("ジャンクション", "Junction"),
         "cast": ("召喚", "Cast"), "no_attack": ("アタックしない", "Do not attack"),
         "loop": ("ループを宣言", "Declare a loop"),
         "prep": ("アタック準備ステップ", "Attack preparation step"),
@@ -82,6 +94,9 @@ WORDS: dict[str, Names] = {
         "level_up": ("LvUPする", "Level up"), "scout_play": ("スカウトしたカードをプレイする", "Play a scouted card"),
         "accel": ("アクセル", "Accel"), "issen": ("一閃", "Issen"), "encounter": ("エンカウント", "Encounter"),
         "chant": ("詠唱", "Chant"), "subjugate": ("討伐", "Subjugate"),
+        "reload": ("リロード", "Reload"), "deck_engage": ("デッキエンゲージ", "Deck Engage"),
+        "lose_game": ("ゲームに敗北する", "Lose the game"),
+        "exp_reduction": ("EXPによるコストの減少", "Cost reduced by EXP"),
         "check_missions": ("ミッションチェック", "Check missions"), "slide": ("スライド", "Slide"),
         "keep": ("キープ", "Keep"), "energy": ("エネルギー", "Energy"),
         "block": ("ブロックステップ", "Block step"), "scout": ("スカウトステップ", "Scout step"),
@@ -98,8 +113,8 @@ WORDS: dict[str, Names] = {
         "lasting": ("持続", "Lasting"),
         "draw": ("ドロー", "Draw"), "stealth": ("ステルス", "Stealth"), "protect": ("プロテクト", "Protect"),
         "aggressive": ("アグレッシブ", "Aggressive"), "boost": ("ブースト", "Boost"),
-        "penetrate": ("貫通", "Penetrate"), "initiative": ("先制", "Initiative"),
-        "infinity": ("インフィニティ", "Infinity"), "breakthrough": ("突破", "Breakthrough"),
+        "penetrate": ("ペネトレイト", "Penetrate"), "initiative": ("イニシアチブ", "Initiative"),
+        "infinity": ("インフィニティ", "Infinity"), "breakthrough": ("ブレイクスルー", "Breakthrough"),
         "capacity": ("キャパシティ", "Capacity"), "synchro": ("シンクロ", "Synchro"), "resist": ("レジスト", "Resist"),
         "intercept": ("インターセプト", "Intercept"), "remove": ("リムーブ", "Remove"),
         "offensive": ("オフェンシブ", "Offensive"), "defensive": ("ディフェンシブ", "Defensive"),
@@ -120,6 +135,8 @@ WORDS: dict[str, Names] = {
         "ALL": ("ALL", "ALL"), "normal": ("通常", "Normal"), "armour": ("防具", "Armour"),
         "surprise": ("奇襲", "Surprise"), "double_shot": ("連続射撃", "Double shot"), "sniper": ("狙撃", "Sniper"),
         "erosion": ("侵食", "Erosion"), "combo": ("連撃", "Combo"), "invincible": ("無敵", "Invincible"),
+        "war_cry": ("ウォークライ", "War Cry"), "on_enter": ("登場時", "On entering"),
+        "on_ko": ("戦闘不能時", "On being knocked out"), "drop": ("ドロップ", "Drop"), "heal": ("回復", "Heal"),
         "pp": ("PPを使う", "Spend PP"), "use_weapon": ("武器を使う", "Use a weapon"),
         "no_weapon": ("武器を使わない", "Use no weapon"), "mag_evolve": ("マグ進化", "Evolve the mag"),
         "start": ("戦闘開始ステップ", "Battle start step"), "join": ("攻撃参加ステップ", "Attack participation step"),
@@ -144,16 +161,58 @@ ABBREVIATIONS: dict[str, dict[str, str]] = {
     "fftcg": {"FW": "forward", "BU": "backup", "BK": "backup", "MO": "monster", "EX": "ex_burst"},
 }
 
+#: Skills whose number a card prints with its sign (ドロー+1, キャパシティ-2), per game.
+SIGNED: dict[str, set[str]] = {"aquarian": {"draw", "permanent", "capacity"}}
+
 # An id as code writes it: lower-case words joined by underscores (first_strike), or a bare lower-case word.
 INTERNAL_KEY = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
 def name(game: str, word: str, english: bool) -> str:
-    """The word as a judge reads it; an id the table lacks is shown with its underscores as spaces."""
+    """The word as a judge reads it; an id the table lacks is shown with its underscores as spaces.
+
+    A skill with its value (``bind:1``, ``draw:-1``, ``resist:darklore``) reads as the card prints it: バインド1,
+    ドロー-1, レジスト(ダークロア)."""
     pair = WORDS.get(game, {}).get(word) or _COMMON.get(word) or STATE_WORDS.get(word)
-    if pair is None:
-        return word.replace("_", " ")
-    return pair[1] if english else pair[0]
+    if pair is not None:
+        return pair[1] if english else pair[0]
+    base, colon, param = word.partition(":")
+    if colon and base and param:
+        if re.fullmatch(r"[+-]?\d+", param):
+            number = int(param)
+            shown = f"{number:+d}" if base in SIGNED.get(game, set()) else str(number)
+            return f"{name(game, base, english)}{' ' if english else ''}{shown}"
+        return f"{name(game, base, english)}({name(game, param, english)})"
+    return word.replace("_", " ")
+
+
+def is_named(game: str, word: str) -> bool:
+    """Whether ``name`` finds the word (and a skill's value) in a table rather than showing the id."""
+    base, colon, param = word.partition(":")
+    if colon and base and param:
+        return is_named(game, base) and (bool(re.fullmatch(r"[+-]?\d+", param)) or is_named(game, param))
+    return word in WORDS.get(game, {}) or word in _COMMON or word in STATE_WORDS
+
+
+@functools.lru_cache(maxsize=8)
+def _phases(game: str) -> dict[str, tuple[str, str]]:
+    return {p["id"]: (p["name_ja"], p["name_en"]) for p in game_layout(game).get("phases", [])}
+
+
+def phase_name(game: str, phase: str, english: bool) -> str:
+    """A phase by the name the game's table gives it (メインフェイズ1), never its id."""
+    pair = _phases(game).get(phase)
+    return (pair[1] if english else pair[0]) if pair else name(game, phase, english)
+
+
+def result_text(result: dict[str, Any], english: bool) -> str:
+    """How a game ended, as a judge says it: プレイヤーAの勝利, 引き分け."""
+    winner = result.get("winner")
+    if result.get("outcome") == "win" and winner:
+        return f"Player {winner} wins" if english else f"プレイヤー{winner}の勝利"
+    if result.get("outcome") == "draw":
+        return "Draw" if english else "引き分け"
+    return ", ".join(f"{k}: {v}" for k, v in result.items() if v is not None)
 
 
 def state_name(game: str, key: str, english: bool) -> str:
@@ -174,6 +233,7 @@ def vocabulary(module: Any) -> set[str]:
     for spec in module.card_attributes():
         words.update(spec.choices)
     words.update(module.KEYWORDS)
+    words.update(module.ABILITY_KEYWORDS)
     words.update(module.ACTIONS)
     for steps in module.STEPS.values():
         words.update(steps)
