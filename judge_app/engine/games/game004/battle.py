@@ -20,7 +20,7 @@ from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.replacement import Event
@@ -56,13 +56,15 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     if first_players_first_turn(ctx):
         ctx.then("main_act")
         return illegal(ctx, act, i, *say("first_player_cannot_attack_their"), rule("703.2a"))
-    if card is None or not in_area(card) or card.controller != tp or card.dull or "attack" in cannot(state, card):
+    icon = card is not None and "attack" in cannot(state, card)
+    # 802.1a is what makes the attacker eligible: cited whichever way it goes (permits, or forbids).
+    if not ctx.check(card is not None and in_area(card) and card.controller == tp and not card.dull and not icon,
+                     rule("802.1a"), legal=True):
         ctx.then("main_act")
         why = say("already_sleeping") if card is not None and card.dull else \
-            say("has_cannot_attack_icon") if card is not None and \
-            "attack" in cannot(state, card) else say("not_your_character_area")
+            say("has_cannot_attack_icon") if icon else say("not_your_character_area")
         return illegal(ctx, act, i, *say("this_character_cannot_attack", why=(why[0], why[1])),
-                       rule("802.1a", "305.4a"))
+                       rule("802.1a", "305.4a") if icon else rule("802.1a"))
     state.set_game("step", "attack")
     state.set_card(card.id, "dull", True)
     state.data["battle"] = {"attacker": card.id, "area": zone_id(card)}
@@ -75,7 +77,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     player_label = pname(state, tp)
     return ctx.record(*say("declares_attack_attacker_slept_when", player=player_label,
                            area=(AREA_JA[zone_id(card)], AREA_EN[zone_id(card)]), card=card_label),
-                      rule("801.1", "802.1", "802.1a", "802.1b", "802.1c", "802.1d"), action=i)
+                      (*permits("703.2", "802.1"), *rule("801.1", "802.1b", "802.1c", "802.1d")), action=i)
 
 
 @task("block_step")

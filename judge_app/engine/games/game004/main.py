@@ -45,6 +45,8 @@ def main_act(ctx: Context, args: dict[str, Any]) -> Record | None:
     rec = play_card(ctx, act, i, "main") if act.type == "play" else activate(ctx, act, i, "main")
     if rec.illegal:
         ctx.then("main_act")
+    else:
+        ctx.amend(rec, ("703.2",), first=True, role="permits")  # the turn player's main-phase choices
     return rec
 
 

@@ -678,8 +678,14 @@ MESSAGES = Messages({
         "(empty deck)",
     ),
     "reveals_into_scout_zone": (
-        "{head}: {shown}を公開してスカウトゾーンに置く",
-        "{head}: {shown} and puts it into the scout zone",
+        "{head}: {shown}を公開してスカウトゾーンに置く{short}",
+        "{head}: {shown} and puts it into the scout zone{short}",
+    ),
+    "scout_from_empty_deck": (
+        "。{player}のデッキは0枚なので{player}のスカウトは実行できず、行われなかったことになる"
+        "(できる部分だけを行う。デッキ0枚での敗北はドローフェイズ最初の優先権前処理でのみ確認される)",
+        "; {player}'s deck is empty, so {player}'s scout cannot be done and counts as not done (only the part "
+        "that can be done is done; an empty deck loses only at a draw phase's first pre-processing)",
     ),
     "card_damage_and_power": (
         "{card}(ダメージ{damage}/パワー{power})",

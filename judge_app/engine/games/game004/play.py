@@ -12,7 +12,7 @@ from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.effects import Target
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -30,10 +30,11 @@ def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tupl
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
-    rec = apply_losses(ctx, [(act.player, rule("101.4"))])
+    """101.4 permits conceding at any time, with or without priority; 101.5: nothing forces or replaces it."""
+    rec = apply_losses(ctx, [(act.player, permits("101.4"))])
     rec.text_ja, rec.text_en = say("concedes_then", player=pname(ctx.state, act.player),
                                    then=(rec.text_ja, rec.text_en))
-    ctx.amend(rec, ("101.5",), role="permits")
+    ctx.amend(rec, ("101.5",))
     rec.action = i
     return rec
 
@@ -284,12 +285,15 @@ def scout(ctx: Context, args: dict[str, Any]) -> Record:
     players = list(args["players"])
     reason = args.get("reason", "effect")
     revealed = []
+    empty = []
     for p in players:
         deck = state.in_zone(p, "deck")
         if deck:
             top = deck[0]
             move(ctx, top, "scout")
             revealed.append((p, top))
+        else:
+            empty.append(p)
     tasks: list[Task] = []
     for p, cid in revealed:
         tasks.append(Task("scout_choice", {"player": p, "card": cid, "reason": reason}))
@@ -307,7 +311,14 @@ def scout(ctx: Context, args: dict[str, Any]) -> Record:
     else:
         rules = rule("1115.1", "511.1")
         head = say("scout")
-    return ctx.record(*say("reveals_into_scout_zone", head=head, shown=shown), rules)
+    short = ("", "")
+    if empty:
+        # 102.3 / 102.5: the scout that cannot be done is not done; the other player's still is. No loss: 1007.2
+        # looks at the deck only in the draw phases.
+        rules = (*rules, "102.3", "102.5")
+        ctx.cite(rule("1007.2"), "check")
+        short = joined([say("scout_from_empty_deck", player=pname(state, p)) for p in empty], "", "")
+    return ctx.record(*say("reveals_into_scout_zone", head=head, shown=shown, short=short), rules)
 
 
 @task("scout_choice")

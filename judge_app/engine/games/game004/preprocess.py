@@ -31,17 +31,16 @@ RULE_EFFECT_ORDER = ("level_up", "illegal", "lethal", "mission_check", "loss")
 
 
 # ----- finding rule effects (1001-1007) ----------------------------------------------------------------
-def _crowded(state: GameState) -> tuple[str, list[Card]] | None:
+def _crowded(state: GameState) -> list[tuple[str, list[Card]]]:
+    """Every area holding several characters of one controller, each with that group (1002.1, 1003.1)."""
+    out: list[tuple[str, list[Card]]] = []
     for p in state.order:
         for a in AREAS:
-            chars = area_chars(state, p, a)
             by_controller: dict[str, list[Card]] = {}
-            for c in chars:
+            for c in area_chars(state, p, a):
                 by_controller.setdefault(c.controller, []).append(c)
-            for group in by_controller.values():
-                if len(group) > 1:
-                    return f"{p}.{a}", group
-    return None
+            out.extend((f"{p}.{a}", group) for group in by_controller.values() if len(group) > 1)
+    return out
 
 
 def _level_up_applies(group: list[Card]) -> bool:
@@ -76,8 +75,11 @@ def pending_rule_effect(ctx: Context, first: bool = False) -> tuple[str, Any] | 
     """The first rule effect to execute by the 1001.2a order, or None."""
     state = ctx.state
     crowded = _crowded(state)
-    if crowded is not None:
-        return ("level_up" if _level_up_applies(crowded[1]) else "illegal", crowded)
+    # 1001.2: a LvUP effect in any area comes before an illegal-character effect in another.
+    for kind in ("level_up", "illegal"):
+        for found in crowded:
+            if _level_up_applies(found[1]) == (kind == "level_up"):
+                return (kind, found)
     lethal = _lethal(state)
     if lethal:
         return ("lethal", lethal)
@@ -111,7 +113,8 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     m_label = card_list(state, moved)
     area = zone.split(".", 1)[1]
     return ctx.record(*say("level_up_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
-                           next_player=next_player_label, m=m_label), rule("202.2a", "1001.2a", "1002.1", "513.3"))
+                           next_player=next_player_label, m=m_label),
+                      rule("202.2a", "1001.1", "1001.2", "1001.2a", "1002.1", "513.3"))
 
 
 def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
