@@ -7,6 +7,7 @@ from typing import Any
 from judge_app.engine.games.aquarian.actions import perform, set_power
 from judge_app.engine.games.aquarian.cards import (
     characters,
+    face,
     has_skill,
     is_active,
     label,
@@ -153,9 +154,14 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
         pay_power(ctx, cid, x)
         return ctx.record(*say("pays_power_card_stays_dominion", card=card_label, x=x), rule("c09:スキル>リムーブX"),
                           notes=notes)
-    zone = f"{card.controller}.{party_of(card)}"
+    # The party of the character's own faction, which its top break card decides (c05:ブレイクカードのセット>
+    # ブレイクしたキャラクターの能力), not the base card's.
+    zone = f"{card.controller}.{party_of(face(state, cid))}"
     state.move(cid, zone)
-    return ctx.record(*say("does_not_or_cannot_pay", card=card_label, x=x), rule("c09:スキル>リムーブX"), notes=notes)
+    rules = rule("c09:スキル>リムーブX")
+    if face(state, cid).id != cid:
+        rules = (*rules, "c05:ブレイクカードのセット>ブレイクしたキャラクターの能力")
+    return ctx.record(*say("does_not_or_cannot_pay", card=card_label, x=x), rules, notes=notes)
 
 
 # ----- faction phase (chapter 7) -----------------------------------------------------------------
