@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from judge_app.rulings.search_docs import RulingsSource
 from judge_app.safeio import InputError
 from judge_app.search import SearchEngine
 from judge_app.storage import SaveError, atomic_write_text
+
+log = logging.getLogger(__name__)
 
 EXIT_CODES = """exit codes:
   0    done
@@ -164,7 +167,7 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
     except (ImportProblem, CorpusError) as exc:
         return _fail(f"{exc} (nothing was written)", 1)
     for w in result.warnings:
-        sys.stderr.write(f"judge-app: parse problem: {w}\n")
+        log.warning("parse problem: %s", w)
     rs, prev = result.ruleset, result.previous
     if ns.json:
         _print_json({"game": rs.game, "version": rs.version, "profile": rs.info.profile, "records": len(rs.records),
@@ -182,17 +185,17 @@ def cmd_rules_import(ns: argparse.Namespace) -> int:
         if not result.written:
             print("(check only: nothing written)")
     if result.written:
-        sys.stderr.write(f"judge-app: added {result.entry.source} to {result.root}; "
-                         "the search index rebuilds on its next use\n")
+        log.info("added %s to %s; the search index takes the new version in on its next use", result.entry.source,
+                 result.root)
         if result.copied_root:
-            sys.stderr.write(f"judge-app: {root} is not writable, so the rules were copied to {result.root}; "
-                             f"set JUDGE_APP_RULES_DIR={result.root} to use them\n")
+            log.warning("%s is not writable, so the rules were copied to %s; set JUDGE_APP_RULES_DIR=%s to use them",
+                        root, result.root, result.root)
         if ns.reindex:
             # With the rulings, as the app and the search command index them, so the key is the one they use.
             engine = SearchEngine(load_corpus(result.root), extra_documents=RulingsSource())
-            engine.ensure_index()
+            status = engine.ensure_index()
             engine.close()
-            sys.stderr.write("judge-app: search index rebuilt\n")
+            log.info("search index %s", status.reason if status.updated else "rebuilt")
     return 0
 
 

@@ -3,9 +3,10 @@
 Every module logs through ``logging.getLogger(__name__)``, and every warning the app or a library raises
 (``warnings.warn``) is captured into it; this module decides where records go: a rotating file in the user's
 log folder (what a judge can send with a bug report, kept even when the app was started without a console)
-and, for errors, one line each on stderr. Warnings and notes stay in the file, so a command's output is its
-answer; ``--verbose`` shows everything on stderr too, in debug detail. A library user who never calls
-``configure`` gets Python's defaults.
+and, for the app's own warnings and errors, one line each on stderr: a rules document that did not load or a
+query that was cut changes the answer, so the person who asked sees it. Notes (an index built) and other
+libraries' warnings stay in the file, so a command's output is its answer; ``--verbose`` shows everything on
+stderr too, in debug detail. A library user who never calls ``configure`` gets Python's defaults.
 """
 
 from __future__ import annotations
@@ -49,12 +50,20 @@ def configure(verbose: bool = False, log_dir: Path | None = None) -> Path | None
     console = _configured.get("console")
     file_handler = _configured.get("file")
     if isinstance(console, logging.Handler):
-        quiet = logging.ERROR if isinstance(file_handler, logging.Handler) else logging.WARNING
-        console.setLevel(logging.DEBUG if verbose else quiet)
+        console.setLevel(logging.DEBUG if verbose else logging.WARNING)
+        for f in list(console.filters):
+            console.removeFilter(f)
+        if not verbose and isinstance(file_handler, logging.Handler):
+            console.addFilter(_own_warnings)
     if isinstance(file_handler, logging.FileHandler):
         file_handler.setLevel(level)
         return Path(file_handler.baseFilename)
     return None
+
+
+def _own_warnings(record: logging.LogRecord) -> bool:
+    """On a quiet console: the app's warnings and anyone's errors; another library's warnings go to the file."""
+    return record.levelno >= logging.ERROR or record.name == "judge_app" or record.name.startswith("judge_app.")
 
 
 def _console_handler() -> logging.Handler | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from pathlib import Path
@@ -33,6 +34,8 @@ from judge_app.rulings.verify import Outcome, report_json, verify_rulings
 from judge_app.safeio import InputError
 from judge_app.storage import SaveError
 
+log = logging.getLogger(__name__)
+
 
 def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -45,7 +48,7 @@ def _fail(message: str, code: int = 2) -> int:
 
 def _warn_errors(found: RulingSet) -> None:
     for err in found.errors:
-        sys.stderr.write(f"judge-app: warning: {err}\n")
+        log.warning("%s", err)
 
 
 def rulings_root(given: Path | None) -> tuple[Path, str | None]:

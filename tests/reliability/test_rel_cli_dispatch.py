@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import shutil
 import stat
@@ -108,19 +109,22 @@ def test_rules_folder_pointing_nowhere_is_an_error(tmp_path: Path, rules_env, ki
 
 
 def test_a_broken_document_is_a_warning_when_others_load(tmp_path: Path, rules_env,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    """Promise: a document listed twice is one warning naming the manifest line; the command still answers."""
+                                                         capsys: pytest.CaptureFixture[str],
+                                                         caplog: pytest.LogCaptureFixture) -> None:
+    """Promise: a document listed twice is one logged warning naming the manifest line (the entry point shows
+    the app's warnings on stderr and keeps them in the user's log file); the command still answers."""
     root = rules_env(_copy(tmp_path))
     manifest = root / "manifest.yaml"
     text = manifest.read_text(encoding="utf-8")
     first = text.index("  - game: fftcg")
     entry = text[first:text.index("  - game:", first + 1)]
     manifest.write_text(text + entry, encoding="utf-8")
-    assert run_cli(["rules", "list"]) == 0
-    captured = capsys.readouterr()
-    assert "fftcg" in captured.out
-    line = _one_line(captured.err)
-    assert line.startswith(f"judge-app: warning: {manifest}:") and "fftcg version current is listed twice" in line
+    with caplog.at_level(logging.WARNING, logger="judge_app.corpus.command"):
+        assert run_cli(["rules", "list"]) == 0
+    assert "fftcg" in capsys.readouterr().out
+    (record,) = [r for r in caplog.records if r.name == "judge_app.corpus.command"]
+    line = record.getMessage()
+    assert line.startswith(f"{manifest}:") and "fftcg version current is listed twice" in line
 
 
 @pytest.mark.parametrize(("command", "words"), [

@@ -241,9 +241,11 @@ def test_a_ruling_nested_10000_deep_is_skipped_and_the_rest_kept(root: Path, cap
         assert [d.ruling_id for d in ruling_documents(root)] == ["good"]
     assert "deep.yaml" in caplog.text and "deep-block.yaml" in caplog.text
     monkeypatch.setenv("JUDGE_APP_RULINGS_DIR", str(root))
-    assert run_cli(["rulings", "list"]) == 0
-    out, err = capsys.readouterr()
-    assert out.startswith("good ") and "deep.yaml" in err and "nested deeper" in err
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="judge_app.rulings.cli"):
+        assert run_cli(["rulings", "list"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("good ") and "deep.yaml" in caplog.text and "nested deeper" in caplog.text
     assert run_cli(["rulings", "verify", "--citations-only"]) == 1
     out = capsys.readouterr().out
     assert "unreadable   " in out and "deep.yaml" in out and "2 unreadable file(s)" in out
