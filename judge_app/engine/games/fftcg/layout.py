@@ -171,6 +171,13 @@ SETTINGS.append(SettingSpec(
     summary_en="On the 7th damage: the player loses at the rule processes (7.13.2, 12.4.1; EX bursts come first), or, "
                "as 3.1.1 reads, the game ends the moment the damage is taken."))
 SETTINGS.append(SettingSpec(
+    name="power_zero_with_damage", choices=["break_zone", "broken"], default="break_zone",
+    rules=list(rule("12.4.4", "12.4.5", "15.1.1.3.2")),
+    summary_ja="パワーが0以下でダメージも受けているキャラクター: 12.4.4 でブレイクゾーンに置かれる(ブレイクではない、"
+               "15.1.1.3.2)か、12.4.5 も当てはまるのでブレイクされるか。",
+    summary_en="A character with power 0 or less that also has damage: put into the break zone by 12.4.4 (not a break, "
+               "15.1.1.3.2), or broken, since 12.4.5 holds as well?"))
+SETTINGS.append(SettingSpec(
     name="effect_backup_played", choices=["no", "yes"], default="no", rules=list(rule("7.10.3", "11.3.1")),
     summary_ja="効果でフィールドに出すバックアップは「プレイ」か: いいえなら6体目も出て、超過分を選んでブレイクゾーンに"
                "置く(7.10.3 後半)。はいなら6体目はそもそも出せない(7.10.3 前半)。",

@@ -60,7 +60,15 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
             continue
         pw = current
         pw = 0 if pw is None else pw
-        if pw <= 0:
+        if pw <= 0 and c.damage > 0:
+            # 12.4.4 and 12.4.5 both hold; the rules do not say whether the one move is a break (a setting).
+            found["notes"].append(setting_note(ctx, "power_zero_with_damage"))
+            found["zero_with_damage"] = True
+            if ctx.setting("power_zero_with_damage") == "broken":
+                found["broken"].append(c.id)
+            else:
+                found["to_break"][c.id] = "12.4.4"
+        elif pw <= 0:
             found["to_break"][c.id] = "12.4.4"
         elif c.damage >= pw:
             found["broken"].append(c.id)
@@ -135,6 +143,8 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
     to_break = dict(found["to_break"])
     for cid in excess:
         to_break.setdefault(cid, "7.10.3")
+    if found.get("zero_with_damage"):
+        ctx.cite(setting("12.4.4", "12.4.5"))
     replaced = [c for c in found["broken"] if find_replacement(state, c, "broken") is not None]
     for cid in found["broken"]:
         card_label = label(state.cards[cid])
