@@ -7,7 +7,7 @@ from typing import Any
 from judge_app.corpus import Corpus
 
 # Importing the task modules registers their handlers.
-from judge_app.engine.games.pso2 import actions, battle, flow, resolve  # noqa: F401
+from judge_app.engine.games.pso2 import actions, battle, flow, in_force, resolve  # noqa: F401
 from judge_app.engine.games.pso2.cards import Pso2Attributes, current
 from judge_app.engine.games.pso2.effects import KEYWORD_EVENTS
 from judge_app.engine.games.pso2.layout import (
@@ -57,6 +57,7 @@ class Pso2Module(GameModule):
     ABILITY_KEYWORDS = (*KEYWORD_EVENTS, "heal", "war_cry")
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
     ANSWER_EXAMPLE = "armour#1"
+    IN_FORCE = True
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
@@ -70,6 +71,20 @@ class Pso2Module(GameModule):
         problems += [f"expect_by_version.{v}: not a pso2 rules version {list(VERSIONS)}"
                      for v in scenario.expect_by_version if v not in VERSIONS]
         return problems
+
+    def in_force_problems(self, scenario: Scenario) -> list[str]:
+        """Beyond the names: only a continuous effect (103.4.2.2), on cards on the field that can carry it, with its
+        number fixed and a duration the refresh step ends (505.2) or none."""
+        problems = super().in_force_problems(scenario)
+        if not self.IN_FORCE or not scenario.in_force:
+            return problems
+        zones = [z.id for z in self.ZONES]
+        problems += [p for i, f in enumerate(scenario.in_force)
+                     for p in self._effect_problems(f.effect, f"in_force[{i}].effect", zones)]
+        return problems + in_force.problems(scenario)
+
+    def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
+        in_force.apply(state, scenario)
 
     def combat_problems(self, scenario: Scenario) -> list[str]:
         ids = scenario.card_ids()
@@ -119,6 +134,7 @@ class Pso2Module(GameModule):
                                                if c},
                                     "engaged": bool(scenario.combat.get("engaged"))}
         state.agenda = list(reversed(self._start(scenario, state)))
+        self.apply_in_force(state, scenario)
         return state
 
     def _start(self, scenario: Scenario, state: GameState) -> list[Task]:

@@ -206,6 +206,9 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
     if any(state.cards[f].printed.get("attack") is None for f in [a, *targets]):
         rules += cite(ctx, "212.1.1")  # no attack printed (a player card): 0, plus any weapon
     controllers = {t: state.cards[t].controller for t in targets}
+    # The action right is scheduled first, so what the damage schedules runs before it: a replacement's action
+    # happens in place of the destruction (103.4.3.1), before rule processing could destroy the card after all.
+    give_ar(ctx)
     for t in targets:
         if not on_field(state.cards[t]):
             continue
@@ -249,7 +252,6 @@ def _damage(ctx: Context, b: dict[str, Any]) -> Record:
         _end_weapon_bonus(ctx)
     elif state.cards[a].flags.get("weapon_bonus") or any(state.cards[t].flags.get("weapon_bonus") for t in targets):
         by_setting(ctx, "weapon_bonus_18")
-    give_ar(ctx)
     pja, pen = pname(state, state.turn_player)
     rules += cite(ctx, "506.6.3")
     return rec(ctx, *say("damage_resolution_step", dealt=joined(ja, en), ends=ends,

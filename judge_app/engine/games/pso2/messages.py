@@ -462,6 +462,50 @@ MESSAGES = Messages({
         "継続して",
         "lasting",
     ),
+    "dur_while_on_field": (
+        "場にある間",
+        "while it stays on the field",
+    ),
+    "in_force_at_start": (
+        "開始時点で適用されている継続効果: {parts}",
+        "Continuous effects in force at the start: {parts}",
+    ),
+    "in_force_attack": (
+        "{cards}の攻撃力{amount}({dur})",
+        "{cards}: attack {amount} ({dur})",
+    ),
+    "in_force_hp": (
+        "{cards}のHP{amount}({dur})",
+        "{cards}: HP {amount} ({dur})",
+    ),
+    "in_force_keyword_gain": (
+        "{cards}は{keyword}を得ている({dur})",
+        "{cards} has {keyword} ({dur})",
+    ),
+    "in_force_keyword_loss": (
+        "{cards}は{keyword}を失っている({dur})",
+        "{cards} has lost {keyword} ({dur})",
+    ),
+    "in_force_freeze": (
+        "{cards}はフリーズしている(攻撃宣言できない。{dur})",
+        "{cards} is frozen (cannot declare an attack; {dur})",
+    ),
+    "in_force_prevent": (
+        "{cards}が受けるダメージを{amount}軽減する({dur})",
+        "damage to {cards} is reduced by {amount} ({dur})",
+    ),
+    "in_force_prevent_all": (
+        "{cards}が受けるダメージをすべて軽減する({dur})",
+        "all damage to {cards} is reduced to 0 ({dur})",
+    ),
+    "in_force_replace": (
+        "{cards}に置換効果(「{event}」の代わりに別の処理を行う。{dur})",
+        "a replacement on {cards} (instead of '{event}'; {dur})",
+    ),
+    "in_force_from": (
+        "{clause}({source}による)",
+        "{clause}, from {source}",
+    ),
     "are_frozen_for": (
         "{text}を{dur}フリーズする(攻撃宣言できなくなる。リフレッシュステップで終わる)",
         "{text} are frozen {dur} (cannot declare an attack; it ends in the refresh step)",

@@ -12,7 +12,7 @@ from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import also_cite, card_list, joined, note, pname, rec, task, version_note
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.state import ContinuousEffect, GameState
 from judge_app.engine.kernel.tasks import card_options
 
 Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
@@ -228,10 +228,15 @@ DURATIONS = {"end_of_turn": say("dur_end_of_turn"), "end_of_next_turn": say("dur
 
 
 def lasting(ctx: Context, until: str, cards: list[str]) -> dict[str, Any]:
+    """What a continuous effect keeps to know when it ends (``lasting_in``)."""
+    return lasting_in(ctx.state, until, cards)
+
+
+def lasting_in(state: GameState, until: str, cards: list[str] | tuple[str, ...]) -> dict[str, Any]:
     """What a continuous effect keeps to know when it ends: the turn it was made in (for "the next turn"), and when
     each of its cards entered, since a card that changes zones is a new card it does not follow (400.6)."""
-    turn = {"turn": ctx.state.turn} if until == "end_of_next_turn" else {}
-    return {**turn, "stamps": stamps_of(ctx.state, cards)}
+    turn = {"turn": state.turn} if until == "end_of_next_turn" else {}
+    return {**turn, "stamps": stamps_of(state, cards)}
 
 
 def modify(stat: str) -> Primitive:
