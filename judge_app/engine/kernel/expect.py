@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.engine.kernel.citations import format_ref
-from judge_app.engine.kernel.stepper import Stepper
+from judge_app.engine.kernel.questions import NeedAnswer
+from judge_app.engine.kernel.stepper import MAX_SILENT_TASKS, Stepper
 from judge_app.engine.kernel.suggest import did_you_mean
 
 
@@ -64,9 +65,16 @@ def check_expectations(stepper: Stepper) -> list[str]:
         now: dict[str, Any] = {"dull": card.dull, "damage": card.damage, "controller": card.controller,
                                "face_up": card.face_up, "counters": card.counters, **card.flags,
                                **stepper.game.current(state, cid)}
+        flags = stepper.game.CARD_STATE
+        names = {*now, *flags, *(a.name for a in stepper.game.ATTRIBUTES)}
         for key, want in attrs.items():
-            if now.get(key) != want:
-                out.append(f"card {cid}: expected {key}={want!r}, found {now.get(key)!r}")
+            got = now.get(key)
+            if key not in names:
+                out.append(f"card {cid}: it has no {key!r}{did_you_mean(key, names)}")
+            elif got != want and not (got is None and key in flags and want in (False, 0)):
+                # A state flag the card does not carry is unset: false, or a count of 0.
+                out.append(f"card {cid}: expected {key}={want!r}, found "
+                           f"{'not set' if got is None and key not in now else repr(got)}")
     if exp.illegal is not None:
         n = sum(1 for s in stepper.steps[: stepper.position] if s.illegal)
         if n != exp.illegal:
@@ -100,10 +108,10 @@ def _count_problems(stepper: Stepper) -> list[str]:
                             ("step", exp.step, state.step)):
         if want is not None and want != now:
             out.append(f"{name}: expected the run to end in {want}, found {now}")
+    happened = run_events(stepper) if exp.events else []
     for i, want_ev in enumerate(exp.events):
-        if not any(all(ev.get(k) == v for k, v in want_ev.items()) for ev in state.history):
-            seen = sorted({str(ev.get("event")) for ev in state.history})
-            out.append(f"events[{i}]: no event {want_ev} this turn (events: {', '.join(seen) or 'none'})")
+        if not any(all(ev.get(k) == v for k, v in want_ev.items()) for ev in happened):
+            out.append(f"events[{i}]: no event {want_ev} in the run{_events_seen(want_ev, happened)}")
     asked = {q.id: q for s in stepper.steps[: stepper.position] for q in s.questions}
     if stepper.pending_question is not None:
         asked[stepper.pending_question.id] = stepper.pending_question
@@ -116,6 +124,50 @@ def _count_problems(stepper: Stepper) -> list[str]:
         if sorted(want) != got:
             out.append(f"question {qid}: expected options {sorted(want)}, offered {got}")
     return out
+
+
+def run_events(stepper: Stepper) -> list[dict[str, Any]]:
+    """Every event the run remembered, from the start to the current step, in order.
+
+    A game keeps only the current turn's events (``GameState.history`` starts afresh each turn), so a judge's "A's
+    X broke B's Y" in an earlier turn is found by replaying the run task by task and collecting each event as it
+    is remembered. The replay is the stepper's own (same answers, same contexts per step), so it meets the same
+    events; it stops where the run stopped: the current step, a question nobody answered, or an error.
+    """
+    state = stepper.state_at(0).clone()
+    events: list[dict[str, Any]] = list(state.history)
+    records, silent = 0, 0
+    ctx = stepper.context(state)
+    finished = stepper.done  # the tasks after the last step ran too: their events count
+    while state.agenda and (records < stepper.position or (finished and records == stepper.position)):
+        before, n = state.history, len(state.history)
+        try:
+            rec = stepper.game.run(ctx, state.agenda.pop())
+        except (NeedAnswer, ValueError):
+            break
+        events += before[n:]
+        if state.history is not before:  # a new turn began: the game started a fresh list
+            events += state.history
+        if rec is not None:
+            records, silent = records + 1, 0
+            ctx = stepper.context(state)
+        else:
+            silent += 1
+            if silent > MAX_SILENT_TASKS:
+                break
+    return events
+
+
+def _events_seen(want: dict[str, Any], happened: list[dict[str, Any]]) -> str:
+    """What did happen, to show beside a missing event: the events of the same name with their fields (a wrong
+    card id shows at once), or every event name when none has that name."""
+    same = [ev for ev in happened if ev.get("event") == want.get("event")]
+    if same and "event" in want:
+        shown = "; ".join(", ".join(f"{k}={v}" for k, v in ev.items() if isinstance(v, str | int | bool))
+                          for ev in same[:5])
+        return f" (the {want['event']} events were: {shown}{'; ...' if len(same) > 5 else ''})"
+    names = sorted({str(ev.get("event")) for ev in happened})
+    return f" (events: {', '.join(names) or 'none'})"
 
 
 def unasked_answers(stepper: Stepper) -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from judge_app.corpus import Corpus
-from judge_app.engine.kernel.citations import DOTTED_RE
+from judge_app.engine.kernel.citations import DOTTED_RE, ROLES, Citer
 from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
@@ -87,6 +87,9 @@ class GameModule:
     ABILITY_ACTIONS: ClassVar[tuple[str, ...]] = ()
     #: Whether an action's targets may be players as well as cards.
     TARGETS_PLAYERS: ClassVar[bool] = False
+    #: Action word -> the keys its ``options`` may hold; an action word not listed is not checked, so a game
+    #: declares the words whose options it reads and a misspelt key is refused instead of ignored.
+    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     #: Stack item kinds a scenario may start with; empty: the game has no stack a scenario can fill.
     STACK_KINDS: ClassVar[tuple[str, ...]] = ()
     #: The events the game's tasks fire, which a card's trigger may name.
@@ -307,8 +310,61 @@ class GameModule:
             if a.type in self.ABILITY_ACTIONS and a.card in abilities and (
                     a.ability is None or not 0 <= a.ability < abilities[a.card]):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
+            problems += option_problems(i, a, self.ACTION_OPTIONS)
         problems += answer_problems(scenario.answers, self.ANSWER_EXAMPLE)
         problems += self.in_force_problems(scenario)
+        problems += self.expectation_problems(scenario, corpus)
+        return problems
+
+    def zone_keys(self, scenario: Scenario) -> list[str]:
+        """Every zone key an expectation may name: ``player.zone`` for a player's zone, the id of a shared one."""
+        players = [p.id for p in scenario.players]
+        return [f"{p}.{z.id}" for z in self.ZONES if z.per_player for p in players] + \
+            [z.id for z in self.ZONES if not z.per_player]
+
+    def expectation_problems(self, scenario: Scenario, corpus: Corpus) -> list[str]:
+        """``expect`` (and each ``expect_by_version``) names cards, zones, players, phases, roles and rules that
+        exist, so a misspelt name is refused before the run instead of failing after it as "found None"."""
+        ids, players = scenario.card_ids(), [p.id for p in scenario.players]
+        zones = self.zone_keys(scenario)
+        phases = [p[0] for p in self.PHASES]
+        versions: list[str | None] = [scenario.version, *(v for v in scenario.expect_by_version
+                                                             if v != scenario.version)]
+        problems: list[str] = []
+        for version in versions:
+            if version is not None and version != scenario.version:
+                try:
+                    corpus.get(self.key, version)
+                except KeyError:
+                    problems.append(f"expect_by_version.{version}: the app holds no {self.key} {self.RULES_NAME} "
+                                    f"version {version!r}")
+                    continue
+            exp = scenario.expectations_for(version)
+            if exp is None:
+                continue
+            where = "expect" if version == scenario.version else f"expect_by_version.{version}"
+            for cid, zone in exp.zones.items():
+                if cid not in ids:
+                    problems.append(f"{where}.zones.{cid}: no card {cid!r}{did_you_mean(cid, ids)}")
+                if zone not in zones:
+                    problems.append(f"{where}.zones.{cid}: no zone {zone!r}{did_you_mean(zone, zones)} (zones are "
+                                    "player.zone, e.g. A.hand, or a shared zone's id)")
+            problems += [f"{where}.counts.{k}: no zone {k!r}{did_you_mean(k, zones)}" for k in exp.counts
+                         if k not in zones]
+            problems += [f"{where}.empty: no zone {k!r}{did_you_mean(k, zones)}" for k in exp.empty if k not in zones]
+            for field, who in (("damage", list(exp.damage)), ("winner", [exp.winner] if exp.winner else [])):
+                problems += [f"{where}.{field}: no player {w!r}; the players are {players}" for w in who
+                             if w not in players]
+            problems += [f"{where}.cards.{cid}: no card {cid!r}{did_you_mean(cid, ids)}" for cid in exp.cards
+                         if cid not in ids]
+            if exp.phase is not None and exp.phase not in phases:
+                problems.append(f"{where}.phase: {exp.phase!r} is not one of {phases}"
+                                f"{did_you_mean(exp.phase, phases, listed=True)}")
+            problems += [f"{where}.cites_as.{role}: no citation role {role!r}; roles are {list(ROLES)}"
+                         f"{did_you_mean(role, ROLES, listed=True)}" for role in exp.cites_as if role not in ROLES]
+            problems += [f"{where}.offered.{qid}: question ids look like kind#n (e.g. {self.ANSWER_EXAMPLE})"
+                         for qid in exp.offered if not _is_question_id(qid)]
+            problems += _rule_problems(exp.cites, exp.cites_as, where, Citer(self.key, version, corpus))
         return problems
 
     def in_force_problems(self, scenario: Scenario) -> list[str]:
@@ -562,15 +618,42 @@ def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Colle
     if action.type not in types:
         problems.append(f"actions[{i}].type: {action.type!r} is not one of {list(types)}"
                         f"{did_you_mean(action.type, types, listed=True)}")
-    refs = [action.card, *action.cards, *(action.payment or [])] if players else \
-        [action.card, *action.targets, *action.cards, *(action.payment or [])]
-    for ref in refs:
+    refs = [("card", action.card), *(("cards", c) for c in action.cards),
+            *(("payment", c) for c in action.payment or [])]
+    if not players:
+        refs += [("targets", c) for c in action.targets]
+    for field, ref in refs:
         if ref is not None and ref not in ids:
-            problems.append(f"actions[{i}]: no card {ref!r}")
+            problems.append(f"actions[{i}].{field}: no card {ref!r}{did_you_mean(ref, ids)}")
     if players:
-        problems += [f"actions[{i}].targets: no card or player {ref!r}" for ref in action.targets
-                     if ref not in ids and ref not in players]
+        problems += [f"actions[{i}].targets: no card or player {ref!r}{did_you_mean(ref, [*ids, *players])}"
+                     for ref in action.targets if ref not in ids and ref not in players]
     return problems
+
+
+def option_problems(i: int, action: ActionSpec, declared: Mapping[str, tuple[str, ...]]) -> list[str]:
+    """Option keys an action word does not read, where the game declares the ones it does."""
+    known = declared.get(action.type)
+    if known is None:
+        return []
+    return [f"actions[{i}].options.{key}: {action.type!r} takes no option {key!r}; its options are "
+            f"{list(known) or 'none'}{did_you_mean(key, known, listed=True)}" for key in action.options
+            if key not in known]
+
+
+def _is_question_id(qid: str) -> bool:
+    kind, _, n = qid.partition("#")
+    return bool(kind) and n.isdigit()
+
+
+def _rule_problems(cites: Iterable[str], cites_as: Mapping[str, Iterable[str]], where: str,
+                   citer: Citer) -> list[str]:
+    """Rule ids an expectation requires that the rules version it is checked against does not have: such an
+    expectation could never be met. (``not_cites`` may name one: "this version has no such rule" is a claim.)"""
+    named = [("cites", r) for r in cites] + \
+        [(f"cites_as.{role}", r) for role, rules in cites_as.items() for r in rules]
+    return [f"{where}.{field}: no rule {rid!r} in {citer.game} {citer.version} (a number the document prints "
+            "twice is named by its record key, e.g. 302.1#2)" for field, rid in named if not citer.exists(rid)]
 
 
 def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> list[str]:

@@ -15,13 +15,41 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from judge_app.engine.kernel.effects import Effect
+from judge_app.engine.kernel.effects import (
+    Ability,
+    Amount,
+    Condition,
+    Cost,
+    Effect,
+    Filter,
+    Mode,
+    StaticMod,
+    Target,
+    Trigger,
+)
 from judge_app.engine.kernel.module import GameModule
 
 #: Where the generated part of each game's section starts and ends in docs/scenario-format.md.
 BEGIN = ("<!-- BEGIN GENERATED VOCABULARY {game}: regenerate with "
          "judge-app engine vocabulary --docs docs/scenario-format.md -->")
 END = "<!-- END GENERATED VOCABULARY {game} -->"
+#: Where the generated list of the structures every game shares (ability, trigger, target, filter ...) starts and
+#: ends in docs/scenario-format.md.
+BEGIN_STRUCTURES = ("<!-- BEGIN GENERATED STRUCTURES: regenerate with "
+                    "judge-app engine vocabulary --docs docs/scenario-format.md -->")
+END_STRUCTURES = "<!-- END GENERATED STRUCTURES -->"
+#: The kernel's shared structures a card's text is written in, with where a scenario writes each.
+STRUCTURES: tuple[tuple[str, type[BaseModel], str], ...] = (
+    ("ability", Ability, "a card's `abilities[]`"),
+    ("trigger", Trigger, "an ability's `trigger`; a `delayed` effect's `trigger`"),
+    ("target", Target, "an effect's `target`; a static entry's `target`"),
+    ("filter", Filter, "a target's, trigger's, condition's or amount's `filter`; a `search`'s `filter`"),
+    ("condition", Condition, "an ability's `condition`"),
+    ("amount", Amount, "an effect's `amount` when it is not a plain number"),
+    ("cost", Cost, "an ability's `cost`"),
+    ("static", StaticMod, "an ability's `static[]` (field, static or continuous abilities)"),
+    ("mode", Mode, "an ability's `modes[]`"),
+)
 
 
 def _type_text(annotation: Any) -> str:
@@ -42,7 +70,7 @@ def _type_text(annotation: Any) -> str:
     if origin is dict:
         return f"map {_type_text(args[0])} -> {_type_text(args[1])}" if args else "map"
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation.__name__.lower()
+        return next((name for name, model, _ in STRUCTURES if model is annotation), annotation.__name__.lower())
     if isinstance(annotation, type):
         return annotation.__name__
     return str(annotation)
@@ -52,6 +80,25 @@ def effect_models() -> dict[str, type[BaseModel]]:
     """Every kernel effect word and the model its fields come from."""
     union = typing.get_args(Effect)[0]
     return {m.model_fields["op"].default: m for m in typing.get_args(union)}
+
+
+def structure_fields(model: type[BaseModel]) -> dict[str, str]:
+    """A shared structure's fields as ``effect_fields`` gives them, with the field's own description after."""
+    out = effect_fields(model)
+    for name, f in model.model_fields.items():
+        if name in out and f.description:
+            out[name] += f" ({f.description})"
+    return out
+
+
+def structures_markdown() -> str:
+    """The generated list of the structures every game's card text is written in."""
+    lines = ["Every game writes card text in these structures (each game's words for `kind`, `event`, `keyword`,",
+             "`op` and zones are in its section below). Fields with their defaults:", ""]
+    for name, model, where in STRUCTURES:
+        fields = ", ".join(f"`{k}`: {t}" for k, t in structure_fields(model).items())
+        lines.append(f"- **{name}** ({where}): {fields}")
+    return "\n".join(lines) + "\n"
 
 
 def effect_fields(model: type[BaseModel]) -> dict[str, str]:
@@ -66,7 +113,7 @@ def effect_fields(model: type[BaseModel]) -> dict[str, str]:
             if isinstance(default, BaseModel):
                 default = "{}" if not default.model_dump(exclude_defaults=True) else default.model_dump(
                     exclude_defaults=True)
-            text += f" = {default!r}" if not isinstance(default, str) else f" = {default}"
+            text += f" = {default}" if isinstance(default, str) and default else f" = {default!r}"
         out[name] = text
     return out
 
@@ -78,6 +125,7 @@ def vocabulary(game: GameModule) -> dict[str, Any]:
         "game": game.key, "name_ja": game.name_ja, "name_en": game.name_en,
         "actions": list(game.ACTIONS),
         "ability_actions": list(game.ABILITY_ACTIONS),
+        "action_options": {k: list(v) for k, v in game.ACTION_OPTIONS.items()},
         "phases": [{"id": p.id, "name_ja": p.name_ja, "name_en": p.name_en, "steps": list(game.STEPS.get(p.id, ()))}
                    for p in game.phases()],
         "zones": [{"id": z.id, "name_ja": z.name_ja, "name_en": z.name_en, "per_player": z.per_player,
@@ -112,6 +160,9 @@ def vocabulary_markdown(game: GameModule) -> str:
     lines = [f"### {v['name_en']} (`{v['game']}`)", ""]
     lines.append(f"- **actions** (`actions[].type`): {_words(v['actions'])}"
                  + (f"; `ability` index required for {_words(v['ability_actions'])}" if v["ability_actions"] else ""))
+    options = "; ".join(f"`{a}`: {_words(o) if o else '(none)'}" for a, o in v["action_options"].items())
+    lines.append("- **action options** (`actions[].options`): "
+                 + (options if options else "(none declared) (not checked: see the game's action list above)"))
     phases = "; ".join(f"`{p['id']}` ({p['name_en']})" + (f" steps {_words(p['steps'])}" if p["steps"] else "")
                        for p in v["phases"])
     lines.append(f"- **phases and steps** (`phase`, `step`): {phases}")
@@ -158,15 +209,18 @@ def vocabulary_markdown(game: GameModule) -> str:
 
 
 def splice_docs(text: str, games: Iterable[GameModule]) -> str:
-    """``text`` (docs/scenario-format.md) with each game's generated section replaced by the current one; a game
-    without markers gets them appended at the end."""
+    """``text`` (docs/scenario-format.md) with the shared structures' and each game's generated section replaced by
+    the current one; a section without markers is appended at the end."""
+    text = _splice(text, BEGIN_STRUCTURES, END_STRUCTURES, structures_markdown())
     for game in games:
-        begin, end = BEGIN.format(game=game.key), END.format(game=game.key)
-        block = f"{begin}\n{vocabulary_markdown(game)}{end}"
-        start = text.find(begin)
-        stop = text.find(end, start + 1) if start >= 0 else -1
-        if start >= 0 and stop >= 0:
-            text = text[:start] + block + text[stop + len(end):]
-        else:
-            text = text.rstrip("\n") + "\n\n" + block + "\n"
+        text = _splice(text, BEGIN.format(game=game.key), END.format(game=game.key), vocabulary_markdown(game))
     return text
+
+
+def _splice(text: str, begin: str, end: str, body: str) -> str:
+    block = f"{begin}\n{body}{end}"
+    start = text.find(begin)
+    stop = text.find(end, start + 1) if start >= 0 else -1
+    if start >= 0 and stop >= 0:
+        return text[:start] + block + text[stop + len(end):]
+    return text.rstrip("\n") + "\n\n" + block + "\n"

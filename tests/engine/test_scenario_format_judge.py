@@ -1,0 +1,186 @@
+"""What a judge writing a scenario from the docs alone ran into: expectations that name something that does not
+exist are refused before the run with the nearest names, events are found in any turn of the run, a state flag
+a card does not carry reads as unset, and a misspelt card in an action or an option key is named with a
+suggestion."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from judge_app.cli import run_cli
+from judge_app.engine.defaults import Stepper, parse_scenario
+from judge_app.engine.games import get_game
+from judge_app.engine.kernel.expect import check_expectations, run_events
+from judge_app.engine.kernel.scenario import ScenarioError
+from judge_app.engine.kernel.scenario import parse_scenario as kernel_parse
+from judge_app.engine.kernel.vocabulary import (
+    BEGIN_STRUCTURES,
+    END_STRUCTURES,
+    STRUCTURES,
+    structures_markdown,
+    vocabulary,
+    vocabulary_markdown,
+)
+
+DATA = Path(__file__).resolve().parent / "data" / "format"
+
+
+def _base() -> dict[str, Any]:
+    return json.loads((DATA / "valid_base.json").read_text(encoding="utf-8"))
+
+
+def _problems(data: dict[str, Any]) -> list[str]:
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(data)
+    return info.value.problems
+
+
+@pytest.mark.parametrize(("expect", "starts", "hint"), [
+    ({"zones": {"a-clod": "A.forward"}}, "expect.zones.a-clod: no card 'a-clod'", "'a-cloud'"),
+    ({"zones": {"a-cloud": "A.brk"}}, "expect.zones.a-cloud: no zone 'A.brk'", "'A.break'"),
+    ({"counts": {"A.Hand": 0}}, "expect.counts.A.Hand: no zone 'A.Hand'", "'A.hand'"),
+    ({"empty": ["B.dek"]}, "expect.empty: no zone 'B.dek'", "'B.deck'"),
+    ({"winner": "C"}, "expect.winner: no player 'C'", "['A', 'B']"),
+    ({"damage": {"b": 1}}, "expect.damage: no player 'b'", "['A', 'B']"),
+    ({"cards": {"b-tifaa": {"dull": True}}}, "expect.cards.b-tifaa: no card 'b-tifaa'", "'b-tifa'"),
+    ({"phase": "main_2"}, "expect.phase: 'main_2' is not one of", "'main2'"),
+    ({"cites_as": {"require": ["12.4.5"]}}, "expect.cites_as.require: no citation role 'require'", "'requires'"),
+    ({"offered": {"block": ["none"]}}, "expect.offered.block: question ids look like kind#n", "block#1"),
+    ({"cites": ["12.4.55"]}, "expect.cites: no rule '12.4.55' in fftcg", "302.1#2"),
+    ({"cites_as": {"forbids": ["99.9"]}}, "expect.cites_as.forbids: no rule '99.9' in fftcg", "302.1#2"),
+])
+def test_an_expectation_naming_nothing_is_refused_before_the_run(expect: dict[str, Any], starts: str,
+                                                                 hint: str) -> None:
+    """Promise: a misspelt card, zone, player, phase, role, question id or rule number in ``expect`` is a
+    validation error naming the field and what was meant, not a failure after the run saying "found None"."""
+    data = _base()
+    data["expect"] = expect
+    problems = _problems(data)
+    assert any(p.startswith(starts) and hint in p for p in problems), problems
+
+
+def test_expectations_per_version_are_checked_against_that_version(corpus: Any) -> None:
+    """A rule number only one version has is refused in the other version's expectations."""
+    data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
+    data["expect_by_version"] = {"1.8": {"cites": ["用語集:無敵"]}, "9.9": {"cites": []}}
+    with pytest.raises(ScenarioError) as info:
+        kernel_parse(data, "x.json", games={"pso2": get_game("pso2")}, corpus=corpus)
+    problems = info.value.problems
+    assert any(p.startswith("expect_by_version.1.8.cites: no rule '用語集:無敵' in pso2 1.8") for p in problems)
+    assert any(p.startswith("expect_by_version.9.9: the app holds no pso2") for p in problems), problems
+
+
+def test_not_cites_may_name_a_rule_the_version_lacks() -> None:
+    """"This version has no such rule, and no step cites it" is a claim a scenario may make."""
+    data = _base()
+    data["expect"] = {"not_cites": ["99.9"]}
+    assert parse_scenario(data).expect is not None
+
+
+def test_events_are_found_in_an_earlier_turn_of_the_run() -> None:
+    """Promise: ``events`` sees the whole run, not only the turn it ends in: here the attack's damage to the
+    player (turn 3) is checked after the run stopped in turn 4, whose own history holds only its draw."""
+    data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert stepper.state.turn == 4
+    assert not any(ev.get("event") == "attack_damaged_player" for ev in stepper.state.history)
+    events = run_events(stepper)
+    assert any(ev.get("event") == "attack_damaged_player" and ev.get("card") == "a-gunner" for ev in events)
+    assert any(ev.get("event") == "turn_start" for ev in events)
+    assert check_expectations(stepper) == []
+
+
+def test_a_missing_event_shows_the_events_of_that_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A wrong card id in an event is one line that shows the same event as it happened."""
+    data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
+    data["expect"]["events"] = [{"event": "attack_damaged_player", "card": "a-gunnr"}]
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert run_cli(["resolve", str(path), "--check"]) == 5
+    lines = [x for x in capsys.readouterr().err.splitlines() if "expectation failed" in x]
+    assert len(lines) == 1 and "in the run (the attack_damaged_player events were: " in lines[0], lines
+    assert "card=a-gunner" in lines[0]
+
+
+def test_events_stop_where_the_run_stopped() -> None:
+    """Stepped back to the start, the run has remembered nothing yet."""
+    data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    stepper.position = 0
+    assert not any(ev.get("event") == "attack_damaged_player" for ev in run_events(stepper))
+
+
+def test_a_state_flag_the_card_does_not_carry_reads_as_unset() -> None:
+    """``"attacked": false`` holds for a card that never attacked (the flag is absent, not false)."""
+    data = _base()
+    data["expect"] = {"cards": {"a-cloud": {"attacked": False, "frozen": False}}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == []
+    data["expect"] = {"cards": {"a-cloud": {"attacked": True}}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == ["card a-cloud: expected attacked=True, found not set"]
+
+
+def test_an_expected_card_field_that_does_not_exist_names_the_nearest() -> None:
+    data = _base()
+    data["expect"] = {"cards": {"b-tifa": {"powr": 5000}}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == ["card b-tifa: it has no 'powr'; did you mean 'power'?"]
+
+
+def test_an_action_naming_a_misspelt_card_says_which_field_and_what_was_meant() -> None:
+    data = _base()
+    data["actions"] = [{"player": "A", "type": "attack", "card": "a-clod"},
+                       {"player": "A", "type": "play", "card": "a-cloud", "payment": ["b-tfa"]}]
+    problems = _problems(data)
+    assert "actions[0].card: no card 'a-clod'; did you mean 'a-cloud'?" in problems
+    assert any(p.startswith("actions[1].payment: no card 'b-tfa'") and "'b-tifa'" in p for p in problems)
+
+
+class _DeclaresOptions(type(get_game("game004"))):  # type: ignore[misc]
+    """game004 declaring the option its play action reads (the area a character goes to)."""
+
+    ACTION_OPTIONS: ClassVar[dict[str, tuple[str, ...]]] = {"play": ("area",)}
+
+
+def test_a_declared_action_option_refuses_a_misspelt_key(corpus: Any) -> None:
+    """Promise: where a game declares the options an action word reads, a misspelt key is a validation error
+    with the nearest name instead of an option silently not given (the play then refused for want of it)."""
+    data = {"format": 1, "game": "game004", "title": "t", "turn": 3, "turn_player": "A", "phase": "main",
+            "players": [{"id": "A", "zones": {"hand": [{"id": "a-k", "name": "騎士", "attributes": {
+                "type": "character", "cost": 0, "power": 5000}}], "deck": {"count": 5}}},
+                        {"id": "B", "zones": {"deck": {"count": 5}}}],
+            "actions": [{"player": "A", "type": "play", "card": "a-k", "options": {"aera": "side1"}}]}
+    with pytest.raises(ScenarioError) as info:
+        kernel_parse(data, "x.json", games={"game004": _DeclaresOptions()}, corpus=corpus)
+    assert "actions[0].options.aera: 'play' takes no option 'aera'; its options are ['area']; did you mean " \
+           "'area'?" in info.value.problems
+    data["actions"][0]["options"] = {"area": "side1"}
+    assert kernel_parse(data, "x.json", games={"game004": _DeclaresOptions()}, corpus=corpus).actions
+
+
+def test_the_shared_structures_are_documented_from_the_models() -> None:
+    """The docs list every field of a filter, target, trigger ... (a judge wrote ``filter.type``, which is
+    ``card_type``); the list is generated, so it cannot drift from what validation accepts."""
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    block = docs[docs.index(BEGIN_STRUCTURES):docs.index(END_STRUCTURES)]
+    assert block.strip().endswith(structures_markdown().strip())
+    for name, model, _ in STRUCTURES:
+        line = next(x for x in block.splitlines() if x.startswith(f"- **{name}**"))
+        assert all(f"`{field}`:" in line for field in model.model_fields), name
+    assert "`card_type`: list of str" in block
+
+
+def test_the_vocabulary_lists_declared_action_options() -> None:
+    v = vocabulary(_DeclaresOptions())
+    assert v["action_options"] == {"play": ["area"]}
+    assert "- **action options** (`actions[].options`): `play`: `area`" in vocabulary_markdown(_DeclaresOptions())
