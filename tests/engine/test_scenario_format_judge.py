@@ -184,3 +184,34 @@ def test_the_vocabulary_lists_declared_action_options() -> None:
     v = vocabulary(_DeclaresOptions())
     assert v["action_options"] == {"play": ["area"]}
     assert "- **action options** (`actions[].options`): `play`: `area`" in vocabulary_markdown(_DeclaresOptions())
+
+
+@pytest.mark.parametrize(("change", "want"), [
+    (lambda d: d.__setitem__("stop_at", {"phase": "main_2"}),
+     "stop_at.phase: 'main_2' is not one of ['start', 'active', 'draw', 'main1', 'attack', 'main2', 'end']; did you "
+     "mean 'main2' or 'main1'?"),
+    (lambda d: d.__setitem__("actions", [{"player": "A", "type": "attack", "card": "a-cloud",
+                                          "at": {"phase": "atack"}}]),
+     "actions[0].at.phase: 'atack' is not one of"),
+    (lambda d: d.__setitem__("stop_at", {"phase": "attack", "step": "blok"}),
+     "stop_at.step: 'blok' is not a step of attack"),
+])
+def test_a_moment_that_can_never_come_is_refused(change: Any, want: str) -> None:
+    """Promise: a misspelt ``stop_at`` or ``at`` would never be reached, so the run would go on past it (or hold
+    the action for ever) without a word; it is refused with the declared names instead."""
+    data = _base()
+    change(data)
+    assert any(p.startswith(want) for p in _problems(data)), _problems(data)
+
+
+def test_a_zone_given_as_a_bare_number_says_how_to_write_a_count() -> None:
+    data = _base()
+    data["players"][0]["zones"]["deck"] = 30
+    assert any(p == 'players[A].zones.deck: Input should be a valid list; for cards given only by number write '
+                    '{"count": 30}' for p in _problems(data))
+
+
+def test_an_unknown_owner_names_the_card_and_the_players() -> None:
+    data = _base()
+    data["players"][0]["zones"]["forward"][0]["controller"] = "b"
+    assert "players[A].zones.forward[0]: unknown player 'b'; the players are ['A', 'B']" in _problems(data)

@@ -273,6 +273,7 @@ class GameModule:
         if len(scenario.players) < low or (high is not None and len(scenario.players) > high):
             problems.append(self.PLAYERS_RULE)
         problems += self.position_problems(scenario)
+        problems += self.moment_problems(scenario)
         ids = scenario.card_ids()
         zone_ids = {z.id for z in self.ZONES}
         shared = () if self.SHARED_IN_FILE else self.shared_zones()
@@ -521,6 +522,25 @@ class GameModule:
             return [f"step: {scenario.step!r} is not a step of {scenario.phase} {steps}"
                     f"{did_you_mean(scenario.step, steps, listed=True)}"]
         return []
+
+    def moment_problems(self, scenario: Scenario) -> list[str]:
+        """``stop_at`` and each action's ``at`` name a declared phase (and a step it declares, where it declares
+        any): a misspelt one would never be reached, so the run would go on past it without a word."""
+        phases = [p[0] for p in self.PHASES]
+        moments = [("stop_at", scenario.stop_at), *((f"actions[{i}].at", a.at) for i, a in enumerate(scenario.actions))]
+        problems: list[str] = []
+        for where, at in moments:
+            if at is None:
+                continue
+            if at.phase is not None and at.phase not in phases:
+                problems.append(f"{where}.phase: {at.phase!r} is not one of {phases}"
+                                f"{did_you_mean(at.phase, phases, listed=True)}")
+                continue
+            steps = sorted({s for p, st in self.STEPS.items() if at.phase in (None, p) for s in st})
+            if at.step is not None and steps and at.step not in steps:
+                problems.append(f"{where}.step: {at.step!r} is not a step of {at.phase or 'any phase'} {steps}"
+                                f"{did_you_mean(at.step, steps, listed=True)}")
+        return problems
 
     def card_problems(self, scenario: Scenario, where: str, zone: str, card: CardSpec, attrs: Any) -> list[str]:
         """A game's own checks of one card whose attributes are valid (``attrs``: its ``CARD_MODEL``)."""

@@ -9,6 +9,7 @@ error always names the file, the field and the reason.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
@@ -214,10 +215,11 @@ class Scenario(_Model):
                     seen.add(c.id)
                     for who in (c.owner, c.controller):
                         if who is not None and who not in players:
-                            raise ValueError(f"players[{p.id}].zones.{zone}[{i}]: unknown player {who!r}")
+                            raise ValueError(f"players[{p.id}].zones.{zone}[{i}]: unknown player {who!r}; the "
+                                             f"players are {players}")
         for i, a in enumerate(self.actions):
             if a.player not in players:
-                raise ValueError(f"actions[{i}].player: unknown player {a.player!r}")
+                raise ValueError(f"actions[{i}].player: unknown player {a.player!r}; the players are {players}")
         return self
 
     def expectations_for(self, version: str | None) -> Expectations | None:
@@ -313,8 +315,19 @@ def _problems(exc: ValidationError, data: Any = None) -> list[str]:
             allowed = [a.strip().strip("'") for a in str(err.get("ctx", {}).get("expected", "")).replace(" or ", ",")
                        .split(",") if a.strip()]
             msg += did_you_mean(given, allowed, listed=True) if given not in allowed else ""
+        elif _is_zone_loc(tuple(err["loc"])) and isinstance(err.get("input"), int) and err["type"] == "list_type":
+            n = err["input"]
+            msg += f"; for cards given only by number write {{\"count\": {n}}}"
+        if not err["loc"] and re.match(r"[\w.\[\]-]+: ", msg):  # a whole-file check that names its own field
+            out.append(msg)
+            continue
         out.append(f"{loc}: {msg}")
     return out
+
+
+def _is_zone_loc(loc: tuple[Any, ...]) -> bool:
+    """Whether a pydantic location is a player's zone itself (``players.0.zones.deck``)."""
+    return len(loc) == 4 and loc[0] == "players" and loc[2] == "zones"
 
 
 def _input_problem(exc: InputError) -> str:
