@@ -215,3 +215,37 @@ def test_an_unknown_owner_names_the_card_and_the_players() -> None:
     data = _base()
     data["players"][0]["zones"]["forward"][0]["controller"] = "b"
     assert "players[A].zones.forward[0]: unknown player 'b'; the players are ['A', 'B']" in _problems(data)
+
+
+def test_who_holds_priority_and_the_ends_of_a_zone_are_expectations() -> None:
+    """"A keeps priority", "the top card of the deck is X", "it goes to the bottom" as a judge states them."""
+    data = _base()
+    data["expect"] = {"priority": "A", "top": {"A.deck": ["A-deck-1", "A-deck-2"]}, "bottom": {"A.deck": ["A-deck-10"]}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == []
+    data["expect"] = {"priority": "B", "top": {"A.deck": ["A-deck-2"]}, "bottom": {"B.deck": ["B-deck-1"]}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == [
+        "zone A.deck: expected ['A-deck-2'] at the top, found ['A-deck-1']",
+        "zone B.deck: expected ['B-deck-1'] at the bottom, found ['B-deck-10']",
+        "priority: expected B to hold it where the run ends, found A"]
+    data["expect"] = {"top": {"A.dek": ["A-deck-1"]}, "priority": "C"}
+    problems = _problems(data)
+    assert any(p.startswith("expect.top.A.dek: no zone 'A.dek'") and "'A.deck'" in p for p in problems)
+    assert "expect.priority: no player 'C'; the players are ['A', 'B']" in problems
+
+
+def test_a_question_that_must_not_be_asked() -> None:
+    """``not_asked`` takes a question id or a whole kind; the failure names the questions the run did ask."""
+    party = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg" / "120_party_break_credits_every_member.json"
+    data = json.loads(party.read_text(encoding="utf-8"))
+    data["expect"] = {"not_asked": ["optional", "block#2"]}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == ["not_asked: the run asked optional#1"]
+    data["expect"] = {"not_asked": ["ex_burst", "optional#2"]}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == []

@@ -112,9 +112,24 @@ def _count_problems(stepper: Stepper) -> list[str]:
     for i, want_ev in enumerate(exp.events):
         if not any(all(ev.get(k) == v for k, v in want_ev.items()) for ev in happened):
             out.append(f"events[{i}]: no event {want_ev} in the run{_events_seen(want_ev, happened)}")
+    for field, ends in (("top", exp.top), ("bottom", exp.bottom)):
+        for key, want_ids in ends.items():
+            cards = state.zones.get(key)
+            if cards is None:
+                out.append(f"{field}.{key}: no zone {key}{did_you_mean(key, state.zones)}")
+                continue
+            got_ids = cards[: len(want_ids)] if field == "top" else cards[len(cards) - len(want_ids):]
+            if got_ids != want_ids:
+                out.append(f"zone {key}: expected {want_ids} at the {field}, found {got_ids}")
+    if exp.priority is not None and state.priority != exp.priority:
+        out.append(f"priority: expected {exp.priority} to hold it where the run ends, found {state.priority}")
     asked = {q.id: q for s in stepper.steps[: stepper.position] for q in s.questions}
     if stepper.pending_question is not None:
         asked[stepper.pending_question.id] = stepper.pending_question
+    for name in exp.not_asked:
+        hit = sorted(qid for qid in asked if qid == name or qid.partition("#")[0] == name)
+        if hit:
+            out.append(f"not_asked: the run asked {', '.join(hit)}")
     for qid, want in exp.offered.items():
         q = asked.get(qid)
         if q is None:

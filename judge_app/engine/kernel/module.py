@@ -353,7 +353,13 @@ class GameModule:
             problems += [f"{where}.counts.{k}: no zone {k!r}{did_you_mean(k, zones)}" for k in exp.counts
                          if k not in zones]
             problems += [f"{where}.empty: no zone {k!r}{did_you_mean(k, zones)}" for k in exp.empty if k not in zones]
-            for field, who in (("damage", list(exp.damage)), ("winner", [exp.winner] if exp.winner else [])):
+            for field, ends in (("top", exp.top), ("bottom", exp.bottom)):
+                problems += [f"{where}.{field}.{k}: no zone {k!r}{did_you_mean(k, zones)}" for k in ends
+                             if k not in zones]
+                problems += [f"{where}.{field}.{k}: no card {c!r}{did_you_mean(c, ids)}" for k, cs in ends.items()
+                             for c in cs if c not in ids]
+            for field, who in (("damage", list(exp.damage)), ("winner", [exp.winner] if exp.winner else []),
+                               ("priority", [exp.priority] if exp.priority else [])):
                 problems += [f"{where}.{field}: no player {w!r}; the players are {players}" for w in who
                              if w not in players]
             problems += [f"{where}.cards.{cid}: no card {cid!r}{did_you_mean(cid, ids)}" for cid in exp.cards

@@ -145,6 +145,14 @@ class Expectations(_Model):
                     "\"target\": \"b-tifa\"}")
     offered: dict[str, list[str]] = Field(
         default_factory=dict, description="question id -> the option ids it offered, in any order")
+    not_asked: list[str] = Field(
+        default_factory=list, description="questions the run must not ask: an id (block#1) or a kind (ex_burst)")
+    top: dict[str, list[str]] = Field(
+        default_factory=dict, description="zone key -> the cards on top of it, top first (e.g. a deck's top card)")
+    bottom: dict[str, list[str]] = Field(
+        default_factory=dict, description="zone key -> the cards at its bottom, the bottom one last")
+    priority: str | None = Field(default=None, description="the player who holds priority (or the action right) "
+                                                           "where the run ends")
     damage: dict[str, int] = Field(default_factory=dict, description="player -> cards in the damage zone")
     result: Literal["win", "draw", "ongoing"] | None = None
     winner: str | None = None
