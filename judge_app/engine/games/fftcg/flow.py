@@ -275,6 +275,9 @@ def stack_triggers(ctx: Context) -> Record:
     pending = list(state.pending)
     lines: list[tuple[str, str]] = []
     notes = []
+    seen = [(t["source"], t["ability"], bool(t.get("delayed"))) for t in pending]
+    if len(set(seen)) < len(seen):
+        notes.append("11.9.6")  # one ability triggered more than once: its event held several happenings
     for player in (state.turn_player, state.non_turn_player):
         player_label = pname(state, player)
         mine = trigger_order(ctx, player, pending, label,

@@ -361,8 +361,13 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     text = card_list(state, cards)
     _move_to(ctx, frame, cards, eff.to, eff.position)
     lja, len_, lrules = lost_watch(state, cards)
-    return _with_replaced(ctx, say("moves_to", text=text, to=eff.to, lost=(lja, len_)), ("7.3", "7.4", *lrules),
-                          parts, replaced)
+    entering = eff.to in ("field", *FIELD_ZONES)
+    # Owner's zones apply to a deck, break zone or hand (7.3); cards entering the field together all check
+    # their enter-the-field triggers against each of them (11.9.16.2.1).
+    where = ("11.9.16.2.1",) if entering else ("7.3",)
+    together = say("entered_together_check_triggers") if entering and len(cards) > 1 else ("", "")
+    return _with_replaced(ctx, say("moves_to", text=text, to=eff.to, lost=(lja + together[0], len_ + together[1])),
+                          (*where, "7.4", *lrules), parts, replaced)
 
 
 def return_to_hand(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
