@@ -47,7 +47,7 @@ from judge_app.ui.rulings.plugin import RulingsPlugin, shown_rulings
 from judge_app.ui.search_controller import SearchBackend, SearchController
 from judge_app.ui.settings import UiSettings
 from judge_app.ui.settings_dialog import SettingsDialog
-from judge_app.ui.titles import document_title
+from judge_app.ui.titles import document_title, own_title
 from judge_app.ui.tree_model import KEY_ROLE, RuleTreeModel
 
 log = logging.getLogger(__name__)
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
         english = self.settings.language == "en"
         for i, rs in enumerate(self.corpus.rulesets, start=1):
             self.doc_selector.setItemText(i, document_title(rs, english))  # the game as players name it
-            self.doc_selector.setItemData(i, f"{rs.info.title_ja}\n{rs.info.title_en}", Qt.ItemDataRole.ToolTipRole)
+            self.doc_selector.setItemData(i, own_title(rs, english) or None, Qt.ItemDataRole.ToolTipRole)
 
     def selected_ruleset(self) -> RuleSet | None:
         value = self.doc_selector.currentData()

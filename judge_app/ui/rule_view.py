@@ -32,6 +32,7 @@ from judge_app.ui.glossary import GlossaryIndex
 from judge_app.ui.location import Location
 from judge_app.ui.preview import run_preview
 from judge_app.ui.rule_html import RenderedRule, display_heading, display_id, plain_rule, render_record
+from judge_app.ui.titles import document_name, own_title
 
 
 class RuleBrowser(QTextBrowser):
@@ -194,14 +195,14 @@ class RuleView(QWidget):
             self.doc_label.setText("")
             return
         info = rs.info
-        title = info.title_en if self.english_titles else info.title_ja
+        title = document_name(rs, self.english_titles)  # the game as players know it
         version = info.version_label or info.version
         if info.effective_date:
             date = self.tr("effective %1").replace("%1", info.effective_date)
         else:
             date = self.tr("no effective date stated")
         self.doc_label.setText(f"{title} — {version} — {date}")
-        self.doc_label.setToolTip(f"{info.title_ja}\n{info.title_en}\n{info.game} {info.version}")
+        self.doc_label.setToolTip(own_title(rs, self.english_titles))
 
     def _style_sheet(self) -> str:
         accents = theme.accent_colors(theme.current_scheme())

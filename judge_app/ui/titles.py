@@ -27,8 +27,24 @@ def game_title(game: str, english: bool) -> str:
     return pair[1] if english else pair[0]
 
 
+#: Games whose rules document carries no title of its own: the title stored for it is a placeholder (its key and
+#: "title unknown"), never shown.
+UNTITLED_DOCUMENTS = frozenset({"game004"})
+
+
+def own_title(rs: RuleSet, english: bool) -> str:
+    """The document's own title in the UI's language ("…総合ルール"), or '' when the document carries none."""
+    if rs.game in UNTITLED_DOCUMENTS:
+        return ""
+    return rs.info.title_en if english else rs.info.title_ja
+
+
+def document_name(rs: RuleSet, english: bool) -> str:
+    """The game a document is the rules of, as players name it (its own title for a game not listed)."""
+    return game_title(rs.game, english) if rs.game in GAME_TITLES else (
+        rs.info.title_en if english else rs.info.title_ja)
+
+
 def document_title(rs: RuleSet, english: bool) -> str:
     """A document as the picker lists it: the game's name, then the version."""
-    name = game_title(rs.game, english) if rs.game in GAME_TITLES else (
-        rs.info.title_en if english else rs.info.title_ja)
-    return f"{name}  {rs.info.version_label or rs.version}"
+    return f"{document_name(rs, english)}  {rs.info.version_label or rs.version}"

@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+408"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+411"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -170,8 +170,8 @@
         <translation>領域に追加</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+102"/>
+        <location line="-103"/>
+        <location line="+104"/>
         <source>Zone</source>
         <translation>領域</translation>
     </message>
@@ -414,12 +414,12 @@
     <message>
         <location line="-547"/>
         <source>Unnamed cards in A&apos;s hand</source>
-        <translation>A の手札（名前なし）</translation>
+        <translation>Aの手札（名前なし）の枚数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unnamed cards in B&apos;s hand</source>
-        <translation>B の手札（名前なし）</translation>
+        <translation>Bの手札（名前なし）の枚数</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -10,6 +10,7 @@ from judge_app.corpus import Corpus, Record, RuleSet
 from judge_app.ui.location import Location
 from judge_app.ui.main_window import MainWindow
 from judge_app.ui.settings import UiSettings
+from judge_app.ui.titles import document_name, own_title
 
 
 def type_text(widget: QWidget, text: str) -> None:
@@ -66,7 +67,9 @@ def test_enter_opens_the_top_result_with_text_and_breadcrumb(qtbot, window: Main
     assert (record.text or record.title)[:20] in shown.replace("\n", "")
     for ancestor in ruleset.ancestors(record):
         assert ancestor.rule_id in view.crumbs.text() or (ancestor.title and ancestor.title in view.crumbs.text())
-    assert ruleset.info.title_ja in view.doc_label.text()
+    # the game as players name it; the document's own title (when it has one) in the tooltip
+    assert document_name(ruleset, False) in view.doc_label.text()
+    assert own_title(ruleset, False) == view.doc_label.toolTip()
 
 
 def test_up_down_move_and_escape_returns_to_the_box(qtbot, window: MainWindow) -> None:

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games, load_scenario
 from judge_app.engine.kernel.state import GameState
 from judge_app.safeio import InputError
-from judge_app.ui import files
+from judge_app.ui import files, titles
 from judge_app.ui.alerts import failure_parts, failure_text, one_line, set_aside_text, warn
 from judge_app.ui.board import edits, words
 from judge_app.ui.board.actions import ActionsPanel, action_types, script_marks
@@ -184,6 +184,7 @@ class BoardEditor(QWidget):
         self.delete_action = self._action("Delete", self.delete_selected)
         self.duplicate_action = self._action("Ctrl+Shift+D", self.duplicate_selected)
         self.game_combo = QComboBox(objectName="boardGame")
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for g in list_games():
             self.game_combo.addItem(g, g)
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
@@ -405,6 +406,8 @@ class BoardEditor(QWidget):
                 self.render_state(self.viewing, self._highlighted)
             else:
                 self.redraw()
+        for i in range(self.game_combo.count()):  # the game as players know it, not its key
+            self.game_combo.setItemText(i, titles.game_title(str(self.game_combo.itemData(i)), self.english))
         self.new_action.setText(self.tr("New"))
         self.new_action.setToolTip(self.tr("New empty position for the chosen game (Ctrl+N)"))
         self.open_action.setText(self.tr("Open…"))

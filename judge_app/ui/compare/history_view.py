@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtCore import QEvent, QLocale, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from judge_app.corpus import Record, RuleSet, default_corpus
@@ -24,6 +24,7 @@ from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.preview import run_preview
 from judge_app.ui.rule_html import display_heading, display_id
+from judge_app.ui.titles import game_title
 
 
 class RuleHistoryView(QWidget):
@@ -61,7 +62,8 @@ class RuleHistoryView(QWidget):
             return
         versions, shown, record = self._shown
         title = f"{display_id(record)}  {display_heading(record)}".strip()
-        self.heading.setText(self.tr("History of %1 — %2").replace("%1", title).replace("%2", shown.info.title_ja))
+        game = game_title(shown.game, QLocale().language() == QLocale.Language.English)
+        self.heading.setText(self.tr("History of %1 — %2").replace("%1", title).replace("%2", game))
         scheme = theme.current_scheme()
         muted = theme.accent_colors(scheme)["muted"]
         out: list[str] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +32,7 @@ from judge_app.corpus.importer import ImportProblem, ImportResult, ParseProblem,
 from judge_app.ui import files
 from judge_app.ui.compare.model import KIND_ORDER, kind_label
 from judge_app.ui.ops import run_in_background
+from judge_app.ui.titles import game_title
 
 
 class ImportDialog(QDialog):
@@ -49,7 +50,7 @@ class ImportDialog(QDialog):
 
         self.game = QComboBox(objectName="importGame")
         for game in corpus.games():
-            self.game.addItem(f"{corpus.get(game).info.title_ja}  ({game})", game)
+            self.game.addItem(game_title(game, QLocale().language() == QLocale.Language.English), game)
         self.version = QLineEdit(objectName="importVersion")
         self.label = QLineEdit(objectName="importLabel")
         self.date = QLineEdit(objectName="importDate")

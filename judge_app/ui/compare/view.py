@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,6 +37,7 @@ from judge_app.ui.compare.words import word_segments
 from judge_app.ui.location import Location
 from judge_app.ui.ops import run_in_background
 from judge_app.ui.preview import run_preview
+from judge_app.ui.titles import game_title
 
 
 class SidePane(QWidget):
@@ -175,8 +176,7 @@ class CompareView(QWidget):
         self.game_combo.blockSignals(True)
         self.game_combo.clear()
         for game in corpus.games():
-            title = corpus.get(game).info.title_ja
-            self.game_combo.addItem(f"{title[:24] + '…' if len(title) > 25 else title}  ({game})", game)
+            self.game_combo.addItem(game_title(game, QLocale().language() == QLocale.Language.English), game)
         several = next((i for i, g in enumerate(corpus.games()) if len(corpus.versions(g)) > 1), 0)
         self.game_combo.setCurrentIndex(several)
         self.game_combo.blockSignals(False)
