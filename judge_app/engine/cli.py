@@ -85,11 +85,31 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
             _err(f"warning: {ns.scenario}: {w}")
     if ns.check:
         problems = check_expectations(stepper)
+        if ns.until is None:
+            problems += _other_versions(scenario, stepper.citer.version)
         for p in problems:
             _err(f"{ns.scenario}: expectation failed: {one_line(p)}")  # one line each, whatever the file holds
         if problems:
             return 5
     return 0
+
+
+def _other_versions(scenario: Any, ran: str) -> list[str]:
+    """``--check`` of a file whose ``expect_by_version`` lists other rules versions than the one run: each is run
+    too and checked against its own expectations, so a judge sees every version the file makes a claim about."""
+    out: list[str] = []
+    for version in scenario.expect_by_version:
+        if version == ran:
+            continue
+        other = Stepper(scenario.model_copy(update={"version": version}))
+        other.run()
+        if other.error:
+            out.append(f"under {version}: the run failed: {other.error}")
+        elif other.pending_question is not None:
+            out.append(f"under {version}: the run stopped on an unanswered question {other.pending_question.id}")
+        else:
+            out += [f"under {version}: {p}" for p in check_expectations(other)]
+    return out
 
 
 def _print_question(q: Any) -> None:

@@ -50,8 +50,6 @@ def _problems(data: dict[str, Any]) -> list[str]:
     ({"phase": "main_2"}, "expect.phase: 'main_2' is not one of", "'main2'"),
     ({"cites_as": {"require": ["12.4.5"]}}, "expect.cites_as.require: no citation role 'require'", "'requires'"),
     ({"offered": {"block": ["none"]}}, "expect.offered.block: question ids look like kind#n", "block#1"),
-    ({"cites": ["12.4.55"]}, "expect.cites: no rule '12.4.55' in fftcg", "302.1#2"),
-    ({"cites_as": {"forbids": ["99.9"]}}, "expect.cites_as.forbids: no rule '99.9' in fftcg", "302.1#2"),
 ])
 def test_an_expectation_naming_nothing_is_refused_before_the_run(expect: dict[str, Any], starts: str,
                                                                  hint: str) -> None:
@@ -63,15 +61,25 @@ def test_an_expectation_naming_nothing_is_refused_before_the_run(expect: dict[st
     assert any(p.startswith(starts) and hint in p for p in problems), problems
 
 
-def test_expectations_per_version_are_checked_against_that_version(corpus: Any) -> None:
-    """A rule number only one version has is refused in the other version's expectations."""
+def test_an_expected_rule_the_version_lacks_is_named_as_such() -> None:
+    """Promise: ``cites`` of a number the rules version does not have fails saying so (a misprint, a renumbered
+    rule, a record key); the file still loads and runs, as after an import renumbered a rule."""
+    data = _base()
+    data["expect"] = {"cites": ["12.4.55"], "cites_as": {"forbids": ["99.9"]}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    problems = check_expectations(stepper)
+    assert any(p.startswith("no step cites 12.4.55 (and fftcg ") and "has no rule 12.4.55" in p and "302.1#2" in p
+               for p in problems), problems
+    assert any(p.startswith("no step cites 99.9 as forbids (and fftcg ") for p in problems), problems
+
+
+def test_expectations_per_version_name_a_version_the_app_holds(corpus: Any) -> None:
     data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
-    data["expect_by_version"] = {"1.8": {"cites": ["用語集:無敵"]}, "9.9": {"cites": []}}
+    data["expect_by_version"] = {"9.9": {"cites": []}}
     with pytest.raises(ScenarioError) as info:
         kernel_parse(data, "x.json", games={"pso2": get_game("pso2")}, corpus=corpus)
-    problems = info.value.problems
-    assert any(p.startswith("expect_by_version.1.8.cites: no rule '用語集:無敵' in pso2 1.8") for p in problems)
-    assert any(p.startswith("expect_by_version.9.9: the app holds no pso2") for p in problems), problems
+    assert any(p.startswith("expect_by_version.9.9: the app holds no pso2") for p in info.value.problems)
 
 
 def test_not_cites_may_name_a_rule_the_version_lacks() -> None:
@@ -249,3 +257,19 @@ def test_a_question_that_must_not_be_asked() -> None:
     stepper = Stepper(parse_scenario(data))
     stepper.run()
     assert check_expectations(stepper) == []
+
+
+def test_check_runs_every_version_the_file_makes_a_claim_about(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """Promise: ``resolve --check`` of a file with ``expect_by_version`` also runs the other versions listed, so a
+    judge finds a wrong 1.8 expectation without editing ``version``; each failure says which version."""
+    data = json.loads((DATA / "events_earlier_turn.json").read_text(encoding="utf-8"))
+    data["expect_by_version"] = {"1.8": {"counts": {"A.hand": 99}}}
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert run_cli(["resolve", str(path), "--check"]) == 5
+    lines = [x for x in capsys.readouterr().err.splitlines() if "expectation failed" in x]
+    assert len(lines) == 1 and "expectation failed: under 1.8: zone A.hand: expected 99 card(s)" in lines[0], lines
+    data["expect_by_version"] = {"1.8": {"counts": {}}}
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert run_cli(["resolve", str(path), "--check"]) == 0

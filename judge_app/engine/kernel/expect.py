@@ -48,12 +48,12 @@ def check_expectations(stepper: Stepper) -> list[str]:
     cited = {r.rule_id for s in stepper.steps[: stepper.position] for r in s.citations}
     for rid in exp.cites:
         if rid not in cited:
-            out.append(f"no step cites {rid}")
+            out.append(f"no step cites {rid}{_no_such_rule(stepper, rid)}")
     by_role = {(r.rule_id, role) for s in stepper.steps[: stepper.position] for r, role in s.cites}
     for role, rids in exp.cites_as.items():
         for rid in rids:
             if (rid, role) not in by_role:
-                out.append(f"no step cites {rid} as {role}")
+                out.append(f"no step cites {rid} as {role}{_no_such_rule(stepper, rid)}")
     for rid in exp.not_cites:
         if rid in cited:
             out.append(f"a step cites {rid}, which it must not")
@@ -85,6 +85,15 @@ def check_expectations(stepper: Stepper) -> list[str]:
         out.append(f"scripted actions never used: {stepper.unused_actions()}")
     out += _count_problems(stepper)
     return out
+
+
+def _no_such_rule(stepper: Stepper, rule_id: str) -> str:
+    """Why an expected citation can never be met, when the reason is that the version run has no such rule."""
+    citer = stepper.citer
+    if citer.exists(rule_id):
+        return ""
+    return (f" (and {citer.game} {citer.version} has no rule {rule_id}: a misprint, a renumbered rule, or a number "
+            "the document prints twice, named by its record key such as 302.1#2)")
 
 
 def _count_problems(stepper: Stepper) -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from judge_app.corpus import Corpus
-from judge_app.engine.kernel.citations import DOTTED_RE, ROLES, Citer
+from judge_app.engine.kernel.citations import DOTTED_RE, ROLES
 from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
@@ -324,8 +324,9 @@ class GameModule:
             [z.id for z in self.ZONES if not z.per_player]
 
     def expectation_problems(self, scenario: Scenario, corpus: Corpus) -> list[str]:
-        """``expect`` (and each ``expect_by_version``) names cards, zones, players, phases, roles and rules that
-        exist, so a misspelt name is refused before the run instead of failing after it as "found None"."""
+        """``expect`` (and each ``expect_by_version``) names cards, zones, players, phases and roles that exist, so
+        a misspelt name is refused before the run instead of failing after it as "found None". (A rule number the
+        version lacks is reported by ``--check``, not here: a file must still run after an import renumbered it.)"""
         ids, players = scenario.card_ids(), [p.id for p in scenario.players]
         zones = self.zone_keys(scenario)
         phases = [p[0] for p in self.PHASES]
@@ -371,7 +372,6 @@ class GameModule:
                          f"{did_you_mean(role, ROLES, listed=True)}" for role in exp.cites_as if role not in ROLES]
             problems += [f"{where}.offered.{qid}: question ids look like kind#n (e.g. {self.ANSWER_EXAMPLE})"
                          for qid in exp.offered if not _is_question_id(qid)]
-            problems += _rule_problems(exp.cites, exp.cites_as, where, Citer(self.key, version, corpus))
         return problems
 
     def in_force_problems(self, scenario: Scenario) -> list[str]:
@@ -670,16 +670,6 @@ def option_problems(i: int, action: ActionSpec, declared: Mapping[str, tuple[str
 def _is_question_id(qid: str) -> bool:
     kind, _, n = qid.partition("#")
     return bool(kind) and n.isdigit()
-
-
-def _rule_problems(cites: Iterable[str], cites_as: Mapping[str, Iterable[str]], where: str,
-                   citer: Citer) -> list[str]:
-    """Rule ids an expectation requires that the rules version it is checked against does not have: such an
-    expectation could never be met. (``not_cites`` may name one: "this version has no such rule" is a claim.)"""
-    named = [("cites", r) for r in cites] + \
-        [(f"cites_as.{role}", r) for role, rules in cites_as.items() for r in rules]
-    return [f"{where}.{field}: no rule {rid!r} in {citer.game} {citer.version} (a number the document prints "
-            "twice is named by its record key, e.g. 302.1#2)" for field, rid in named if not citer.exists(rid)]
 
 
 def setting_problems(given: Mapping[str, str], specs: Iterable[SettingSpec]) -> list[str]:
