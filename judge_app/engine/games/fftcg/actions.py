@@ -37,7 +37,7 @@ from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import permits, rule
+from judge_app.engine.kernel.citations import permits, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -448,6 +448,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     need = ability_need(dict(cost.cp) if cost else {})
     rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
         ["11.8.3", "11.8.8", "11.8.9", "11.8.10"]
+    dull_notes: list[str] = []
     if cost and cost.dull_self:
         if ctype(card) in ("forward", "backup") and not since_turn_start(state, card):
             # Only Haste lets a forward or backup that arrived this turn pay a dull cost (11.7.2.1.2, 15.2.2.3).
@@ -456,9 +457,18 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
                                rule("11.7.2.1.2", "15.2.2.3"))
         else:  # controlled since the turn began, or a monster, which needs no Haste (11.7.2.1.2)
             ctx.cite(rule("11.7.2.1.2"), "permits")
-        if card.dull:
-            return illegal(ctx, act, i, say("already_dull", card=card_label),
-                           rule("11.7.2.1.1"))
+        # Every cost must be paid (11.7.2.1.1 / 11.8.2.1.1); an active character can always be made dull.
+        pay_all, rewind = ("11.7.2.1.1", "11.7.3") if ab.kind == "action" else ("11.8.2.1.1", "11.8.3")
+        if not card.dull:
+            ctx.cite(permits(pay_all))
+        elif ctx.setting("dull_cost_needs_active") == "yes":
+            ctx.cite(setting(pay_all, rewind, "6.3.1.1", "15.1.1.2.2"))
+            return illegal(ctx, act, i, say("already_dull", card=card_label), rule(pay_all, rewind),
+                           notes=[setting_note(ctx, "dull_cost_needs_active")])
+        else:  # the literal reading: a dull character may be dulled again (6.3.1.1, 15.1.1.2.2)
+            ctx.cite(setting(pay_all, rewind, "6.3.1.1", "15.1.1.2.2"))
+            ctx.cite(permits("6.3.1.1", "15.1.1.2.2"))
+            dull_notes.append(setting_note(ctx, "dull_cost_needs_active"))
     same_name = None
     if ab.kind == "special":
         same_name = act.options.get("same_name")
@@ -541,7 +551,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     text = ability_text(ab)
     return ctx.record(*say("activates_goes_stack_keeps_priority", player=player_label, card=card_label, text=text,
                            pay=joined(pay, "", "")),
-                      tuple(rules), action=i)
+                      tuple(rules), action=i, notes=dull_notes)
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:

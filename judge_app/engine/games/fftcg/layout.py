@@ -178,6 +178,14 @@ SETTINGS.append(SettingSpec(
     summary_en="A character with power 0 or less that also has damage: put into the break zone by 12.4.4 (not a break, "
                "15.1.1.3.2), or broken, since 12.4.5 holds as well?"))
 SETTINGS.append(SettingSpec(
+    name="dull_cost_needs_active", choices=["yes", "no"], default="yes",
+    rules=list(rule("11.7.2.1.1", "11.7.3", "6.3.1.1", "15.1.1.2.2")),
+    summary_ja="《ダル》をコストに含むアビリティ: ダル状態のキャラクターでは支払えない"
+               "(ダルにするという手順が実行できない、11.7.3)か、"
+               "6.3.1.1・15.1.1.2.2 の文言どおりダル状態のキャラクターをダルにして支払えるか。",
+    summary_en="A dull-icon cost on a character that is already dull: it cannot be paid (the character cannot be made "
+               "dull, 11.7.3), or, as 6.3.1.1 and 15.1.1.2.2 read, dulling a dull character pays it."))
+SETTINGS.append(SettingSpec(
     name="effect_backup_played", choices=["no", "yes"], default="no", rules=list(rule("7.10.3", "11.3.1")),
     summary_ja="効果でフィールドに出すバックアップは「プレイ」か: いいえなら6体目も出て、超過分を選んでブレイクゾーンに"
                "置く(7.10.3 後半)。はいなら6体目はそもそも出せない(7.10.3 前半)。",
