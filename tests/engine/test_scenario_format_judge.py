@@ -273,3 +273,24 @@ def test_check_runs_every_version_the_file_makes_a_claim_about(tmp_path: Path,
     data["expect_by_version"] = {"1.8": {"counts": {}}}
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     assert run_cli(["resolve", str(path), "--check"]) == 0
+
+
+def test_cards_by_count_never_share_a_name_by_accident() -> None:
+    """Promise: five backups given by count are five different cards; with one shared name fftcg's same-name
+    rule (12.4.6) put all of them into the break zone at the first rule process. A count may name them all."""
+    data = _base()
+    data["players"][0]["zones"]["backup"] = {"count": 5, "attributes": {"type": "backup", "element": ["fire"],
+                                                                         "cost": 1}}
+    data["stop_at"] = {"phase": "main2"}
+    data["expect"] = {"counts": {"A.backup": 5, "A.break": 0}}
+    scenario = parse_scenario(data)
+    names = [c.name for c in scenario.players[0].zones["backup"]]
+    assert names == [f"カード A-backup-{n}" for n in range(1, 6)]
+    stepper = Stepper(scenario)
+    stepper.run()
+    assert check_expectations(stepper) == []
+    data["players"][0]["zones"]["backup"]["name"] = "モブ"
+    data["expect"] = {"counts": {"A.backup": 0, "A.break": 5}, "cites_as": {"requires": ["12.4.6"]}}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert check_expectations(stepper) == []

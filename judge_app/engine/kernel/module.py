@@ -179,11 +179,14 @@ class GameModule:
                 return attrs
         return None
 
-    def anonymous_card(self, player: str, zone: str, card_id: str, attributes: Mapping[str, Any] | None) -> \
-            dict[str, Any]:
-        """One card of a zone given by count, as scenario data: no name a judge needs, attributes the game accepts."""
+    def anonymous_card(self, player: str, zone: str, card_id: str, attributes: Mapping[str, Any] | None,
+                       name: str | None = None, name_en: str | None = None) -> dict[str, Any]:
+        """One card of a zone given by count, as scenario data: attributes the game accepts and a name of its own
+        (``カード A-deck-1``) unless the count gives one, so cards given by count never share a name by accident
+        (five backups by count would otherwise all fall to a same-name rule such as fftcg's 12.4.6)."""
         attrs = dict(attributes) if attributes is not None else self.anonymous_attributes() or {}
-        return {"id": card_id, "name": "カード", "name_en": "card", "attributes": attrs}
+        return {"id": card_id, "name": name or f"カード {card_id}",
+                "name_en": name_en or (f"card {card_id}" if name is None else ""), "attributes": attrs}
 
     def apply_in_force(self, state: GameState, scenario: Scenario) -> None:
         """Put the scenario's ``in_force`` effects into ``state`` as continuous effects already applying; a game

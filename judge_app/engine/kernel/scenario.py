@@ -62,6 +62,9 @@ class CardCount(_Model):
     count: int = Field(ge=0, le=MAX_COUNT, description="how many cards")
     attributes: dict[str, Any] | None = Field(
         default=None, description="printed attributes of each card; default: the game's plainest card")
+    name: str | None = Field(default=None, description="the name all of them share (same-name rules apply); "
+                                                       "default: each its own, カード <id>")
+    name_en: str | None = None
 
 
 def _count_schema(schema: dict[str, Any]) -> None:
@@ -423,7 +426,7 @@ def expand_counts(data: dict[str, Any], game: GameModule) -> tuple[dict[str, Any
                         n += 1
                     card_id = f"{pid}-{zone}-{n}"
                     used.add(card_id)
-                    out.append(game.anonymous_card(pid, zone, card_id, spec.attributes))
+                    out.append(game.anonymous_card(pid, zone, card_id, spec.attributes, spec.name, spec.name_en))
             zones[zone] = out
         new_players.append({**p, "zones": zones})
     return {**data, "players": new_players}, problems
