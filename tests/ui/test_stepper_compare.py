@@ -10,8 +10,9 @@ from PySide6.QtCore import QUrl
 
 import judge_app.ui  # noqa: F401  (the PySide6 guard first)
 from judge_app.corpus import Corpus
+from judge_app.engine import game_layout
 from judge_app.ui.board.window import BoardWindow
-from judge_app.ui.stepper.compare import VersionCompareDialog
+from judge_app.ui.stepper.compare import VersionCompareDialog, fact_value
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 ARMOUR = SCENARIOS / "pso2" / "04_armour_optional.json"  # armour must reduce under 1.8, may be declined under 3.0
@@ -115,3 +116,14 @@ def test_the_comparison_follows_the_language(qtbot, board: BoardWindow, qm_dir: 
         qtbot.waitUntil(lambda: board.stepper.compare.button.text() == "ルールのバージョンを比較…", timeout=10_000)
     finally:
         Translations().set_language("en")
+
+
+def test_the_compare_table_names_the_phase_and_the_result_in_the_judges_words() -> None:
+    """Promise: a differing phase reads as the game's phase name and a differing result as who won, never
+    as an id (`main1`) or a raw mapping."""
+    layout = game_layout("fftcg")
+    assert fact_value("main1", "fftcg", layout, {}, False, "phase") == "第1メインフェイズ"
+    assert fact_value("main1", "fftcg", layout, {}, True, "phase") == "Main phase 1"
+    won = {"outcome": "win", "winner": "A"}
+    assert fact_value(won, "fftcg", layout, {}, False, "result") == "プレイヤーAの勝利"
+    assert fact_value({"outcome": "draw"}, "fftcg", layout, {}, True, "result") == "Draw"

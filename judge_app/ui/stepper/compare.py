@@ -62,8 +62,13 @@ def fact_label(what: str, game: str, layout: dict[str, Any], names: dict[str, st
     return words.state_name(game, what, english)
 
 
-def fact_value(value: Any, game: str, layout: dict[str, Any], names: dict[str, str], english: bool) -> str:
-    """A compared value in the judge's words: card names, zone names, vocabulary names."""
+def fact_value(value: Any, game: str, layout: dict[str, Any], names: dict[str, str], english: bool,
+               what: str = "") -> str:
+    """A compared value in the judge's words: card names, zone names, vocabulary names, the phase, who won."""
+    if what == "phase" and isinstance(value, str):
+        return words.phase_name(game, value, english)
+    if isinstance(value, dict) and "outcome" in value:
+        return words.result_text(value, english)
     if isinstance(value, list):
         return ", ".join(fact_value(v, game, layout, names, english) for v in value) or "—"
     if isinstance(value, str):
@@ -152,8 +157,8 @@ class VersionCompareDialog(QDialog):
         names = display_names(self.card_names)
         for row, d in enumerate(cmp.final_differences):
             for col, value in enumerate((fact_label(d["what"], cmp.game, layout, names, english),
-                                         fact_value(d["a"], cmp.game, layout, names, english),
-                                         fact_value(d["b"], cmp.game, layout, names, english))):
+                                         fact_value(d["a"], cmp.game, layout, names, english, d["what"]),
+                                         fact_value(d["b"], cmp.game, layout, names, english, d["what"]))):
                 self.finals.setItem(row, col, QTableWidgetItem(value))
         self.finals.setVisible(bool(cmp.final_differences))
         self.load_a.setText(self.tr("Load the %1 run into the stepper").replace("%1", va))
