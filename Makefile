@@ -20,33 +20,36 @@ SUDACHI_DICT ?= small
 
 .PHONY: run test lint bench translations lock bundle bundle-check clean
 
-# uv, when it is on the PATH, makes the environment from its cache in seconds where pip takes half a minute
-# (docs/benchmarks.md); without it, pip, which every Python has. Either way from the same lock, with hashes.
+# uv makes the environment from its cache in seconds where pip takes half a minute (docs/benchmarks.md): the
+# uv on the PATH when there is one, else the one pinned in requirements-uv.lock, fetched with its hash by the
+# Python's own pip into $(TOOLS) when the environment is made; when that fails (offline, no wheel for this
+# platform) make says so in one line and installs with pip. Every route installs the same hashed locks.
 UV ?= $(shell command -v uv 2>/dev/null)
+TOOLS := $(VENV)/tools
+# Expanded as each recipe runs, so after the environment, and the uv fetched into it, exist.
+INSTALL_UV = $(or $(UV),$(shell test -x $(TOOLS)/bin/uv && echo $(TOOLS)/bin/uv))
+INSTALL = $(if $(INSTALL_UV),$(INSTALL_UV) pip install --quiet --python $(BIN)/python,$(PIP) install)
+# pip for the pip route (ensurepip's, then the lock's), into an environment made without it.
+ENSURE_PIP = $(if $(INSTALL_UV),,$(BIN)/python -m ensurepip --default-pip >/dev/null)
 
-# The environment keeps pip either way (uv seeds it): the other targets install with pip.
+# Made without pip: making a venv with pip costs about 10 s, and uv needs none; the pip route adds it later,
+# and `make test` installs the locked pip the suite uses.
 $(BIN)/python:
+	$(PYTHON) -m venv --without-pip $(VENV)
 ifeq ($(UV),)
-	$(PYTHON) -m venv $(VENV)
-else
-	$(UV) venv --quiet --seed --python $(PYTHON) $(VENV)
+	$(PYTHON) release/fetch_uv.py requirements-uv.lock $(TOOLS)
 endif
 
 # Runtime dependencies only, pinned with hashes; then the app itself, editable, with no dependency lookup
 # (quietly: setuptools warns about editable installs of a flat layout, which is what a checkout is).
 $(RUN_STAMP): $(BIN)/python requirements.lock pyproject.toml setup.py
-ifeq ($(UV),)
-	$(PIP) install --require-hashes -r requirements.lock
-	PYTHONWARNINGS=ignore::UserWarning $(PIP) install --no-deps --no-build-isolation -e .
-else
-	$(UV) pip install --quiet --python $(BIN)/python --require-hashes -r requirements.lock
-	PYTHONWARNINGS=ignore::UserWarning $(UV) pip install --quiet --python $(BIN)/python --no-deps \
-		--no-build-isolation -e .
-endif
+	$(ENSURE_PIP)
+	$(INSTALL) --require-hashes -r requirements.lock
+	PYTHONWARNINGS=ignore::UserWarning $(INSTALL) --no-deps --no-build-isolation -e .
 	touch $@
 
 $(TEST_STAMP): $(RUN_STAMP) requirements-dev.lock
-	$(PIP) install --require-hashes -r requirements-dev.lock
+	$(INSTALL) --require-hashes -r requirements-dev.lock
 	touch $@
 
 run: $(RUN_STAMP)
@@ -71,16 +74,16 @@ translations: $(RUN_STAMP)
 	done
 
 # Re-resolve the locks from pyproject.toml's ranges (needs the network), for every platform the release
-# workflow builds on.
+# workflow builds on, with the uv of `make run` (on the PATH or fetched).
 LOCK_FLAGS := --universal --python-version 3.11 --generate-hashes --quiet --custom-compile-command "make lock"
-lock: $(RUN_STAMP)
-	$(PIP) install uv
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in -o requirements.lock
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in --extra test -c requirements.lock \
-		-o requirements-dev.lock
-	$(BIN)/uv pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/bundle.in \
+lock: $(BIN)/python
+	$(if $(INSTALL_UV),,$(error make lock needs uv: on the PATH, or fetched into $(TOOLS) with the network))
+	$(INSTALL_UV) pip compile $(LOCK_FLAGS) pyproject.toml release/build.in -o requirements.lock
+	$(INSTALL_UV) pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/dev.in --extra test \
+		-c requirements.lock -o requirements-dev.lock
+	$(INSTALL_UV) pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/bundle.in \
 		--no-emit-package sudachidict-core -c requirements.lock -o requirements-bundle.lock
-	$(PIP) uninstall --yes uv
+	$(INSTALL_UV) pip compile $(LOCK_FLAGS) release/uv.in -o requirements-uv.lock
 
 bench: $(RUN_STAMP)
 	$(BIN)/python benchmarks/corpus_bench.py

@@ -66,8 +66,9 @@ def test_verbose_is_taken_anywhere_before_a_double_dash(args: list[str], kept: l
 
 
 def test_logging_goes_to_a_file_in_the_user_log_folder(fresh_logging: Path, capsys: pytest.CaptureFixture) -> None:
-    """Promise: once configured, records go to judge-app.log in the user's log folder; only errors reach
-    stderr, as one line each (warnings stay in the file); configuring again adds no second handler."""
+    """Promise: once configured, records go to judge-app.log in the user's log folder; the app's own warnings
+    and every error also reach stderr, one line each, while notes and other libraries' warnings stay in the
+    file; configuring again adds no second handler."""
     path = logsetup.configure()
     assert path == fresh_logging / ".local" / "state" / "judge-app" / "log" / "judge-app.log"
     count = len(logging.getLogger().handlers)
@@ -76,12 +77,14 @@ def test_logging_goes_to_a_file_in_the_user_log_folder(fresh_logging: Path, caps
     logging.getLogger("judge_app.test").info("an info line")
     logging.getLogger("judge_app.test").debug("a debug line")
     logging.getLogger("judge_app.test").warning("a warning line")
-    logging.getLogger("judge_app.test").error("an error line")
+    logging.getLogger("some_library").warning("a library warning")
+    logging.getLogger("some_library").error("an error line")
     err = capsys.readouterr().err
-    assert err == "judge-app: an error line\n"
+    assert err == "judge-app: a warning line\njudge-app: an error line\n"
     text = path.read_text(encoding="utf-8")
     assert "INFO judge_app.test: an info line" in text
     assert "WARNING judge_app.test: a warning line" in text
+    assert "WARNING some_library: a library warning" in text
     assert "a debug line" not in text
 
 
