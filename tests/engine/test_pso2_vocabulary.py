@@ -43,3 +43,12 @@ def test_a_misspelt_kind_or_keyword_is_refused(field: str, value: str, message: 
         parse_scenario(_with_ability(**{field: value}), "pso2.json")
     assert any(p.startswith("players[A].zones.hand[0].abilities[0]") and message in p for p in info.value.problems), \
         info.value.problems
+
+
+def test_cards_given_by_count_are_plain_characters_not_player_cards() -> None:
+    """Promise: a pso2 deck or hand given by count holds character cards, so no extra player card appears
+    (the player card is one per player, on the field)."""
+    game = get_game("pso2")
+    assert game.anonymous_attributes() == {"type": "character"}
+    card = game.anonymous_card("A", "deck", "A-deck-1", None)
+    assert card["attributes"]["type"] == "character"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from judge_app.corpus import Corpus
 
@@ -57,6 +59,9 @@ class Pso2Module(GameModule):
     ABILITY_KEYWORDS = (*KEYWORD_EVENTS, "heal", "war_cry")
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
     ANSWER_EXAMPLE = "armour#1"
+    #: A card given only by count is a plain character: the player card (the first type that fits) is one per
+    #: player, on the field from the start, so a deck of them would be no position a judge means.
+    ANONYMOUS_ATTRIBUTES: ClassVar[Mapping[str, Any] | None] = MappingProxyType({"type": "character"})
     IN_FORCE = True
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
