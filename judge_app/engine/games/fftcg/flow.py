@@ -270,6 +270,27 @@ def object_ability(state: Any, source: str, index: int | None, data: dict[str, A
 
 
 # ----- triggers onto the stack (11.9.7) -----------------------------------------------------------
+def _refers_to_event(data: Any) -> bool:
+    """Whether an ability's text names the card its event happened to (``event_card``), at any depth."""
+    if isinstance(data, dict):
+        return data.get("who") == "event_card" or any(_refers_to_event(v) for v in data.values())
+    if isinstance(data, list):
+        return any(_refers_to_event(v) for v in data)
+    return False
+
+
+def _identical_copies(state: Any, triggers: list[dict[str, Any]]) -> bool:
+    """One ability that triggered several times (11.9.6) and whose copies differ in nothing: the same source and
+    text, no reference to the happening that set each off, no card a delayed one watches. Their targets are chosen
+    as each goes on the stack, after the order, so any order of them gives the same choices (11.9.7)."""
+    keys = {(t["source"], t["ability"], repr(t.get("ability_json")), bool(t.get("delayed")), bool(t.get("state")),
+             bool(t.get("lki")), repr(t.get("watch"))) for t in triggers}
+    if len(keys) != 1:
+        return False
+    ab = object_ability(state, triggers[0]["source"], triggers[0]["ability"], triggers[0])
+    return not _refers_to_event(ab.model_dump())
+
+
 def stack_triggers(ctx: Context) -> Record:
     state = ctx.state
     pending = list(state.pending)
@@ -280,10 +301,17 @@ def stack_triggers(ctx: Context) -> Record:
         notes.append("11.9.6")  # one ability triggered more than once: its event held several happenings
     for player in (state.turn_player, state.non_turn_player):
         player_label = pname(state, player)
-        mine = trigger_order(ctx, player, pending, label,
-                             lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
-                             say("order_put_your_auto_abilities", player=player_label),
-                             rule("11.9.7"))
+        mine = [t for t in pending if t["controller"] == player]
+        if len(mine) > 1 and _identical_copies(state, mine):
+            # Every order of identical copies is the same order: 11.9.7's choice changes nothing, so none is asked.
+            lines.append(say("identical_copies_any_order", player=player_label, n=len(mine),
+                             card=label(state.cards[mine[0]["source"]])))
+            notes.append("11.9.6")
+        else:
+            mine = trigger_order(ctx, player, pending, label,
+                                 lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
+                                 say("order_put_your_auto_abilities", player=player_label),
+                                 rule("11.9.7"))
         for t in mine:
             card = state.cards[t["source"]]
             ab = object_ability(state, t["source"], t["ability"], t)

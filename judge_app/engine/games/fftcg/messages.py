@@ -873,6 +873,11 @@ MESSAGES = Messages({
         "(離れたカードは移動直前の情報で判定)",
         " (the card that left is judged as it last was)",
     ),
+    "identical_copies_any_order": (
+        "{player}: {card}の同じアビリティが{n}回誘発したが、どれも同一なのでどの順番でも同じであり、順番は問わない",
+        "{player}: the same ability of {card} triggered {n} times; the copies are identical, so every order is the "
+        "same and no order is asked",
+    ),
     "trigger_goes_on_stack": (
         "{card}「{text}」{kind}",
         "{card}: {text}{kind}",
