@@ -294,3 +294,15 @@ def test_cards_by_count_never_share_a_name_by_accident() -> None:
     stepper = Stepper(parse_scenario(data))
     stepper.run()
     assert check_expectations(stepper) == []
+
+
+@pytest.mark.parametrize("game", ["fftcg", "aquarian"])
+def test_the_vocabulary_says_what_a_card_given_by_count_is(game: str) -> None:
+    """A judge's 20-card aquarian deck by count is 20 characters (a damage check sets them into the faction area):
+    the game's section says so, from the same declaration the expansion uses."""
+    module = get_game(game)
+    v = vocabulary(module)
+    assert v["anonymous_attributes"] == module.anonymous_attributes()
+    plain = json.dumps(module.anonymous_attributes(), ensure_ascii=False)
+    assert f"- **cards given by count** (`{{\"count\": N}}` without `attributes`): `{plain}`" \
+        in vocabulary_markdown(module)

@@ -8,6 +8,7 @@ the command and the checks cannot disagree with the module.
 
 from __future__ import annotations
 
+import json
 import types
 import typing
 from collections.abc import Iterable
@@ -145,6 +146,7 @@ def vocabulary(game: GameModule) -> dict[str, Any]:
                          for op in models],
         "settings": [s.model_dump() for s in game.settings()],
         "in_force": game.IN_FORCE,
+        "anonymous_attributes": game.anonymous_attributes(),
         "answer_example": game.ANSWER_EXAMPLE,
     }
 
@@ -202,6 +204,10 @@ def vocabulary_markdown(game: GameModule) -> str:
                          + f" (rules {', '.join(s['rules'])}) — {s['summary_en']}")
     else:
         lines.append("- **settings**: (none declared)")
+    plain = v["anonymous_attributes"]
+    lines.append("- **cards given by count** (`{\"count\": N}` without `attributes`): "
+                 + (f"`{json.dumps(plain, ensure_ascii=False)}`" if plain is not None else "not supported")
+                 + " (give `attributes` with the count for other cards)")
     lines.append("- **effects in force at the start** (`in_force`): "
                  + ("supported" if v["in_force"] else "not supported (refused)"))
     lines.append(f"- **question ids** (`answers`): `kind#n`, e.g. `{v['answer_example']}`")
