@@ -272,6 +272,22 @@ class ChangeJob(_Effect):
     power: int | None = Field(default=None, description="the power it has as that card type, if it had none")
 
 
+class ModifyCost(_Effect):
+    """A change to the cost of playing cards for a while: "this turn, the next character you play costs 1 less".
+
+    ``target`` says which cards it reaches when they are played (``all`` with a filter: any card matching it,
+    wherever it is played from; ``self`` or ``choose``: those cards). ``ability``: the cost of their activated
+    abilities instead. ``uses``: it applies to that many plays, then ends; None: every play until it ends.
+    """
+
+    op: Literal["cost"] = "cost"
+    target: Target = Target(who="all")
+    amount: int = Field(description="the change to the cost; negative reduces")
+    ability: bool = False
+    uses: int | None = Field(default=None, ge=1)
+    until: Duration = "end_of_turn"
+
+
 class CreateDelayed(_Effect):
     """Creates a delayed auto ability: 'when <trigger> (during <until>), <effects>'.
 
@@ -289,7 +305,7 @@ class CreateDelayed(_Effect):
 Effect = Annotated[
     DealDamage | Break | PutIntoBreakZone | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
     | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace
-    | GainControl | TextChange | ChangeJob | CreateDelayed | RemoveDamage | Equip,
+    | GainControl | TextChange | ChangeJob | CreateDelayed | RemoveDamage | Equip | ModifyCost,
     Field(discriminator="op"),
 ]
 
@@ -350,5 +366,5 @@ EFFECT_OPS: tuple[str, ...] = tuple(
     m.model_fields["op"].default
     for m in (DealDamage, Break, PutIntoBreakZone, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
               KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace,
-              GainControl, TextChange, ChangeJob, CreateDelayed, RemoveDamage, Equip)
+              GainControl, TextChange, ChangeJob, CreateDelayed, RemoveDamage, Equip, ModifyCost)
 )

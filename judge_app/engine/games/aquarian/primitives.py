@@ -51,7 +51,7 @@ REMOVAL_ZONES = ("discard", "damage", "hand", "deck")
 STATS = ("attack", "mental_attack", "mental", "endurance")
 NO_MEANING = ("dull", "activate", "freeze", "replace")
 # Words other games need that this module does not model; a step using one says so instead of guessing.
-NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip")
+NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip", "cost")
 MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
             "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
 

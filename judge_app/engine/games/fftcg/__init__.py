@@ -60,6 +60,7 @@ class FftcgModule(GameModule):
     ABILITY_KEYWORDS = (*AUTO_KEYWORDS, "war_god", "awakening", "blue_magic", "unequip", "job_change", "inspiration",
                         "junction")
     EFFECTS = PRIMITIVES
+    NOT_MODELLED = ("cost",)
     ANSWER_EXAMPLE = "block#1"
     REPLACEABLE_EVENTS = REPLACEABLE
     IN_FORCE = True

@@ -25,7 +25,7 @@ from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
 
 #: The effect words that leave a continuous effect in game004, and the kind of effect each leaves.
 CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
-              "text": "text", "job": "traits"}
+              "text": "text", "job": "traits", "cost": "cost"}
 #: Effect words that change what a character is or does, which only a character in an area has (306.1, 903.1c).
 _AREA_ONLY = ("power", "keyword", "text", "job")
 #: The events a replacement made by an effect may replace here (912.1).
@@ -43,8 +43,12 @@ def problems(scenario: Scenario) -> list[str]:
             out.append(f"{where}.effect.op: {eff.op!r} is a one-shot effect, over once done (902.2a), so it is not "
                        f"in force; put its result in the position; continuous effect words: {', '.join(CONTINUOUS)}")
             continue
-        if not f.cards:
+        reaches_all = eff.op == "cost" and eff.target.who == "all"
+        if not f.cards and not reaches_all:
             out.append(f"{where}.cards: name the cards the effect reached when it was made (911.4)")
+        if reaches_all and not (f.controller or f.source):
+            out.append(f"{where}.controller: a cost change reaching the cards its filter matches needs its controller "
+                       "(or source): 'you' in the filter means that player (905.2c)")
         if eff.op in _AREA_ONLY:
             out += [f"{where}.cards: {cid} is in the {zones[cid]}, not in an area; an effect made earlier does not "
                     "reach a card that arrived in its zone later (911.4)"
@@ -85,6 +89,10 @@ def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any
         return kind, None, {**data, **({"controller": f.controller} if f.controller else {})}
     if eff.op == "text":
         return kind, eff.lose_all, {}
+    if eff.op == "cost":
+        controller = f.controller or (state.cards[f.source].controller if f.source in state.cards else None)
+        return kind, eff.amount, {"filter": eff.target.filter.model_dump() if eff.target.who == "all" else None,
+                                  "controller": controller, "ability": eff.ability, "uses": eff.uses}
     return kind, list(eff.jobs), {"replace": eff.replace}
 
 
@@ -131,6 +139,11 @@ def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
         clause = say("in_force_replace", card=cards, event=(word, eff["event"]), until=_until(eff["until"]))
     elif op == "text":
         clause = say("in_force_loses_abilities", card=cards, until=_until(eff["until"]))
+    elif op == "cost":
+        clause = say("in_force_cost", card=cards if entry["cards"] else say("cards_it_names"),
+                     what=say("its_activated_abilities") if eff.get("ability") else ("", ""),
+                     amount=eff["amount"], until=_until(eff["until"]),
+                     uses=say("for_n_plays", n=eff["uses"]) if eff.get("uses") else ("", ""))
     else:
         clause = say("in_force_traits", card=cards, until=_until(eff["until"]),
                      traits=("、".join(eff["jobs"]), ", ".join(eff["jobs"])))
@@ -155,4 +168,6 @@ def report(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("903.2b")
     if any(e["effect"]["op"] == "job" for e in args["made"]):
         rules.append("911.1b")
+    if any(e["effect"]["op"] == "cost" for e in args["made"]):
+        rules.append("905.2c")
     return ctx.record(*say("in_force_at_start", parts=joined(parts, "。", "; ")), rule(*rules))

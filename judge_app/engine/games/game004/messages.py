@@ -654,16 +654,16 @@ MESSAGES = Messages({
         ", choosing the {area}",
     ),
     "plays_card_pays_energy": (
-        "{player}は{card}をプレイする{where}: テンポラリーに移動し、エネルギーコスト{cost}{worked}({paid})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない)",  # noqa: E501
-        "{player} plays {card}{where}: it moves to the temporary zone and the energy cost of {cost}{worked} is paid by trashing {paid}; it resolves at once (no response window)",  # noqa: E501
+        "{player}は{card}をプレイする{where}: テンポラリーに移動し、エネルギーコスト{cost}{worked}({paid})をトラッシュに置いて支払う。プレイ後ただちに解決する(応答の機会はない){used}",  # noqa: E501
+        "{player} plays {card}{where}: it moves to the temporary zone and the energy cost of {cost}{worked} is paid by trashing {paid}; it resolves at once (no response window){used}",  # noqa: E501
     ),
     "no_cost": (
         "なし",
         "none",
     ),
     "plays_activated_ability": (
-        "{player}は{card}の起動能力「{text}」をプレイし(代償: {paid})、ただちに解決する",
-        "{player} plays the activated ability '{text}' of {card} (cost: {paid}) and it resolves at once",
+        "{player}は{card}の起動能力「{text}」をプレイし(代償: {paid})、ただちに解決する{used}",
+        "{player} plays the activated ability '{text}' of {card} (cost: {paid}) and it resolves at once{used}",
     ),
     "in_area": (
         "(エリア: {area})",
@@ -734,6 +734,36 @@ MESSAGES = Messages({
     "effect_puts_into_owners_zone": (
         "{source}の効果: {card}を持ち主の{zone}に置く",
         "{source}: {card} go to their owner's {zone}",
+    ),
+    "effect_changes_cost": (
+        "{source}の効果: {card}{what}をプレイするためのエネルギーコストを{amount:+d}する{uses}"
+        "(増加を先に、減少を後に適用し、0を下回らない)",
+        "{source}: the energy cost of playing {card}{what} changes by {amount:+d}{uses} (increases apply first, "
+        "then reductions, never below 0)",
+    ),
+    "cost_change": (
+        "コストの変更",
+        "a cost change",
+    ),
+    "cards_it_names": (
+        "条件に合うカード",
+        "the cards it reaches",
+    ),
+    "its_activated_abilities": (
+        "の起動能力",
+        "'s activated abilities",
+    ),
+    "for_n_plays": (
+        "(次の{n}回のプレイのみ)",
+        " (for the next {n} play(s) only)",
+    ),
+    "cost_change_used_up_no_source": (
+        "コストの変更は使い切られ、消滅する",
+        "the cost change has been used up and ends",
+    ),
+    "cost_change_used_up": (
+        "{source}によるコストの変更は使い切られ、消滅する",
+        "the cost change of {source} has been used up and ends",
     ),
     "effect_changes_power": (
         "{source}の効果: {card}のパワーを{when}{amount:+d}する",
@@ -838,6 +868,10 @@ MESSAGES = Messages({
     "in_force_loses_abilities": (
         "{card}は{until}能力を失っている(能力は存在するが無効)",
         "{card} have lost their abilities {until} (they exist but are inactive)",
+    ),
+    "in_force_cost": (
+        "{card}{what}をプレイするためのエネルギーコストは{until}{amount:+d}されている{uses}",
+        "the energy cost of playing {card}{what} is changed by {amount:+d} {until}{uses}",
     ),
     "in_force_traits": (
         "{card}の特徴は{until}{traits}に変更されている",

@@ -3,6 +3,7 @@ playing without paying (scout, accel, chant) and scouting (1115, 804.2)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, matches, zone_id
@@ -13,7 +14,7 @@ from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import permits, rule
-from judge_app.engine.kernel.effects import Target
+from judge_app.engine.kernel.effects import Filter, Target
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -49,10 +50,11 @@ def _cost_reaches(state: GameState, src: Card, target: Target, card: Card) -> bo
     return matches(state, card, target.filter, src.controller, src.id)
 
 
-def cost_changes(state: GameState, card: Card, field: str) -> list[tuple[Card, int]]:
-    """The static abilities in force (903.1) that change the energy cost of playing ``card`` (``field`` "cost") or
-    one of its activated abilities ("ability_cost"), each with its change (905.2c)."""
-    out = []
+def cost_changes(state: GameState, card: Card, field: str) -> list[tuple[Card | None, int, str | None]]:
+    """The changes to the energy cost of playing ``card`` (``field`` "cost") or one of its activated abilities
+    ("ability_cost") (905.2c): of static abilities in force (903.1), and of continuous effects made by effects
+    (902.2b, the ``cost`` word), each with its change and the effect's id (None for a static ability)."""
+    out: list[tuple[Card | None, int, str | None]] = []
     for ids in state.zones.values():
         for cid in ids:
             src = state.cards[cid]
@@ -61,9 +63,32 @@ def cost_changes(state: GameState, card: Card, field: str) -> list[tuple[Card, i
                     continue
                 if not ability_active(state, src, ab):
                     continue
-                out.extend((src, getattr(m, field)) for m in ab.static
+                out.extend((src, getattr(m, field), None) for m in ab.static
                            if getattr(m, field) and _cost_reaches(state, src, m.target, card))
+    for eff in state.effects:
+        if eff.kind != "cost" or eff.data.get("ability") != (field == "ability_cost"):
+            continue
+        flt = eff.data.get("filter")
+        if card.id in eff.cards or (flt is not None and matches(state, card, Filter(**flt), eff.data["controller"],
+                                                                  eff.source or "")):
+            out.append((state.cards.get(eff.source or ""), int(eff.value), eff.id))
     return out
+
+
+def use_cost_changes(ctx: Context, ids: list[str]) -> tuple[str, str]:
+    """A cost change made for a number of plays counts one use when a play it applied to is made; the last use
+    ends it. Returns the words saying which ended."""
+    state = ctx.state
+    ended = []
+    for eff in [e for e in state.effects if e.id in ids and e.data.get("uses")]:
+        left = int(eff.data["uses"]) - 1
+        state.remove_effect(eff.id)
+        if left:
+            state.add_effect(replace(eff, data={**eff.data, "uses": left}))
+        else:
+            ended.append(say("cost_change_used_up", source=label(state.cards[eff.source]))
+                         if eff.source in state.cards else say("cost_change_used_up_no_source"))
+    return joined([("。" + ja, "; " + en) for ja, en in ended], "", "") if ended else ("", "")
 
 
 def apply_cost_changes(ctx: Context, base: int, changes: list[int], rules: list[str]) -> int:
@@ -80,15 +105,20 @@ def apply_cost_changes(ctx: Context, base: int, changes: list[int], rules: list[
     return max(0, cost - downs)
 
 
-def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tuple[int, list[str], tuple[str, str]]:
+def card_cost(ctx: Context, card_id: str, area: str | None,
+              player: str) -> tuple[int, list[str], tuple[str, str], list[str]]:
     """The energy cost of playing a card: 905.2a printed cost; the cost changes of static abilities (905.2c) and
     the ⟨X⟩ keyword's reduction (905.2d, written ``exp_reduction``), increases first; never below 0. Third: the
-    words that show how the cost was worked out (empty when it is the printed cost)."""
+    words that show how the cost was worked out (empty when it is the printed cost); fourth: the ids of the
+    effect-made changes applied, which count a use once the play is made."""
     state = ctx.state
     card = state.cards[card_id]
     printed = int(card.printed.get("cost", 0))
     rules = ["905.2a"]
-    changes = [n for _, n in cost_changes(state, card, "cost")]
+    found = cost_changes(state, card, "cost")
+    changes = [n for _, n, _ in found]
+    if any(eid for _, _, eid in found):
+        rules.append("902.2b")
     if area and any(ab.keyword == "exp_reduction" for ab in card.abilities):
         here = area_chars(state, player, area)
         if ctx.check(here and all(int(c.printed.get("cost", 0)) < printed for c in here), rule("905.2d")):
@@ -98,7 +128,7 @@ def card_cost(ctx: Context, card_id: str, area: str | None, player: str) -> tupl
             changes.append(-n)
             rules.append("905.2d")
     cost = apply_cost_changes(ctx, printed, changes, rules)
-    return cost, rules, _worked_out(printed, changes, cost)
+    return cost, rules, _worked_out(printed, changes, cost), [eid for _, _, eid in found if eid]
 
 
 def _worked_out(base: int, changes: list[int], cost: int) -> tuple[str, str]:
@@ -162,7 +192,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
             notes.append(f"{card_label[1]} is an event: the area given ({area}) is ignored")
             area = None
         rules.append("906.1c")
-    cost, cost_rules, worked = card_cost(ctx, card.id, area, p)
+    cost, cost_rules, worked, cost_effects = card_cost(ctx, card.id, area, p)
     rules += cost_rules
     payment = pick_energy(ctx, p, cost, act.payment)
     if payment is None:
@@ -173,6 +203,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     came = zone_id(card)
     move(ctx, card.id, "temporary")
     pay_energy(ctx, p, payment)
+    used = use_cost_changes(ctx, cost_effects)
     rules += ["303.2", "905.1", "905.3a", "905.3c"]
     if came == "keep":
         rules.append("508.2")
@@ -182,7 +213,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
              *([Task("preprocess", {"at": "703.3"}), Task("main_act")] if window == "main" else []))
     where = say("choosing_area", area=(AREA_JA[area], AREA_EN[area])) if area else ("", "")
     return ctx.record(*say("plays_card_pays_energy", player=pname(state, p), card=card_label, where=where,
-                           cost=cost, worked=worked, paid=card_list(state, payment)),
+                           cost=cost, worked=worked, paid=card_list(state, payment), used=used),
                       tuple(dict.fromkeys(rules)), action=i, notes=notes)
 
 
@@ -206,7 +237,10 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if sleep_self and card.dull:
         return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=card_label), rule("907.1a", "904.4a"))
     printed_n = int(sum((cost.cp if cost else {}).values()))  # 905.2c: no energy cost counts as a cost of 0
-    changes = [n for _, n in cost_changes(state, card, "ability_cost")]
+    found = cost_changes(state, card, "ability_cost")
+    changes = [n for _, n, _ in found]
+    if any(eid for _, _, eid in found):
+        rules.append("902.2b")
     energy_n = apply_cost_changes(ctx, printed_n, changes, rules)
     discard_n = int(cost.discard) if cost else 0
     payment = pick_energy(ctx, p, energy_n, act.payment)
@@ -225,6 +259,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if sleep_self:
         state.set_card(card.id, "dull", True)
     pay_energy(ctx, p, payment)
+    used = use_cost_changes(ctx, [eid for _, _, eid in found if eid])
     for c in discards:
         move(ctx, c, owner_zone(state, c, "trash"))
     if ab.keyword in ACCOUNT_KEYWORDS:
@@ -245,7 +280,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
     cost_paid = joined(paid, "、", ", ") if paid else say("no_cost")
     return ctx.record(*say("plays_activated_ability", player=pname(state, p), card=card_label,
-                           text=ability_text(ab), paid=cost_paid), tuple(rules), action=i)
+                           text=ability_text(ab), paid=cost_paid, used=used), tuple(rules), action=i)
 
 
 # ----- playing without paying (1115, 1201, 1203) --------------------------------------------------------------

@@ -478,6 +478,32 @@ def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                            traits=("、".join(eff.jobs), ", ".join(eff.jobs))), rule("911.1b", "911.6"))
 
 
+def p_cost(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
+    """905.2c: a continuous effect (902.2b) changing the energy cost of playing the cards it reaches, or of their
+    activated abilities, until it ends or has been used ``uses`` times. ``all``: every card its filter matches
+    when it is played, wherever from; ``self`` or ``choose``: those cards."""
+    state = ctx.state
+    who = eff.target.who
+    cards: tuple[str, ...] = ()
+    if who == "self":
+        cards = (frame["source"],)
+    elif who != "all":
+        cards = tuple(targets_for(ctx, frame, eff, idx))
+        if not cards:
+            return _nothing(ctx, frame, *say("cost_change"))
+    until = UNTIL.get(eff.until, "mission_end")
+    state.add_effect(ContinuousEffect(state.next_id("e"), "cost", frame["source"], cards, eff.amount, until,
+                                      state.tick(), {"filter": eff.target.filter.model_dump() if who == "all" else None,
+                                                     "controller": frame["controller"], "ability": eff.ability,
+                                                     "uses": eff.uses}))
+    which = card_list(state, list(cards)) if cards else say("cards_it_names")
+    what = say("its_activated_abilities") if eff.ability else ("", "")
+    uses = say("for_n_plays", n=eff.uses) if eff.uses else ("", "")
+    rules = ["902.2b", "905.2c", {"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b")]
+    return ctx.record(*say("effect_changes_cost", source=_src(ctx, frame), card=which, what=what,
+                           amount=eff.amount, uses=uses), tuple(dict.fromkeys(rules)))
+
+
 def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     watched = tuple(targets_for(ctx, frame, eff, idx)) if eff.target is not None else ()
@@ -498,5 +524,5 @@ PRIMITIVES: dict[str, Primitive] = {
     "move": p_move, "return_to_hand": p_return, "remove": p_remove, "power": p_power, "keyword": p_keyword,
     "dull": p_sleep, "activate": p_reboot, "freeze": p_freeze, "counters": p_counters, "search": p_search,
     "reveal": p_reveal, "prevent_damage": p_prevent, "replace": p_replace, "control": p_control, "text": p_text,
-    "job": p_traits, "delayed": p_delayed,
+    "job": p_traits, "delayed": p_delayed, "cost": p_cost,
 }

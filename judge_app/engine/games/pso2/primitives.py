@@ -398,4 +398,4 @@ PRIMITIVES: dict[str, Primitive] = {
     "prevent_damage": prevent,
     "replace": replace,
 }
-NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip")
+NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip", "cost")
