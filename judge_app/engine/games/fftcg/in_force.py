@@ -8,16 +8,19 @@ Setup makes them before anything runs, so the first position already has them; t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.primitives import keyword_name, until_phrase
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, task
+from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.scenario import CardSpec, InForceSpec, Scenario
-from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
+from judge_app.engine.kernel.scenario import InForceSpec, Scenario
+from judge_app.engine.kernel.state import GameState
 
 #: The effect words that make a continuous effect, and the kind of effect each makes.
 CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
@@ -26,43 +29,44 @@ CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent
 DURATIONS = ("end_of_turn", "end_of_attack", "while_source_on_field", "permanent", "next_event")
 
 
-def _cards(scenario: Scenario) -> dict[str, tuple[str, CardSpec]]:
-    return {c.id: (zone, c) for p in scenario.players for zone, cards in p.zones.items() for c in cards}
+def _source_on_field(rules: InForceRules, entry: Entry) -> list[str]:
+    """An effect lasting while its source is on the field needs that source there now."""
+    source = entry.spec.source
+    if entry.until == "while_source_on_field" and (source is None or (source in entry.cards
+                                                   and entry.cards[source][0] not in FIELD_ZONES)):
+        return [f"{entry.where}.source: an effect lasting while its source is on the field needs a source on the "
+                "field"]
+    return []
+
+
+def _forwards_only(rules: InForceRules, entry: Entry) -> list[str]:
+    """Only a forward has power (5.1.5): printed so, on the forward zone, or made one by an earlier entry."""
+    if entry.effect.op != "power":
+        return []
+    forwards = {cid for cid, (zone, c) in entry.cards.items()
+                if zone == "forward" or c.attributes.get("type") == "forward"}
+    forwards |= {c for g in entry.scenario.in_force[:entry.index] if g.effect.op == "job"
+                 and getattr(g.effect, "card_type", None) == "forward" for c in g.cards}
+    return [f"{entry.where}.cards: {cid} is not a forward; only a forward has power (5.1.5)"
+            for cid in entry.spec.cards if cid in entry.cards and cid not in forwards]
+
+
+RULES = InForceRules(
+    words=tuple(CONTINUOUS), durations=DURATIONS, reach=FIELD_ZONES,
+    one_shot="{op!r} happens once and is over, so it is not in force (11.13.4.1); put its result in the position; "
+             "continuous effect words: {words}",
+    no_cards="name the cards the effect reached when it was made (11.13.4.2)",
+    unreachable="{card} is in the {zone}, not on the field; an effect made earlier does not reach a card that has "
+                "moved since (11.13.4.2)",
+    variable_amount="give the number the effect had when it was made; a variable is fixed once, at resolution "
+                    "(11.13.4.3)",
+    bad_duration="{until!r} is not a duration fftcg ends; one of {durations}",
+    checks=(named, reached, lasting, _source_on_field, fixed, _forwards_only))
 
 
 def problems(scenario: Scenario) -> list[str]:
     """What an in-force entry cannot be in fftcg: a one-time effect, a card off the field, a number still open."""
-    out: list[str] = []
-    cards = _cards(scenario)
-    forwards = {cid for cid, (zone, c) in cards.items() if zone == "forward" or c.attributes.get("type") == "forward"}
-    for i, f in enumerate(scenario.in_force):
-        where, eff = f"in_force[{i}]", f.effect
-        if eff.op not in CONTINUOUS:
-            out.append(f"{where}.effect.op: {eff.op!r} happens once and is over, so it is not in force (11.13.4.1); "
-                       f"put its result in the position; continuous effect words: {', '.join(CONTINUOUS)}")
-            continue
-        if not f.cards:
-            out.append(f"{where}.cards: name the cards the effect reached when it was made (11.13.4.2)")
-        for cid in f.cards:
-            if cid in cards and cards[cid][0] not in FIELD_ZONES:
-                out.append(f"{where}.cards: {cid} is in the {cards[cid][0]}, not on the field; an effect made earlier "
-                           "does not reach a card that has moved since (11.13.4.2)")
-        until = getattr(eff, "until", "")
-        if until not in DURATIONS:
-            out.append(f"{where}.effect.until: {until!r} is not a duration fftcg ends; one of {', '.join(DURATIONS)}")
-        if until == "while_source_on_field" and (f.source is None or (f.source in cards
-                                                 and cards[f.source][0] not in FIELD_ZONES)):
-            out.append(f"{where}.source: an effect lasting while its source is on the field needs a source on the "
-                       "field")
-        if eff.op == "power":
-            if not isinstance(eff.amount, int):
-                out.append(f"{where}.effect.amount: give the number the effect had when it was made; a variable is "
-                           "fixed once, at resolution (11.13.4.3)")
-            job_made = {c for g in scenario.in_force[:i] if g.effect.op == "job"
-                        and getattr(g.effect, "card_type", None) == "forward" for c in g.cards}
-            out += [f"{where}.cards: {cid} is not a forward; only a forward has power (5.1.5)"
-                    for cid in f.cards if cid in cards and cid not in forwards | job_made]
-    return out
+    return RULES.problems(scenario)
 
 
 def _value(f: InForceSpec) -> tuple[str, Any, dict[str, Any]]:
@@ -83,21 +87,17 @@ def _value(f: InForceSpec) -> tuple[str, Any, dict[str, Any]]:
     return kind, {"jobs": list(eff.jobs), "replace": eff.replace, "card_type": eff.card_type, "power": eff.power}, {}
 
 
+def _effects(state: GameState, f: InForceSpec) -> list[Made]:
+    kind, value, data = _value(f)
+    return [(kind, tuple(f.cards), value, str(getattr(f.effect, "until", "permanent")), data)]
+
+
 def apply(state: GameState, scenario: Scenario) -> None:
     """Make each entry's continuous effect, newer than every card placed; the first step reports them."""
-    if not scenario.in_force:
-        return
-    made = []
-    for f in scenario.in_force:
-        kind, value, data = _value(f)
-        until = str(getattr(f.effect, "until", "permanent"))
-        state.add_effect(ContinuousEffect(state.next_id("e"), kind, f.source, tuple(f.cards), value, until,
-                                          state.tick(), data))
-        made.append({"effect": f.effect.model_dump(mode="json"), "cards": list(f.cards), "source": f.source})
-    state.agenda.append(Task("in_force", {"made": made}))
+    in_force.make(state, scenario, _effects)
 
 
-def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
+def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, str], tuple[str, ...]]:
     eff = entry["effect"]
     text = card_list(state, entry["cards"])
     until = until_phrase(eff["until"])
@@ -126,15 +126,11 @@ def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
             what.append(say("jobs_change", until=until, jobs="・".join(eff["jobs"]),
                             verb=say("become") if eff.get("replace") else say("are_added")))
         clause = say("job_changes", text=text, what=joined(what), now=("", ""))
-    src = entry.get("source")
-    if src in state.cards:
-        clause = say("in_force_from", clause=clause, source=label(state.cards[src]))
-    return clause
+    return in_force.made_by(state, entry, clause, say, label), ()
 
 
 @task("in_force")
 def report(ctx: Context, args: dict[str, Any]) -> Record:
     """The position's effects in force, said once before the first action (they were made at setup)."""
-    parts = [_describe(ctx.state, e) for e in args["made"]]
-    return ctx.record(*say("in_force_at_start", parts=joined(parts, "。", "; ")),
-                      rule("11.13.4.1", "11.13.4.2", "11.13.4.9"))
+    text, _ = in_force.listing(args["made"], lambda e: _describe(ctx.state, e), say)
+    return ctx.record(*text, rule("11.13.4.1", "11.13.4.2", "11.13.4.9"))
