@@ -306,3 +306,17 @@ def test_the_vocabulary_says_what_a_card_given_by_count_is(game: str) -> None:
     plain = json.dumps(module.anonymous_attributes(), ensure_ascii=False)
     assert f"- **cards given by count** (`{{\"count\": N}}` without `attributes`): `{plain}`" \
         in vocabulary_markdown(module)
+
+
+def test_an_unexpected_refusal_says_which_step_and_why() -> None:
+    """"expected 0 illegal-action step(s), found 1" alone sent the judge to the step list; the line now carries
+    the refused step and the engine's reason."""
+    data = _base()
+    data["actions"] = [{"player": "A", "type": "play", "card": "a-cloud"}]
+    data["expect"] = {"illegal": 0}
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    problems = check_expectations(stepper)
+    assert len(problems) == 1 and problems[0].startswith("expected 0 illegal-action step(s), found 1 (step ")
+    refused = next(s for s in stepper.steps if s.illegal)
+    assert refused.text_en in problems[0]

@@ -76,9 +76,11 @@ def check_expectations(stepper: Stepper) -> list[str]:
                 out.append(f"card {cid}: expected {key}={want!r}, found "
                            f"{'not set' if got is None and key not in now else repr(got)}")
     if exp.illegal is not None:
-        n = sum(1 for s in stepper.steps[: stepper.position] if s.illegal)
-        if n != exp.illegal:
-            out.append(f"expected {exp.illegal} illegal-action step(s), found {n}")
+        refused = [s for s in stepper.steps[: stepper.position] if s.illegal]
+        if len(refused) != exp.illegal:
+            why = "; ".join(f"step {s.n}: {s.text_en}" for s in refused[:3])
+            out.append(f"expected {exp.illegal} illegal-action step(s), found {len(refused)}"
+                       + (f" ({why}{'; ...' if len(refused) > 3 else ''})" if refused else ""))
     if exp.stack is not None and len(state.stack) != exp.stack:
         out.append(f"expected {exp.stack} object(s) on the stack, found {len(state.stack)}")
     if exp.all_actions_used and stepper.unused_actions():
