@@ -47,3 +47,11 @@ def test_attack_eligibility_is_cited_on_both_branches() -> None:
     refused = next(st for st in s.steps if st.illegal)
     assert ("802.1a", "forbids") in {(r.rule_id, role) for r, role in refused.cites}
     assert _roles(s, "802.1a") == {"permits", "forbids"}
+
+
+def test_issen_refuses_a_scripted_choice_of_your_own_character_and_says_so() -> None:
+    s = _run("101_issen_cannot_choose_your_own_character.json")
+    assert s.state.cards["a-c"].zone == "A.center" and s.state.cards["b-c"].zone == "B.energy"
+    step = next(st for st in s.steps if any(r.rule_id == "1205.1" for r in st.citations))
+    assert ("1205.2", "forbids") in {(r.rule_id, role) for r, role in step.cites}
+    assert any("A centre" in n for n in step.notes)

@@ -48,8 +48,14 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
         return _accel(ctx, you, card.id, ab)
     if kw == "issen":
         victims = [c.id for c in area_chars(state) if c.controller != you]
+        # 1205.2 lets only an opponent's character in an area be chosen: a scripted choice of any other card is
+        # refused and said, never silently swapped for a legal one.
+        wrong = [c for c in (frame.get("scripted") or []) if c not in victims]
+        if wrong:
+            ctx.cite(rule("1205.2"), "forbids")
+        notes = [say("issen_choice_not_allowed", card=card_list(state, wrong))[1]] if wrong else []
         if not victims:
-            return ctx.record(*say("issen_opponent_has_no_character"), rule("1205.2", "102.3"))
+            return ctx.record(*say("issen_opponent_has_no_character"), rule("1205.2", "102.3"), notes=notes)
         picked = victims
         if len(victims) > 1:
             scripted = [c for c in (frame.get("scripted") or []) if c in victims]
@@ -62,7 +68,7 @@ def keyword_action(ctx: Context, args: dict[str, Any]) -> Record | None:
         moved = ko(ctx, picked[0], card.id)
         along = ("、" + card_list(state, moved)[0], "") if moved else ("", "")  # the English names none
         return ctx.record(*say("issen_chosen_and_kod", card=label(state.cards[picked[0]]), along=along),
-                          rule("1205.1", "1205.2", "1110.1", "1107.1"))
+                          rule("1205.1", "1205.2", "1110.1", "1107.1"), notes=notes)
     if kw == "encounter":
         if card.zone != f"{card.owner}.energy":
             return ctx.record(*say("encounter_no_longer_energy_zone", card=card_label), rule("913.2"))

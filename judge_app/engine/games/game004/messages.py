@@ -757,6 +757,10 @@ MESSAGES = Messages({
         "(次の{n}回のプレイのみ)",
         " (for the next {n} play(s) only)",
     ),
+    "issen_choice_not_allowed": (
+        "一閃で選べるのは相手のエリアにあるキャラだけなので、{card}は選べない",
+        "Issen chooses only a character in the opponent's area, so {card} cannot be chosen",
+    ),
     "cost_change_used_up_no_source": (
         "コストの変更は使い切られ、消滅する",
         "the cost change has been used up and ends",
