@@ -320,3 +320,13 @@ def test_an_unexpected_refusal_says_which_step_and_why() -> None:
     assert len(problems) == 1 and problems[0].startswith("expected 0 illegal-action step(s), found 1 (step ")
     refused = next(s for s in stepper.steps if s.illegal)
     assert refused.text_en in problems[0]
+
+
+def test_a_count_may_say_its_cards_are_dull() -> None:
+    """"A has 4 energy, 2 of them used": a count of active cards and a count of dull ones."""
+    data = _base()
+    data["players"][0]["zones"]["backup"] = [
+        {"count": 2, "attributes": {"type": "backup", "element": ["fire"], "cost": 1}},
+        {"count": 2, "dull": True, "attributes": {"type": "backup", "element": ["fire"], "cost": 1}}]
+    backups = parse_scenario(data).players[0].zones["backup"]
+    assert [c.dull for c in backups] == [False, False, True, True]

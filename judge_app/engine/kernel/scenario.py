@@ -65,6 +65,8 @@ class CardCount(_Model):
     name: str | None = Field(default=None, description="the name all of them share (same-name rules apply); "
                                                        "default: each its own, カード <id>")
     name_en: str | None = None
+    dull: bool = Field(default=False, description="all of them dull (fftcg backups used, game004 energy slept, "
+                                                  "pso2 PP turned OFF)")
 
 
 def _count_schema(schema: dict[str, Any]) -> None:
@@ -426,7 +428,8 @@ def expand_counts(data: dict[str, Any], game: GameModule) -> tuple[dict[str, Any
                         n += 1
                     card_id = f"{pid}-{zone}-{n}"
                     used.add(card_id)
-                    out.append(game.anonymous_card(pid, zone, card_id, spec.attributes, spec.name, spec.name_en))
+                    card = game.anonymous_card(pid, zone, card_id, spec.attributes, spec.name, spec.name_en)
+                    out.append({**card, "dull": True} if spec.dull else card)
             zones[zone] = out
         new_players.append({**p, "zones": zones})
     return {**data, "players": new_players}, problems
