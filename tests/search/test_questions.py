@@ -72,3 +72,25 @@ def test_the_way_a_question_asks_reaches_the_rules_noun():
                               ("対象を選べる", "pso2", "選択")]:
         needles = {n for _text, found in _parts(query, game) for n in found}
         assert word in needles, (query, needles)
+
+
+def test_how_many_up_to_asks_for_a_limit():
+    """Promise: 何枚まで asks for a maximum: it is searched as 上限 and 枚まで, whatever the verb around it."""
+    parts = _parts("手札は何枚まで持てる", "game004")
+    limit = [found for text, found in parts if text == "何枚まで"]
+    assert limit and {"上限", "枚まで"} <= set(limit[0]), parts
+
+
+def test_a_hand_size_question_finds_that_there_is_no_limit(search_engine):
+    """Promise: 手札は何枚まで持てる？ (game004) finds 509.2 (手札には上限が存在しません) in the first three."""
+    hits = search_engine.search("手札は何枚まで持てる？", game="game004", limit=3)
+    assert "509.2" in [h.rule_id for h in hits], [h.rule_id for h in hits]
+
+
+def test_players_verbs_reach_each_games_words():
+    """Promise: a summon used is 召喚 (fftcg); damage that heals is removed (取り除, fftcg) or becomes 0 (game004);
+    a guard protects (守る -> ガード, aquarian)."""
+    for query, game, word in [("召喚獣を使えますか", "fftcg", "召喚"), ("ダメージはいつ回復する", "fftcg", "取り除"),
+                              ("ダメージはいつ消える", "game004", "0になり"), ("守れる", "aquarian", "がーど")]:
+        needles = {n for _text, found in _parts(query, game) for n in found}
+        assert word in needles, (query, needles)
