@@ -10,17 +10,20 @@ newer than every card; the first step lists them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.games.pso2.cards import label
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, keyword_words
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.primitives import DURATIONS, lasting_in
-from judge_app.engine.games.pso2.tasks import card_list, joined, rec, task
+from judge_app.engine.games.pso2.tasks import card_list, rec, task
 from judge_app.engine.games.pso2.versions import cite
+from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
 from judge_app.engine.kernel.scenario import CardSpec, InForceSpec, Scenario
-from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.state import GameState
 
 #: The effect words that leave a continuous effect in pso2; the others happen once and are over (103.4.2.2).
 CONTINUOUS = ("power", "counters", "keyword", "freeze", "prevent_damage", "replace")
@@ -32,59 +35,59 @@ DURATIONS_IN_FORCE = ("end_of_turn", "end_of_next_turn", "permanent")
 FIGHTER_WORDS = ("power", "counters", "keyword", "freeze", "prevent_damage")
 
 
-def _cards(scenario: Scenario) -> dict[str, tuple[str, CardSpec]]:
-    return {c.id: (zone, c) for p in scenario.players for zone, cards in p.zones.items() for c in cards}
+def _fighter(entry: Entry, cid: str, card: CardSpec) -> list[str]:
+    """A stat, keyword, freeze or reduction changes only a card that fights."""
+    if entry.effect.op in FIGHTER_WORDS and card.attributes.get("type") not in ("character", "player"):
+        return [f"{entry.where}.cards: {cid} is not a character or a player card, which alone attack and are dealt "
+                "damage (212, 214.1)"]
+    return []
 
 
-def _until(f: InForceSpec) -> str:
-    """The entry's duration; a freeze or a stat change that names none lasts while the card stays."""
-    return str(getattr(f.effect, "until", None) or "permanent")
+def _stat_by_number(rules: InForceRules, entry: Entry) -> list[str]:
+    """pso2 changes attack or HP by a number for a while; it has no counters and no 'becomes'."""
+    eff = entry.effect
+    out: list[str] = []
+    if eff.op == "counters" and eff.counter not in STATS:
+        out.append(f"{entry.where}.effect.counter: pso2 has no counters; an effect changes attack or hp for a while "
+                   f"(215.3), not {eff.counter!r}")
+    if eff.op == "power" and eff.becomes:
+        out.append(f"{entry.where}.effect.becomes: pso2 models a change of attack by a number (+X/-X, 215.3), not a "
+                   "value it becomes")
+    return out
+
+
+RULES = InForceRules(
+    words=CONTINUOUS, durations=DURATIONS_IN_FORCE, reach=FIELD_ZONES,
+    one_shot="{op!r} is a one-time effect (単発効果, 103.4.2.2) and over once processed; put its result in the "
+             "position; continuous effect words in pso2: {words}",
+    no_cards="name the cards the effect was made for",
+    unreachable="{card} is in the {zone}, not on the field; an effect made earlier does not follow a card that has "
+                "changed zones since (400.6)",
+    variable_amount="give the number the effect got when it was processed (103.5.1.1)",
+    bad_duration="{until!r} is not a duration pso2 ends; one of {durations} (end_of_turn and end_of_next_turn end in "
+                 "the refresh step, 505.2; permanent lasts while the card stays on the field)",
+    numbered=("power", "counters"), unstated_until="permanent", card_check=_fighter,
+    checks=(named, reached, _stat_by_number, fixed, lasting))
 
 
 def problems(scenario: Scenario) -> list[str]:
     """What an in-force entry cannot be in pso2: a one-time effect, a card off the field or unable to carry it, a
     number still open, a duration the rules do not end."""
-    cards = _cards(scenario)
-    out: list[str] = []
-    for i, f in enumerate(scenario.in_force):
-        where, eff = f"in_force[{i}]", f.effect
-        if eff.op not in CONTINUOUS:
-            out.append(f"{where}.effect.op: {eff.op!r} is a one-time effect (単発効果, 103.4.2.2) and over once "
-                       f"processed; put its result in the position; continuous effect words in pso2: "
-                       f"{', '.join(CONTINUOUS)}")
-            continue
-        if not f.cards:
-            out.append(f"{where}.cards: name the cards the effect was made for")
-        for cid in f.cards:
-            if cid not in cards:
-                continue  # the kernel names a card that does not exist
-            zone, spec = cards[cid]
-            if zone not in FIELD_ZONES:
-                out.append(f"{where}.cards: {cid} is in the {zone}, not on the field; an effect made earlier does not "
-                           "follow a card that has changed zones since (400.6)")
-            elif eff.op in FIGHTER_WORDS and spec.attributes.get("type") not in ("character", "player"):
-                out.append(f"{where}.cards: {cid} is not a character or a player card, which alone attack and are "
-                           "dealt damage (212, 214.1)")
-        if eff.op == "counters" and eff.counter not in STATS:
-            out.append(f"{where}.effect.counter: pso2 has no counters; an effect changes attack or hp for a while "
-                       f"(215.3), not {eff.counter!r}")
-        if eff.op == "power" and eff.becomes:
-            out.append(f"{where}.effect.becomes: pso2 models a change of attack by a number (+X/-X, 215.3), not a "
-                       "value it becomes")
-        if eff.op in ("power", "counters") and not isinstance(eff.amount, int):
-            out.append(f"{where}.effect.amount: give the number the effect got when it was processed (103.5.1.1)")
-        until = _until(f)
-        if until not in DURATIONS_IN_FORCE:
-            out.append(f"{where}.effect.until: {until!r} is not a duration pso2 ends; one of "
-                       f"{', '.join(DURATIONS_IN_FORCE)} (end_of_turn and end_of_next_turn end in the refresh step, "
-                       "505.2; permanent lasts while the card stays on the field)")
-    return out
+    return RULES.problems(scenario)
 
 
-def _effect(state: GameState, f: InForceSpec, until: str) -> ContinuousEffect:
-    """The continuous effect the word's processing leaves (primitives), for the listed cards."""
+def _effects(state: GameState, f: InForceSpec) -> list[Made]:
+    """The continuous effect the word's processing leaves (primitives), for the listed cards; a freeze is a mark on
+    each card instead (301.3), ending in that turn's refresh step where it has a duration (505.2)."""
     eff: Any = f.effect
+    until = RULES.until(eff)
     cards = tuple(f.cards)
+    if eff.op == "freeze":
+        ends = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(until)
+        for cid in cards:
+            state.set_flag(cid, "frozen", True)
+            state.set_flag(cid, "frozen_until", ends)
+        return []
     data = lasting_in(state, until, cards)
     if eff.op in ("power", "counters"):
         kind, value = ("attack" if eff.op == "power" else eff.counter), int(eff.amount)
@@ -95,35 +98,16 @@ def _effect(state: GameState, f: InForceSpec, until: str) -> ContinuousEffect:
     else:
         kind, value = "replace", None
         data = {"event": eff.event, "instead": tuple(eff.instead), **data}
-    return ContinuousEffect(state.next_id("e"), kind, f.source, cards, value, until, state.tick(), data)
-
-
-def _freeze(state: GameState, cards: list[str], until: str) -> None:
-    """A freeze is a mark on the card (301.3); one with a duration ends in that turn's refresh step (505.2)."""
-    ends = {"end_of_turn": state.turn, "end_of_next_turn": state.turn + 1}.get(until)
-    for cid in cards:
-        state.set_flag(cid, "frozen", True)
-        state.set_flag(cid, "frozen_until", ends)
+    return [(kind, cards, value, until, data)]
 
 
 def apply(state: GameState, scenario: Scenario) -> None:
     """Make each entry in file order, after every card is placed (newer than all of them); the first step lists
     them. An effect "until the end of the next turn" was made this turn."""
-    if not scenario.in_force:
-        return
-    made = []
-    for f in scenario.in_force:
-        until = _until(f)
-        if f.effect.op == "freeze":
-            _freeze(state, list(f.cards), until)
-        else:
-            state.add_effect(_effect(state, f, until))
-        made.append({"effect": f.effect.model_dump(mode="json"), "cards": list(f.cards), "source": f.source,
-                     "until": until})
-    state.agenda.append(Task("in_force", {"made": made}))
+    in_force.make(state, scenario, _effects, lambda f: {**in_force.listed(f), "until": RULES.until(f.effect)})
 
 
-def _describe(ctx: Context, entry: dict[str, Any]) -> tuple[tuple[str, str], tuple[str, ...]]:
+def _describe(ctx: Context, entry: Mapping[str, Any]) -> tuple[tuple[str, str], tuple[str, ...]]:
     """One entry as a judge reads it, with the rules that say what it does."""
     state = ctx.state
     eff, until = entry["effect"], entry["until"]
@@ -151,17 +135,12 @@ def _describe(ctx: Context, entry: dict[str, Any]) -> tuple[tuple[str, str], tup
     else:
         clause = say("in_force_replace", cards=cards, event=eff["event"], dur=dur)
         rules = cite(ctx, "103.4.3", "103.4.3.1")
-    src = entry.get("source")
-    if src in state.cards:
-        clause = say("in_force_from", clause=clause, source=label(state.cards[src]))
-    return clause, rules
+    return in_force.made_by(state, entry, clause, say, label), rules
 
 
 @task("in_force")
 def report(ctx: Context, args: dict[str, Any]) -> Record:
     """The position's continuous effects, said once before anything happens (setup made them)."""
-    described = [_describe(ctx, e) for e in args["made"]]
-    parts = joined([c[0] for c, _ in described], [c[1] for c, _ in described], "。", "; ")
+    text, cited = in_force.listing(args["made"], lambda e: _describe(ctx, e), say)
     timed = any(e["until"] in ("end_of_turn", "end_of_next_turn") for e in args["made"])
-    rules = cite(ctx, "103.4.2.2", "400.6", *(r for _, rr in described for r in rr), *(("505.2",) if timed else ()))
-    return rec(ctx, *say("in_force_at_start", parts=parts), rules)
+    return rec(ctx, *text, cite(ctx, "103.4.2.2", "400.6", *cited, *(("505.2",) if timed else ())))
