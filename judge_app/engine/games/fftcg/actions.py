@@ -31,7 +31,15 @@ from judge_app.engine.games.fftcg.choices import (
     uses_x,
 )
 from judge_app.engine.games.fftcg.cost import Need, ability_need, card_need, check_payment
-from judge_app.engine.games.fftcg.effects import IllegalTarget, ability_text, emit, pick_targets, put_in_break_zone
+from judge_app.engine.games.fftcg.effects import (
+    IllegalTarget,
+    ability_text,
+    apply_replacement,
+    emit,
+    find_replacement,
+    pick_targets,
+    put_in_break_zone,
+)
 from judge_app.engine.games.fftcg.layers import all_abilities
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
@@ -94,6 +102,30 @@ def _pay(ctx: Context, discards: list[str], backups: list[str]) -> tuple[str, st
     if not ways:
         return say("nothing_pay")
     return say("pays_by", ways=joined(ways, "、", " and "))
+
+
+def _cost_to_break_zone(ctx: Context, card_id: str, replaced: list[str]) -> bool:
+    """Put a card from the field into the break zone as a cost; whether a replacement waits for that move.
+
+    A replacement waits for its event however it comes about (11.13.5.1: no exception for costs), so the move is
+    left to it: the replaced move does not happen (11.13.5.4), what the replacement says is done instead, once the
+    activation is complete (``replaced``, then :func:`_replace_cost_moves`)."""
+    if find_replacement(ctx.state, card_id, "put_into_break_zone") is not None:
+        replaced.append(card_id)
+        return True
+    put_in_break_zone(ctx, card_id, broken=False)
+    return False
+
+
+def _replace_cost_moves(ctx: Context, player: str, replaced: list[str]) -> list[str]:
+    """Run the replacements of the cost moves in ``replaced``; the rules that chose and applied them. Called after
+    the priority task is scheduled, so what they do instead happens before anyone gets priority."""
+    rules: list[str] = []
+    for cid in replaced:
+        # A cost is no summon or ability resolving: no replacement is its own (11.13.5.6).
+        rules += apply_replacement(ctx, {"controller": player, "source": None, "targets": {}}, cid,
+                                   "put_into_break_zone") or ()
+    return [*rules, *(rule("11.13.5.1", "11.13.5.4") if replaced else ())]
 
 
 def _timing_main_special(ctx: Context, act: ActionSpec) -> tuple[str, str] | None:
@@ -387,8 +419,9 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, say("cannot_pay_cast_rewound", card=card_label, verdict=(verdict.ja, verdict.en),
                                          war=joined(war, "", "")),
                        (*verdict.rules, *(["11.2.5"] if "11.2.5" in rules else []), "11.2.1", "14.1", "14.2", "14.5"))
-    if sacrificed:
-        put_in_break_zone(ctx, sacrificed, broken=False)
+    replaced: list[str] = []
+    if sacrificed and _cost_to_break_zone(ctx, sacrificed, replaced):
+        war.append(say("pay_break_zone_replaced", card=label(state.cards[sacrificed])))
     state.move(card.id, "stack")
     state.push_stack(StackObject(state.next_id("s"), "summon", act.player, card.id, summon_ab,
                                  {"targets": targets, **declared}))
@@ -396,6 +429,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     emit(ctx, "summoned", card.id)
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
+    rules += _replace_cost_moves(ctx, act.player, replaced)
     if verdict.produced > need.total:
         rules.append("5.2.1.2.1")
         if verdict.backups:
@@ -531,10 +565,13 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.move(card.id, f"{card.owner}.break")
         pay.append(say("pay_discards_self", card=card_label))
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
+    replaced: list[str] = []
     if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
-        put_in_break_zone(ctx, card.id, broken=False)
-        pay.append(say("pay_puts_self_in_break_zone", card=card_label))
-        rules.append("15.1.1.3.2")  # a cost is no break: nothing waiting for a break triggers
+        if _cost_to_break_zone(ctx, card.id, replaced):
+            pay.append(say("pay_break_zone_replaced", card=card_label))
+        else:
+            pay.append(say("pay_puts_self_in_break_zone", card=card_label))
+            rules.append("15.1.1.3.2")  # a cost is no break: nothing waiting for a break triggers
     if junction_summon:
         state.move(junction_summon, f"{act.player}.removed")
         pay.append(say("pay_removes_summon", card=label(state.cards[junction_summon])))
@@ -544,6 +581,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         rules += [*permits("15.2.15.4")]
     state.data["passes"] = 0
     ctx.then("priority", player=act.player)
+    rules += _replace_cost_moves(ctx, act.player, replaced)
     pay.append(_declared_text(ab, {**declared, **({"distribution": split} if split else {})}))
     if split:
         rules.append(SPLIT_RULE[kind][0])

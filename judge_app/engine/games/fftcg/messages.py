@@ -1102,6 +1102,10 @@ MESSAGES = Messages({
         "メインフェイズとアタックフェイズでしか使用できない",
         "only usable in main and attack phases",
     ),
+    "pay_break_zone_replaced": (
+        "、{card}をブレイクゾーンに置く(置換効果が代わりのことをする)",
+        ", puts {card} into the break zone (a replacement does something else instead)",
+    ),
     "pay_dulls_self": (
         "、{card}をダルにする",
         ", dulls {card}",
