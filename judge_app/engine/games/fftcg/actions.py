@@ -553,16 +553,20 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_card(card.id, "dull", True)
         pay.append(say("pay_dulls_self", card=card_label))
     if same_name:
-        state.move(same_name, f"{act.player}.break")
+        state.move(same_name, f"{state.cards[same_name].owner}.break")
+        emit(ctx, "discarded", same_name)  # from the hand to the break zone: a discard (15.1.1.4.1)
         pay.append(say("pay_discards_same_name", card=label(state.cards[same_name])))
-        rules.append("11.8.1")
+        rules += ["11.8.1", "15.1.1.4.1"]
         if state.cards[same_name].name != card.name:
             pay.append(say("name_added_works_in_hand"))
             rules.append("11.10.2")
         if ctx.setting("special_discard_cp") == "yes":
             rules.append("11.8.2.1.1")
     if (cost and cost.discard_self) or kw in FROM_HAND:
+        from_hand = card.zone == f"{card.owner}.hand"
         state.move(card.id, f"{card.owner}.break")
+        if from_hand:
+            emit(ctx, "discarded", card.id)  # 15.1.1.4.1
         pay.append(say("pay_discards_self", card=card_label))
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
     replaced: list[str] = []
