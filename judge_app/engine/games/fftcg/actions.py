@@ -44,7 +44,7 @@ from judge_app.engine.games.fftcg.layers import all_abilities
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
-from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, joined, label, name_of, pname, setting_note, task
 from judge_app.engine.kernel.citations import permits, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -203,10 +203,12 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     mine = field_cards(state, act.player)
     if t in CHARACTERS and not card.printed.get("generic"):
         zone_rule = {"forward": "7.9.2", "backup": "7.10.2", "monster": "7.11.2"}[t]
-        if any(shares_name(c, card) and is_character(c) for c in mine):
-            return illegal(ctx, act, i, say("character_named_already_field_not", card_name=card.name),
+        # The same-name limit is checked whichever way it goes (a card that may be played cites what allows it).
+        if not ctx.check(not any(shares_name(c, card) and is_character(c) for c in mine), ("5.2.2.1", zone_rule),
+                         legal=True):
+            return illegal(ctx, act, i, say("character_named_already_field_not", card_name=name_of(card)),
                            ("5.2.2.1", zone_rule))
-    if t == "backup" and len(state.in_zone(act.player, "backup")) >= 5:
+    if t == "backup" and not ctx.check(len(state.in_zone(act.player, "backup")) < 5, rule("7.10.3"), legal=True):
         return illegal(ctx, act, i, say("backups_are_limited_th_cannot"),
                        rule("7.10.3"))
     holder = None
@@ -509,7 +511,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         sn = state.cards.get(same_name or "")
         if sn is None or sn.zone != f"{act.player}.hand" or not shares_name(sn, card) \
                 or ctype(sn) in ("summon", *ITEMS) or sn.id == card.id:
-            return illegal(ctx, act, i, say("special_ability_also_needs_card", card_name=card.name),
+            return illegal(ctx, act, i, say("special_ability_also_needs_card", card_name=name_of(card)),
                            rule("11.8.1"))
     junction_summon = None
     junctioned = False

@@ -10,7 +10,7 @@ from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_brea
 from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
-from judge_app.engine.games.fftcg.tasks import card_list, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, label, name_of, pname, setting_note, task
 from judge_app.engine.kernel.citations import forbids, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -116,7 +116,7 @@ def _level_up(ctx: Context, frame: dict[str, Any]) -> Record:
         return ctx.record(*say("chooses_not_level_up", player=player_label), rule("15.2.4.2"))
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)
             and ctype(state.cards[c]) == "forward"]
-    picked = ctx.ask("find", you, *say("look_forward_named_your_deck", player=player_label, card_name=card.name),
+    picked = ctx.ask("find", you, *say("look_forward_named_your_deck", player=player_label, card_name=name_of(card)),
                      _options(ctx, pool, True), rules=rule("15.1.1.7.2")) if pool else ["none"]
     put_in_break_zone(ctx, src, broken=False)
     found = None if picked == ["none"] else picked[0]
@@ -172,7 +172,7 @@ def _awakening(ctx: Context, frame: dict[str, Any]) -> Record:
     card = state.cards[src]
     pool = [c for c in state.in_zone(you, "deck") if shares_name(state.cards[c], card)]
     player_label = pname(state, you)
-    picked = ctx.ask("search", you, *say("search_your_deck", player=player_label, card_name=card.name),
+    picked = ctx.ask("search", you, *say("search_your_deck", player=player_label, card_name=name_of(card)),
                                     _options(ctx, pool, True),
                      rules=rule("15.1.1.9.1")) if pool else ["none"]
     if picked != ["none"]:

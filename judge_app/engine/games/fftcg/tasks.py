@@ -20,6 +20,11 @@ def label(card: Card) -> tuple[str, str]:
     return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
 
 
+def name_of(card: Card) -> tuple[str, str]:
+    """A card's name alone, in each language (a step that speaks of the name, not of one card)."""
+    return card.name, card.name_en or card.name
+
+
 def joined(parts: list[tuple[str, str]], ja_sep: str = "、", en_sep: str = "; ") -> tuple[str, str]:
     """Clauses made by ``say``, run together in each language, for a sentence that lists them."""
     return ja_sep.join(p[0] for p in parts), en_sep.join(p[1] for p in parts)
