@@ -15,7 +15,7 @@ from judge_app.engine.coverage import DEFINITION, NOT_MODELLED, OUT_OF_SCOPE, co
 from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.citations import ROLES, format_ref
-from judge_app.engine.kernel.expect import check_expectations, unasked_answers
+from judge_app.engine.kernel.expect import check_expectations, run_events, unasked_answers
 from judge_app.engine.kernel.options import Options, OptionsQuery
 from judge_app.engine.kernel.scenario import ScenarioError, one_line, scenario_schema
 from judge_app.engine.kernel.stepper import ROLE_NAMES
@@ -66,10 +66,18 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
     if getattr(ns, "options", None) is not None:
         return _options(ns, stepper)
     stepper.run(until=ns.until)
+    events = _events(stepper) if getattr(ns, "events", False) else None
     if ns.json:
-        sys.stdout.write(json.dumps(stepper.to_json(), ensure_ascii=False) + "\n")
+        data = stepper.to_json()
+        if events is not None:
+            data["events"] = events
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
         _print_text(stepper)
+        if events is not None:
+            print(f"events ({len(events)}):")
+            for ev in events:
+                print(f"  {json.dumps(ev, ensure_ascii=False)}")
     if stepper.error:
         _err(f"{ns.scenario}: {stepper.error}")
         return 3
@@ -92,6 +100,13 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
         if problems:
             return 5
     return 0
+
+
+def _events(stepper: Any) -> list[dict[str, Any]]:
+    """Every event of the run as the plain data an ``expect.events`` entry matches, so a judge copies the fields
+    instead of guessing them."""
+    return [{k: v for k, v in ev.items() if isinstance(v, str | int | bool | list) or v is None}
+            for ev in run_events(stepper)]
 
 
 def _other_versions(scenario: Any, ran: str) -> list[str]:
@@ -358,6 +373,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="machine-readable steps and final state")
     p.add_argument("--until", type=int, metavar="N", help="stop after step N")
     p.add_argument("--check", action="store_true", help="also check the scenario's expectations")
+    p.add_argument("--events", action="store_true",
+                   help="also list every event the run remembered, in every turn, as an expect.events entry "
+                        "would match it")
     p.add_argument("--options", metavar="N|all",
                    help="who may act after step N and the legal and refused actions with their rules (all: every "
                         "step, as JSON)")

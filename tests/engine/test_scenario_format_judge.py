@@ -330,3 +330,17 @@ def test_a_count_may_say_its_cards_are_dull() -> None:
         {"count": 2, "dull": True, "attributes": {"type": "backup", "element": ["fire"], "cost": 1}}]
     backups = parse_scenario(data).players[0].zones["backup"]
     assert [c.dull for c in backups] == [False, False, True, True]
+
+
+def test_resolve_lists_the_events_an_expectation_can_match(capsys: pytest.CaptureFixture[str]) -> None:
+    """``resolve --events`` prints every event of the run (every turn) as the JSON an ``expect.events`` entry
+    matches, and ``--json --events`` adds them to the one document."""
+    path = str(DATA / "events_earlier_turn.json")
+    assert run_cli(["resolve", path, "--events"]) == 0
+    out = capsys.readouterr().out
+    lines = out[out.index("\nevents ("):].splitlines()[1:]
+    events = [json.loads(x) for x in lines if x.startswith("  {")]
+    assert {"event": "attack_damaged_player", "card": "a-gunner", "player": "B", "amount": 2} in events
+    assert run_cli(["resolve", path, "--events", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["events"] == events and "steps" in data
