@@ -10,6 +10,7 @@ Setup makes them before anything runs; the first step says which are in force.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from judge_app.engine.games.game004.cards import label, power_of
@@ -17,11 +18,13 @@ from judge_app.engine.games.game004.effects import REPLACEABLE
 from judge_app.engine.games.game004.layout import AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.primitives import UNTIL
-from judge_app.engine.games.game004.tasks import card_list, joined, pname, task
+from judge_app.engine.games.game004.tasks import card_list, pname, task
+from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
 from judge_app.engine.kernel.scenario import InForceSpec, Scenario
-from judge_app.engine.kernel.state import ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.state import GameState
 
 #: The effect words that leave a continuous effect in game004, and the kind of effect each leaves.
 CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
@@ -32,43 +35,55 @@ _AREA_ONLY = ("power", "keyword", "text", "job")
 _REPLACEABLE = tuple(name for names in REPLACEABLE.values() for name in names)
 
 
+def _reaches_all(entry: Entry) -> bool:
+    """A cost change reaching every card its filter matches names no cards."""
+    return entry.effect.op == "cost" and entry.effect.target.who == "all"
+
+
+def _named(rules: InForceRules, entry: Entry) -> list[str]:
+    """The cards it reached (911.4), or, for a cost change reaching what its filter matches, whose filter it is."""
+    if not _reaches_all(entry):
+        return named(rules, entry)
+    if entry.spec.controller or entry.spec.source:
+        return []
+    return [f"{entry.where}.controller: a cost change reaching the cards its filter matches needs its controller "
+            "(or source): 'you' in the filter means that player (905.2c)"]
+
+
+def _in_an_attack(rules: InForceRules, entry: Entry) -> list[str]:
+    if entry.until == "end_of_attack" and entry.scenario.step is None:
+        return [f"{entry.where}.effect.until: an effect lasting until the end of the attack needs a position in an "
+                "attack (step) (806.6)"]
+    return []
+
+
+def _modelled(rules: InForceRules, entry: Entry) -> list[str]:
+    """The replacements and text changes game004 carries out."""
+    eff, where = entry.effect, entry.where
+    if eff.op == "replace" and eff.event not in _REPLACEABLE:
+        return [f"{where}.effect.event: {eff.event!r} cannot be replaced here; one of {', '.join(_REPLACEABLE)} "
+                "(912.1)"]
+    if eff.op == "text" and (eff.gain or not eff.lose_all):
+        return [f"{where}.effect: game004 models a text change only as losing all abilities (lose_all, 903.2b)"]
+    return []
+
+
+RULES = InForceRules(
+    words=tuple(CONTINUOUS), durations=tuple(UNTIL), reach=AREAS, reach_words=_AREA_ONLY,
+    one_shot="{op!r} is a one-shot effect, over once done (902.2a), so it is not in force; put its result in the "
+             "position; continuous effect words: {words}",
+    no_cards="name the cards the effect reached when it was made (911.4)",
+    unreachable="{card} is in the {zone}, not in an area; an effect made earlier does not reach a card that arrived "
+                "in its zone later (911.4)",
+    variable_amount="give the number the effect had when it was made, fixed when it resolved",
+    bad_duration="{until!r} is not a duration game004 ends; one of {durations}",
+    checks=(_named, reached, lasting, _in_an_attack, fixed, _modelled))
+
+
 def problems(scenario: Scenario) -> list[str]:
     """What an in-force entry cannot be in game004: a one-shot effect, a card outside an area, a duration or number
     the game does not have."""
-    out: list[str] = []
-    zones = {c.id: zone for p in scenario.players for zone, cards in p.zones.items() for c in cards}
-    for i, f in enumerate(scenario.in_force):
-        where, eff = f"in_force[{i}]", f.effect
-        if eff.op not in CONTINUOUS:
-            out.append(f"{where}.effect.op: {eff.op!r} is a one-shot effect, over once done (902.2a), so it is not "
-                       f"in force; put its result in the position; continuous effect words: {', '.join(CONTINUOUS)}")
-            continue
-        reaches_all = eff.op == "cost" and eff.target.who == "all"
-        if not f.cards and not reaches_all:
-            out.append(f"{where}.cards: name the cards the effect reached when it was made (911.4)")
-        if reaches_all and not (f.controller or f.source):
-            out.append(f"{where}.controller: a cost change reaching the cards its filter matches needs its controller "
-                       "(or source): 'you' in the filter means that player (905.2c)")
-        if eff.op in _AREA_ONLY:
-            out += [f"{where}.cards: {cid} is in the {zones[cid]}, not in an area; an effect made earlier does not "
-                    "reach a card that arrived in its zone later (911.4)"
-                    for cid in f.cards if cid in zones and zones[cid] not in AREAS]
-        until = getattr(eff, "until", "")
-        if until not in UNTIL:
-            out.append(f"{where}.effect.until: {until!r} is not a duration game004 ends; one of {', '.join(UNTIL)}")
-        elif until == "end_of_attack" and scenario.step is None:
-            out.append(f"{where}.effect.until: an effect lasting until the end of the attack needs a position in an "
-                       "attack (step) (806.6)")
-        if eff.op == "power" and not isinstance(eff.amount, int):
-            out.append(f"{where}.effect.amount: give the number the effect had when it was made, fixed when it "
-                       "resolved")
-        if eff.op == "replace" and eff.event not in _REPLACEABLE:
-            out.append(f"{where}.effect.event: {eff.event!r} cannot be replaced here; one of "
-                       f"{', '.join(_REPLACEABLE)} (912.1)")
-        if eff.op == "text" and (eff.gain or not eff.lose_all):
-            out.append(f"{where}.effect: game004 models a text change only as losing all abilities (lose_all, "
-                       "903.2b)")
-    return out
+    return RULES.problems(scenario)
 
 
 def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any, dict[str, Any]]:
@@ -96,23 +111,19 @@ def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any
     return kind, list(eff.jobs), {"replace": eff.replace}
 
 
+def _effects(state: GameState, f: InForceSpec) -> Iterator[Made]:
+    until = UNTIL[str(getattr(f.effect, "until", "end_of_turn"))]
+    # "Its power becomes N" is a change fixed per card when it resolved, as the effect word makes it.
+    groups = [(c,) for c in f.cards] if f.effect.op == "power" and getattr(f.effect, "becomes", False) \
+        else [tuple(f.cards)]
+    for cards in groups:
+        kind, value, data = _value(state, f, cards[0] if len(cards) == 1 else None)
+        yield kind, cards, value, until, data
+
+
 def apply(state: GameState, scenario: Scenario) -> None:
     """Make each entry's continuous effect, newer than every card placed; the first step reports them."""
-    if not scenario.in_force:
-        return
-    made = []
-    for f in scenario.in_force:
-        until = UNTIL[str(getattr(f.effect, "until", "end_of_turn"))]
-        # "Its power becomes N" is a change fixed per card when it resolved, as the effect word makes it.
-        groups = [(c,) for c in f.cards] if f.effect.op == "power" and getattr(f.effect, "becomes", False) \
-            else [tuple(f.cards)]
-        for cards in groups:
-            kind, value, data = _value(state, f, cards[0] if len(cards) == 1 else None)
-            state.add_effect(ContinuousEffect(state.next_id("e"), kind, f.source, cards, value, until, state.tick(),
-                                              data))
-        made.append({"effect": f.effect.model_dump(mode="json"), "cards": list(f.cards), "source": f.source,
-                     "controller": f.controller})
-    state.agenda.append(Task("in_force", {"made": made}))
+    in_force.make(state, scenario, _effects, lambda f: {**in_force.listed(f), "controller": f.controller})
 
 
 def _until(until: str) -> tuple[str, str]:
@@ -121,7 +132,7 @@ def _until(until: str) -> tuple[str, str]:
             "attack_end": ("アタック終了時まで", "until the end of the attack")}.get(mapped, ("", "for the game"))
 
 
-def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
+def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, str], tuple[str, ...]]:
     eff = entry["effect"]
     cards = card_list(state, entry["cards"])
     op = eff["op"]
@@ -147,18 +158,16 @@ def _describe(state: GameState, entry: dict[str, Any]) -> tuple[str, str]:
     else:
         clause = say("in_force_traits", card=cards, until=_until(eff["until"]),
                      traits=("、".join(eff["jobs"]), ", ".join(eff["jobs"])))
-    src = entry.get("source")
-    if src in state.cards:
-        clause = say("in_force_from", clause=clause, source=label(state.cards[src]))
+    clause = in_force.made_by(state, entry, clause, say, label)
     if entry.get("controller"):
         clause = say("in_force_controlled_by", clause=clause, player=pname(state, entry["controller"]))
-    return clause
+    return clause, ()
 
 
 @task("in_force")
 def report(ctx: Context, args: dict[str, Any]) -> Record:
     """The position's effects in force, said once before the first action (setup made them)."""
-    parts = [_describe(ctx.state, e) for e in args["made"]]
+    text, _ = in_force.listing(args["made"], lambda e: _describe(ctx.state, e), say)
     rules = ["902.2b", "911.3b", "911.4"]
     if any(e["effect"]["op"] == "replace" for e in args["made"]):
         rules += ["902.2c", "912.1"]
@@ -170,4 +179,4 @@ def report(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("911.1b")
     if any(e["effect"]["op"] == "cost" for e in args["made"]):
         rules.append("905.2c")
-    return ctx.record(*say("in_force_at_start", parts=joined(parts, "。", "; ")), rule(*rules))
+    return ctx.record(*text, rule(*rules))
