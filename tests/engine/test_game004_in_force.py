@@ -92,3 +92,18 @@ def test_what_cannot_be_in_force_is_refused_with_the_rule(entry: dict[str, Any],
     with pytest.raises(ScenarioError) as err:
         parse_scenario(_data([entry]))
     assert all(w in str(err.value) for w in words), str(err.value)
+
+
+def test_a_replacement_in_force_with_no_source_named_runs_and_says_so() -> None:
+    """Promise: an effect stated as already in force need not name the card that made it; when its replacement
+    runs, the step says a card the position does not name made it, instead of the run failing."""
+    data = json.loads((SCENARIOS / "83_in_force_replacement_from_earlier_effect.json").read_text(encoding="utf-8"))
+    data.pop("expect", None)
+    for entry in data["in_force"]:
+        entry.pop("source", None)
+        entry.pop("controller", None)
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert stepper.error is None
+    said = [s for s in stepper.steps if "a card the position does not name" in s.text_en]
+    assert said and "局面に記されていないカード" in said[0].text_ja

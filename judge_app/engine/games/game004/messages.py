@@ -881,6 +881,10 @@ MESSAGES = Messages({
         "{card}の特徴は{until}{traits}に変更されている",
         "{card} have the trait(s) {traits} {until}",
     ),
+    "an_unnamed_source": (
+        "局面に記されていないカード",
+        "a card the position does not name",
+    ),
     "in_force_from": (
         "{source}の効果により、{clause}",
         "{source}'s effect: {clause}",

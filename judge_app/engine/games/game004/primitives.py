@@ -107,7 +107,9 @@ def players_for(state: GameState, frame: dict[str, Any], who: str) -> list[str]:
 
 
 def _src(ctx: Context, frame: dict[str, Any]) -> tuple[str, str]:
-    return label(ctx.state.cards[frame["source"]])
+    """The card whose effect this is; an effect a position states as already in force may name none."""
+    source = frame.get("source")
+    return label(ctx.state.cards[source]) if source is not None else say("an_unnamed_source")
 
 
 def _nothing(ctx: Context, frame: dict[str, Any], ja: str, en: str) -> Record:
