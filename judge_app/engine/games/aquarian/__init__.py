@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
 from judge_app.engine.games.aquarian import actions, chain, combat, flow, in_force  # noqa: F401
@@ -53,6 +54,8 @@ class AquarianModule(GameModule):
     ABILITY_KINDS = ("card", "effect")
     EFFECTS, NOT_MODELLED = EFFECTS, NOT_MODELLED
     ANSWER_EXAMPLE = "bind#1"
+    #: The options a scripted action may carry: how much ブーストX an attack uses.
+    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({"attack": ("boost",)})
     IN_FORCE = True
     DAMAGE_KINDS = ("normal", "mental")
 

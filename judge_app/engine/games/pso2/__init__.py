@@ -59,6 +59,10 @@ class Pso2Module(GameModule):
     ABILITY_KEYWORDS = (*KEYWORD_EVENTS, "heal", "war_cry")
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
     ANSWER_EXAMPLE = "armour#1"
+    #: The options a scripted action may carry: the card an item is put on, how a heal is used (when declared
+    #: at play), whether the player draws after putting a card into the PP area.
+    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType(
+        {"play": ("carrier", "heal_mode"), "pp": ("draw",)})
     #: A card given only by count is a plain character: the player card (the first type that fits) is one per
     #: player, on the field from the start, so a deck of them would be no position a judge means.
     ANONYMOUS_ATTRIBUTES: ClassVar[Mapping[str, Any] | None] = MappingProxyType({"type": "character"})
