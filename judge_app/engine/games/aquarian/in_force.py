@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.games.aquarian.cards import label
-from judge_app.engine.games.aquarian.layout import CHARACTER_ZONES, SKILL_RULES
+from judge_app.engine.games.aquarian.layout import CHARACTER_ZONES, IN_FORCE_REFUSALS, SKILL_RULES
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, task
 from judge_app.engine.kernel import in_force
@@ -39,17 +39,8 @@ def _stat(rules: InForceRules, entry: Entry) -> list[str]:
     return []
 
 
-RULES = InForceRules(
-    words=CONTINUOUS, durations=DURATIONS, reach=CHARACTER_ZONES,
-    one_shot="{op!r} happens once and is over, so it is not in force; put its result in the position; continuous "
-             "effect words in aquarian: {words}",
-    no_cards="name the characters the effect applies to (rs:14-1)",
-    unreachable="{card} is in the {zone}, not a character on the field; an effect applies to characters in a party "
-                "or the dominion area (rs:14-1)",
-    variable_amount="give the number the effect had when it resolved",
-    bad_duration="{until!r} is not a duration aquarian ends; lasting effects end at the end of the turn (rs:17-6): "
-                 "{durations}",
-    numbered=("power", "counters"), checks=(named, reached, _stat, fixed, lasting))
+RULES = InForceRules(words=CONTINUOUS, durations=DURATIONS, reach=CHARACTER_ZONES, **IN_FORCE_REFUSALS,
+                     numbered=("power", "counters"), checks=(named, reached, _stat, fixed, lasting))
 
 
 def problems(scenario: Scenario) -> list[str]:

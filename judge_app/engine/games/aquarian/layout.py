@@ -161,9 +161,9 @@ SETTINGS = [
         name="damage_check_loss", choices=["at_tenth_card", "after_all_checks"], default="at_tenth_card",
         rules=list(rule("c03:ゲームの勝敗>敗北条件", "gl:ダメージ置き場",
                         "c06:プレイヤーへのダメージ>ダメージ判定の手順", "rs:16-1")),
-        summary_ja="ダメージ判定の途中でダメージ置き場が10枚になったとき: その瞬間に除外される(敗北条件は「10枚"
-                   "以上になった」)か、受けたダメージと同じ回数の判定を終えてから確認する(判定の手順、rs:16-1 の"
-                   "一連のダメージ判定)か。",
+        summary_ja="ダメージ判定の途中でダメージ置き場が10枚になったとき: その瞬間に除外される"
+                   "(敗北条件は「10枚以上になった」)か、"
+                   "受けたダメージと同じ回数の判定を終えてから確認する(判定の手順、rs:16-1 の一連のダメージ判定)か。",
         summary_en="The damage zone reaches 10 in the middle of a damage check: the player is removed at that moment "
                    "(the loss condition is 'has become 10 or more'), or only once the checks for all the damage taken "
                    "are done (the damage check procedure; rs:16-1's one series of damage checks)?"),
@@ -230,3 +230,17 @@ SETTINGS = [
         summary_ja="新しいキャラクターに覆われたアクティブキャラクターのパワーカード: そのまま残るか、捨て札か。",
         summary_en="Power cards of an active character covered by a new one: they stay with it, or are discarded."),
 ]
+
+#: What an effect stated as already in force cannot be here, sentence by sentence (the kernel's in-force reading
+#: fills in the names): aquarian's effects change characters on the field only (rs:14-1) and last to the turn's end
+#: (rs:17-6).
+IN_FORCE_REFUSALS: dict[str, str] = {
+    "one_shot": "{op!r} happens once and is over, so it is not in force; put its result in the position; continuous "
+                "effect words in aquarian: {words}",
+    "no_cards": "name the characters the effect applies to (rs:14-1)",
+    "unreachable": "{card} is in the {zone}, not a character on the field; an effect applies to characters in a "
+                   "party or the dominion area (rs:14-1)",
+    "variable_amount": "give the number the effect had when it resolved",
+    "bad_duration": "{until!r} is not a duration aquarian ends; lasting effects end at the end of the turn "
+                    "(rs:17-6): {durations}",
+}

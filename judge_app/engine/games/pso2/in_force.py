@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from judge_app.engine.games.pso2.cards import label
-from judge_app.engine.games.pso2.layout import FIELD_ZONES, keyword_words
+from judge_app.engine.games.pso2.layout import FIELD_ZONES, IN_FORCE_REFUSALS, keyword_words
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.primitives import DURATIONS, lasting_in
 from judge_app.engine.games.pso2.tasks import card_list, rec, task
@@ -56,18 +56,9 @@ def _stat_by_number(rules: InForceRules, entry: Entry) -> list[str]:
     return out
 
 
-RULES = InForceRules(
-    words=CONTINUOUS, durations=DURATIONS_IN_FORCE, reach=FIELD_ZONES,
-    one_shot="{op!r} is a one-time effect (単発効果, 103.4.2.2) and over once processed; put its result in the "
-             "position; continuous effect words in pso2: {words}",
-    no_cards="name the cards the effect was made for",
-    unreachable="{card} is in the {zone}, not on the field; an effect made earlier does not follow a card that has "
-                "changed zones since (400.6)",
-    variable_amount="give the number the effect got when it was processed (103.5.1.1)",
-    bad_duration="{until!r} is not a duration pso2 ends; one of {durations} (end_of_turn and end_of_next_turn end in "
-                 "the refresh step, 505.2; permanent lasts while the card stays on the field)",
-    numbered=("power", "counters"), unstated_until="permanent", card_check=_fighter,
-    checks=(named, reached, _stat_by_number, fixed, lasting))
+RULES = InForceRules(words=CONTINUOUS, durations=DURATIONS_IN_FORCE, reach=FIELD_ZONES, **IN_FORCE_REFUSALS,
+                     numbered=("power", "counters"), unstated_until="permanent", card_check=_fighter,
+                     checks=(named, reached, _stat_by_number, fixed, lasting))
 
 
 def problems(scenario: Scenario) -> list[str]:
