@@ -61,9 +61,15 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
         return
     lki = state.data.get("lki") or {}
     views = compute(state)
+    together = set(state.data.get("leaving_together") or ())
+    # A breaker that left the field with the break (a mutual break) is a question the rules leave open.
+    looks_back = event == "broke_forward" and card is not None and (
+        card in together or not on_field(state, state.cards[card]))
+    field_only = looks_back and ctx.setting("breaker_leaving_together") == "field_only"
     sources = [(c, views[c.id].abilities if c.id in views else active_abilities(state, c), c.controller)
-               for c in field_cards(state)]
-    if card is not None and event in LEAVES and not on_field(state, state.cards[card]):
+               for c in field_cards(state) if not (field_only and c.id == card)]
+    if card is not None and ((event in LEAVES and not on_field(state, state.cards[card]))
+                             or (looks_back and not field_only and not on_field(state, state.cards[card]))):
         gone = state.cards[card]
         known = lki.get(card) or {}
         indices = known.get("abilities", list(range(len(gone.abilities))))
@@ -95,6 +101,7 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
                     continue
                 found.append({"id": state.next_id("t"), "controller": controller, "source": src.id,
                               **({"once": True} if once else {}),
+                              **({"left_together": True} if looks_back and src.id == card else {}),
                               "ability": i, "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)},
                               **({"lki": True} if flt is not None and card is not None and event in LEAVES
                                  and not on_field(state, state.cards[card]) and flt.zone is None else {})})

@@ -20,7 +20,7 @@ from judge_app.engine.games.fftcg.processes import (
     unstoppable_loop,
 )
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -344,11 +344,14 @@ def stack_triggers(ctx: Context) -> Record:
                 notes.append("11.6.6")
             if t.get("once"):
                 notes.append("11.9.6")
+            if t.get("left_together"):
+                notes.extend(setting("6.4.2", "11.6.6"))
             obj = StackObject(state.next_id("s"), "ability", player, card.id, t["ability"],
                               {"targets": targets, "event": t["event"], "trigger": True, **extra})
             state.push_stack(obj)
             kind = say("trigger_kind_delayed") if t.get("delayed") else say("trigger_kind_state") if t.get("state") \
-                else say("trigger_kind_last_known") if t.get("lki") else ("", "")
+                else say("trigger_kind_last_known") if t.get("lki") \
+                else say("trigger_kind_left_together") if t.get("left_together") else ("", "")
             lines.append(say("trigger_goes_on_stack", card=card_label, text=ability_text(ab), kind=kind))
     state.pending = []
     rules = rule("11.1.4", "11.9.7")

@@ -777,6 +777,22 @@ MESSAGES = Messages({
         "{card}: 先攻のプレイヤーを選んでください",
         "{card}: choose who goes first",
     ),
+    "breaker_left_together_triggers": (
+        "{cards}は同時にフィールドを離れるが、ブレイクしたものとみなされるので、その「フォワードをブレイクしたとき」は"
+        "ブレイクゾーンから離れる直前の情報で誘発する",
+        "{cards}: each leaves the field at the same moment but is deemed to have broken a forward, so a 'when this "
+        "breaks a forward' ability of it triggers from the break zone, read as it last was on the field",
+    ),
+    "breaker_left_together_no_trigger": (
+        "{cards}は同時にフィールドを離れたので、ブレイクしたものとみなされるが、その「フォワードをブレイクしたとき」は"
+        "誘発しない",
+        "{cards}: each leaves the field at the same moment, so although deemed to have broken a forward, no 'when "
+        "this breaks a forward' ability of it triggers",
+    ),
+    "trigger_kind_left_together": (
+        "(ブレイクと同時にフィールドを離れたカードから誘発)",
+        " (from a card that left the field with the break)",
+    ),
     "party_broke_it": (
         "{card}はパワー以上のダメージを受けているのでブレイクされる(パーティーを組んでいた{party}のすべてがブレイクしたものとみなす)",
         "{card} has damage at least its power and is broken (every forward of the party, {party}, is deemed to have broken it)",  # noqa: E501

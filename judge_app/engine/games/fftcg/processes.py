@@ -180,6 +180,18 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
         rules += [{"12.4.1": "3.1.1", "12.4.2": "3.1.2"}.get(w, "7.13.2") for w in why if w in ("12.4.1", "12.4.2")]
     # perform everything together
     state.data["recent_damage"] = {}
+    together = [*to_break, *found["broken"]]
+    state.data["leaving_together"] = together
+    gone_breakers = [b for cid in found["broken"] if cid not in replaced for b in recent.get(cid) or ()
+                     if b in together]
+    if gone_breakers:
+        # 12.4.5 credits the breaker; whether it still triggers off the field is left open (11.9.3, 6.4.2).
+        reading = ctx.setting("breaker_leaving_together")
+        gone_label = card_list(state, list(dict.fromkeys(gone_breakers)))
+        parts.append(say("breaker_left_together_triggers", cards=gone_label) if reading == "break_zone"
+                     else say("breaker_left_together_no_trigger", cards=gone_label))
+        rules += setting("6.4.2", "11.6.6") if reading == "break_zone" else setting("7.4", "11.9.3")
+        found["notes"].append(setting_note(ctx, "breaker_leaving_together"))
     for cid in to_break:
         if cid in kept:
             rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
@@ -193,6 +205,7 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
                                        "broken") or ()
         else:
             put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
+    state.data.pop("leaving_together", None)
     for p in state.order:
         state.set_player(p, "drew_from_empty", None)
         state.set_player(p, "damage_on_empty", None)
