@@ -721,6 +721,18 @@ MESSAGES = Messages({
         "{player}は{n}点のダメージを受け、デッキの上から{text}を表向きにダメージゾーンに置く(ダメージ{total})",
         "{player} takes {n} damage: {text} go face up from the top of the deck to the damage zone (damage now {total})",
     ),
+    "takes_damage_deck_runs_out": (
+        "{player}は{n}点のダメージを受け、デッキの上から{text}を表向きにダメージゾーンに置く。"
+        "残り{left}点分はデッキにカードがないので表向きにするカードはない(ダメージ{total})",
+        "{player} takes {n} damage: {text} go face up from the top of the deck to the damage zone; for the other "
+        "{left} the deck has no card left to reveal (damage now {total})",
+    ),
+    "takes_damage_deck_empty": (
+        "{player}は{n}点のダメージを受けるが、デッキにカードがないので表向きにしてダメージゾーンに置くカードはない"
+        "(ダメージ{total})",
+        "{player} takes {n} damage, but the deck has no card to reveal and put into the damage zone (damage stays "
+        "{total})",
+    ),
     "use_ex_burst": (
         "{player}: {card}のEXバーストを使用しますか",
         "{player}: use the EX Burst of {card}?",

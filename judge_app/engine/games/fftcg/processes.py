@@ -284,13 +284,13 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
         state.set_player(p, "damage_on_empty", True)
     player_label = pname(state, p)
     cards_label = card_list(state, placed)
-    rules = ["6.5.2", "6.5.3", "7.13.2"]
+    rules: list[str] = ["6.5.2", "6.5.3", "7.13.2"]
     notes = []
     if short:
-        rules.append("3.1.3")
         notes.append("damage was dealt with the deck empty (3.1.3)")
     if n >= deck_before and n > 0:
-        rules.append("12.4.3")
+        # Whether this loses is what the deck_out_damage setting reads 3.1.3 against 12.4.3 for.
+        rules += setting("3.1.3", "12.4.3")
         notes.append(f"damage {n} against a deck of {deck_before}: {setting_note(ctx, 'deck_out_damage')}")
     bursts = [c for c in placed if state.cards[c].printed.get("ex_burst")]
     if bursts:
@@ -301,8 +301,14 @@ def damage_player(ctx: Context, args: dict[str, Any]) -> Record:
     total = len(state.in_zone(p, "damage"))
     if damage_before < 7 <= total:
         notes.append(setting_note(ctx, "seven_damage_loss", _SEVEN_WHY))
-    return ctx.record(*say("takes_damage_go_face_up", player=player_label, n=n, text=cards_label, total=total),
-                      tuple(rules), notes=notes)
+    if not short:
+        text = say("takes_damage_go_face_up", player=player_label, n=n, text=cards_label, total=total)
+    elif placed:
+        text = say("takes_damage_deck_runs_out", player=player_label, n=n, text=cards_label, left=n - len(placed),
+                   total=total)
+    else:
+        text = say("takes_damage_deck_empty", player=player_label, n=n, total=total)
+    return ctx.record(*text, tuple(rules), notes=notes)
 
 
 _SEVEN_WHY = "3.1.1 reads as an immediate loss, 7.13.2 and 12.4.1 as a rule process"
