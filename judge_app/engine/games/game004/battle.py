@@ -234,7 +234,21 @@ def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.push(Task("attack_success"), Task("preprocess", {"at": "806.1"}), Task("attack_end_event"))
     else:
         ctx.push(Task("preprocess", {"at": "806.1"}), Task("attack_success"), Task("attack_end_event"))
-    return ctx.record(*say("attack_end_step_pre_processing"), rule("806.1", "1004.1"))
+    rules: list[str] = list(rule("806.1"))
+    survivors = []
+    sources = state.data.get("damage_sources") or {}
+    for c in area_chars(state):
+        if not (sources.get(c.id) or {}).get("battle"):
+            continue
+        # 1004.1 is checked for every character battle damage reached: a KO when it holds, none when it does not.
+        power = power_of(state, c)
+        if not ctx.check(c.damage >= power or power <= 0, rule("1004.1")):
+            survivors.append(say("survives_battle_damage", card=label(c), damage=c.damage, power=power))
+            rules += power_rules(state, c)
+    if not survivors:
+        return ctx.record(*say("attack_end_step_pre_processing"), tuple(rules))
+    return ctx.record(*say("attack_end_step_pre_processing_survivors", survivors=joined(survivors, "。", "; ")),
+                      tuple(dict.fromkeys(rules)))
 
 
 @task("attack_success")

@@ -25,6 +25,14 @@ MESSAGES = Messages({
         "アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)",
         "Attack end step: pre-processing (battle-damage KOs happen here)",
     ),
+    "attack_end_step_pre_processing_survivors": (
+        "アタック終了ステップ: 優先権前処理を実行する(バトルのダメージによる退場はここで起こる)。{survivors}",
+        "Attack end step: pre-processing (battle-damage KOs happen here); {survivors}",
+    ),
+    "survives_battle_damage": (
+        "{card}が受けているダメージ{damage}は現在のパワー{power}未満なので、{card}は退場しない",
+        "{card} has {damage} damage, less than its current power {power}, so {card} is not KO'd",
+    ),
     "area_so_attack_attack_success": (
         "{attacker}はエリアにいるので、このアタックはミッションフェイズ終了時まで〔アタック成功〕になる",
         "{attacker} is in an area, so the attack is an attack success until the end of the mission phase",
