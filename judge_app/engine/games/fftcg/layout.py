@@ -187,8 +187,8 @@ SETTINGS.append(SettingSpec(
                "dull, 11.7.3), or, as 6.3.1.1 and 15.1.1.2.2 read, dulling a dull character pays it."))
 SETTINGS.append(SettingSpec(
     name="effect_backup_played", choices=["no", "yes"], default="no", rules=list(rule("7.10.3", "11.3.1")),
-    summary_ja="効果でフィールドに出すバックアップは「プレイ」か: いいえなら6体目も出て、超過分を選んでブレイクゾーンに"
-               "置く(7.10.3 後半)。はいなら6体目はそもそも出せない(7.10.3 前半)。",
+    summary_ja="効果でフィールドに出すバックアップは「プレイ」か: いいえなら6体目も出て、"
+               "超過分を選んでブレイクゾーンに置く(7.10.3 後半)。はいなら6体目はそもそも出せない(7.10.3 前半)。",
     summary_en="Is a backup an effect puts onto the field 'played'? No: a 6th one enters and the excess is chosen and "
                "put into the break zone (7.10.3, second half). Yes: a 6th cannot be put out at all (first half)."))
 SETTINGS.append(SettingSpec(
@@ -196,8 +196,8 @@ SETTINGS.append(SettingSpec(
     rules=list(rule("12.4.5", "15.1.1.10.8", "6.4.2", "11.6.6", "7.4", "11.9.3")),
     summary_ja="フォワードをブレイクしたフォワードが同時にフィールドを離れた場合(相打ち): "
                "「フォワードをブレイクしたとき」はブレイクゾーンから誘発する(12.4.5 の扱いと "
-               "6.4.2・11.6.6 の直前の情報)か、フィールドを離れた新しいカード(7.4)なので"
-               "誘発しないか(規定に記載なし)。",
+               "6.4.2・11.6.6 の直前の情報)か、"
+               "フィールドを離れた新しいカード(7.4)なので誘発しないか(規定に記載なし)。",
     summary_en="A forward that broke a forward and left the field at the same moment (a mutual break): its "
                "'when this breaks a forward' triggers from the break zone (credited by 12.4.5, read as it last "
                "was, 6.4.2, 11.6.6), or does not, being a new card off the field (7.4); the rules do not say."))

@@ -790,14 +790,14 @@ MESSAGES = Messages({
         "{card}: choose who goes first",
     ),
     "breaker_left_together_triggers": (
-        "{cards}は同時にフィールドを離れるが、ブレイクしたものとみなされるので、その「フォワードをブレイクしたとき」は"
-        "ブレイクゾーンから離れる直前の情報で誘発する",
+        "{cards}は同時にフィールドを離れるが、ブレイクしたものとみなされるので、"
+        "その「フォワードをブレイクしたとき」はブレイクゾーンから離れる直前の情報で誘発する",
         "{cards}: each leaves the field at the same moment but is deemed to have broken a forward, so a 'when this "
         "breaks a forward' ability of it triggers from the break zone, read as it last was on the field",
     ),
     "breaker_left_together_no_trigger": (
-        "{cards}は同時にフィールドを離れたので、ブレイクしたものとみなされるが、その「フォワードをブレイクしたとき」は"
-        "誘発しない",
+        "{cards}は同時にフィールドを離れたので、ブレイクしたものとみなされるが、"
+        "その「フォワードをブレイクしたとき」は誘発しない",
         "{cards}: each leaves the field at the same moment, so although deemed to have broken a forward, no 'when "
         "this breaks a forward' ability of it triggers",
     ),

@@ -232,8 +232,9 @@ SETTINGS = [
     SettingSpec(
         name="ko_replacements", choices=["together", "not_from_leaving_cards"], default="together",
         rules=list(rule("1004.1", "912.1", "903.1")),
-        summary_ja="退場ダメージエフェクトで複数のキャラが同時に退場する場合、そのうち1枚の常在能力の置換効果(「自分の他のキャラが"
-                   "退場する場合、かわりに…」)は一緒に退場する他のキャラに適用されるか: "
+        summary_ja="退場ダメージエフェクトで複数のキャラが同時に退場する場合、"
+                   "そのうち1枚の常在能力の置換効果(「自分の他のキャラが退場する場合、かわりに…」)"
+                   "は一緒に退場する他のキャラに適用されるか: "
                    "退場の時点ではまだエリアにあるので適用される(推奨)か、一緒に退場するカードの能力は適用されないか。",
         summary_en="When the lethal-damage effect KOs several characters at once, does the static replacement of one "
                    "of them ('if another character of yours would be KO'd, ... instead') apply to the others leaving "
