@@ -69,17 +69,6 @@ def test_a_malformed_count_names_the_field(count: Any, reason: str) -> None:
     assert any(p.startswith("players[A].zones.deck[0].count:") and reason in p for p in info.value.problems)
 
 
-def test_effects_in_force_are_refused_by_a_game_that_cannot_apply_them() -> None:
-    data = _base()
-    data["in_force"] = [{"cards": ["a-cloud"], "effect": {"op": "power", "amount": 2000, "until": "end_of_turn"}}]
-    if get_game("fftcg").IN_FORCE:
-        pytest.skip("fftcg applies in_force")
-    with pytest.raises(ScenarioError) as info:
-        parse_scenario(data)
-    assert info.value.problems == ["in_force: effects already in force at the start are not supported in fftcg "
-                                   "yet; script the action that creates the effect instead"]
-
-
 def test_an_in_force_effect_takes_the_listed_cards_as_its_target() -> None:
     spec = InForceSpec.model_validate({"cards": ["a-cloud", "b-tifa"], "effect": {"op": "power", "amount": 2000}})
     assert spec.effect.target.who == "choose" and spec.effect.target.count == 2

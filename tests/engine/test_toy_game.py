@@ -69,3 +69,13 @@ def test_the_toy_game_declares_a_complete_vocabulary() -> None:
     passes, and its rule ids are found in its source by its citation pattern."""
     assert MODULE.check_vocabulary() == []
     assert cited_in_source(MODULE.source_files(), MODULE.CITATION_PATTERN) == {"1.1"}
+
+
+def test_effects_in_force_are_refused_by_a_game_that_cannot_apply_them() -> None:
+    """Promise: a game that does not declare IN_FORCE refuses a scenario's effects in force with one line, rather
+    than running without them (every shipped game applies them; the toy does not)."""
+    data = _data(in_force=[{"cards": ["a-cat"], "effect": {"op": "power", "amount": 2000, "until": "end_of_turn"}}])
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(data, "toy.json", games=GAMES, corpus=_corpus())
+    assert ("in_force: effects already in force at the start are not supported in toy yet; script the action "
+            "that creates the effect instead") in info.value.problems
