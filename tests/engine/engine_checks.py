@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from judge_app.corpus import Corpus
@@ -16,6 +17,17 @@ from judge_app.engine.kernel.scenario import Scenario
 
 Pick = Callable[[Question], Any]
 CardCheck = Callable[[Stepper, dict[str, Any]], None]
+
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def scenario_data(game: str, name: str, *, expect: bool = True) -> dict[str, Any]:
+    """A shipped scenario file as data, to vary in a test; ``expect=False`` drops its expectations."""
+    data: dict[str, Any] = json.loads((SCENARIOS / game / name).read_text(encoding="utf-8"))
+    if not expect:
+        data.pop("expect", None)
+    return data
 
 
 # ----- module ------------------------------------------------------------------------------------

@@ -3,11 +3,11 @@ listed by the first step, ended at turn end, and refused where aquarian has no s
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_checks import scenario_data
 
 from judge_app.engine import ScenarioError, Stepper, load_scenario, parse_scenario
 
@@ -16,8 +16,7 @@ BONUS = "75_in_force_attack_bonus_in_battle.json"
 
 
 def _data(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    return data
+    return scenario_data("aquarian", name)
 
 
 def _problems(data: dict[str, Any]) -> str:

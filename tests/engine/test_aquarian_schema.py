@@ -3,20 +3,16 @@ would be silently read as a number (``"mental_attack": true``) is refused naming
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_checks import scenario_data
 
 from judge_app.engine import ScenarioError, parse_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "aquarian"
-
 
 def _data(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    return data
+    return scenario_data("aquarian", name)
 
 
 def _problems(data: dict[str, Any]) -> str:

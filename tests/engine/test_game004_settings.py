@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
+from engine_checks import scenario_data
 
 from judge_app.engine import Stepper, parse_scenario
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "game004"
-
 
 def _data(name: str) -> dict[str, Any]:
-    data = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
-    data.pop("expect", None)
-    return data
+    return scenario_data("game004", name, expect=False)
 
 
 def _run(data: dict[str, Any], **settings: str) -> Stepper:
