@@ -14,6 +14,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from judge_app.engine.games.aquarian.layout import DOMINION_ONLY, FACTIONS, PARTY_ZONES, SET_ZONES, SKILLS
+from judge_app.engine.kernel.cards import OneOrMany
+from judge_app.engine.kernel.cards import card_type as ctype
+from judge_app.engine.kernel.cards import zone_of as zone_name
 from judge_app.engine.kernel.state import Card, GameState
 
 Faction = Literal["ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser"]
@@ -23,9 +26,9 @@ class AquarianAttributes(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["character", "break", "permanent", "project", "fast"]
-    factions: list[Faction] = Field(default_factory=list)
+    factions: OneOrMany[Faction] = Field(default_factory=list)
     cost: int = Field(default=0, ge=0)
-    factor: list[Faction] = Field(default_factory=list)
+    factor: OneOrMany[Faction] = Field(default_factory=list)
     mental: int = 0
     attack: int | None = None
     mental_attack: int | None = None
@@ -38,11 +41,6 @@ class AquarianAttributes(BaseModel):
     effect_range: Literal["target", "area"] = "target"
     duration: Literal["instant", "lasting"] = "instant"
     break_condition: str = ""
-
-    @field_validator("factions", "factor", mode="before")
-    @classmethod
-    def _one_or_many(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
 
     @field_validator("cost", "mental", "attack", "mental_attack", "endurance", "attack_cost", "guard_cost",
                      mode="before")
@@ -71,14 +69,6 @@ class AquarianAttributes(BaseModel):
             elif kind == "faction" and param not in FACTIONS:
                 raise ValueError(f"skill {s!r}: {param!r} is not a faction")
         return v
-
-
-def ctype(card: Card) -> str:
-    return str(card.printed["type"])
-
-
-def zone_name(card: Card) -> str:
-    return card.zone.split(".", 1)[-1]
 
 
 def area_owner(card: Card) -> str:

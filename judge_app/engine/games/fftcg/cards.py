@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.fftcg.layers import _matches, all_abilities, compute, view
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ELEMENT_JA, FIELD_ZONES, TYPE_JA
+from judge_app.engine.kernel.cards import OneOrMany, zone_of
+from judge_app.engine.kernel.cards import card_type as ctype
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import Card, GameState
 
@@ -18,7 +20,7 @@ class FftcgAttributes(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal["forward", "backup", "monster", "summon", "weapon", "armor", "accessory", "formation"]
-    element: list[Element] = Field(min_length=1)
+    element: OneOrMany[Element] = Field(min_length=1)
     cost: int = Field(default=0, ge=0)
     power: int | None = None
     jobs: list[str] = Field(default_factory=list)
@@ -31,22 +33,13 @@ class FftcgAttributes(BaseModel):
     card_numbers: list[str] = Field(default_factory=list)
     rarity: str = ""
 
-    @field_validator("element", mode="before")
-    @classmethod
-    def _one_or_many(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
-
-
-def ctype(card: Card) -> str:
-    return str(card.printed["type"])
-
 
 def is_character(card: Card) -> bool:
     return ctype(card) in CHARACTERS
 
 
 def on_field(state: GameState, card: Card) -> bool:
-    return card.zone.split(".", 1)[-1] in FIELD_ZONES
+    return zone_of(card) in FIELD_ZONES
 
 
 def field_cards(state: GameState, player: str | None = None) -> list[Card]:

@@ -7,6 +7,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.game004.layout import AREAS, MISSION_ACTIONS, TYPE_JA
+from judge_app.engine.kernel.cards import card_type as ctype
+from judge_app.engine.kernel.cards import zone_of as zone_id
 from judge_app.engine.kernel.effects import Filter, Target
 from judge_app.engine.kernel.state import Card, GameState
 
@@ -29,14 +31,6 @@ class Game004Attributes(BaseModel):
     clear_action: MissionAction | None = None
     clear_count: int = Field(default=1, ge=0)
     rarity: str = ""
-
-
-def ctype(card: Card) -> str:
-    return str(card.printed["type"])
-
-
-def zone_id(card: Card) -> str:
-    return card.zone.split(".", 1)[-1]
 
 
 def in_area(card: Card) -> bool:

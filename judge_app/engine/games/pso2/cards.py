@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.pso2.layout import FIELD_ZONES, ROWS
 from judge_app.engine.games.pso2.messages import say
+from judge_app.engine.kernel.cards import OneOrMany
+from judge_app.engine.kernel.cards import card_type as ctype
+from judge_app.engine.kernel.cards import zone_of as zone_name
 from judge_app.engine.kernel.effects import Ability, Filter, StaticMod
 from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
 
@@ -20,8 +23,8 @@ Keyword = Literal["surprise", "double_shot", "sniper", "erosion", "combo", "invi
 class Pso2Attributes(BaseModel):
 
     type: Literal["player", "character", "mag", "active", "item"]
-    colour: list[Colour] = Field(default_factory=list, description="empty: white, which is not a colour (207.2)")
-    class_: list[ClassName] = Field(default_factory=list, alias="class")
+    colour: OneOrMany[Colour] = Field(default_factory=list, description="empty: white, which is not a colour (207.2)")
+    class_: OneOrMany[ClassName] = Field(default_factory=list, alias="class")
     cost: int = Field(default=0, ge=0)
     attack: int | None = None
     hp: int | None = None
@@ -39,19 +42,6 @@ class Pso2Attributes(BaseModel):
     pierce: int = Field(default=0, ge=0)
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
-
-    @field_validator("colour", "class_", mode="before")
-    @classmethod
-    def _one_or_many(cls, v: Any) -> Any:
-        return [v] if isinstance(v, str) else v
-
-
-def ctype(card: Card) -> str:
-    return str(card.printed["type"])
-
-
-def zone_name(card: Card) -> str:
-    return card.zone.split(".", 1)[-1]
 
 
 def on_field(card: Card) -> bool:
