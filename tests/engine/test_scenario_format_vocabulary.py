@@ -45,8 +45,10 @@ def test_vocabulary_json_is_the_declaration(game: str, capsys: pytest.CaptureFix
     assert data["trigger_events"] == list(module.TRIGGERS)
     assert data["keywords"] == list(module.KEYWORDS)
     assert data["ability_kinds"] == list(module.ABILITY_KINDS)
-    assert [e["op"] for e in data["effect_words"]] == list(EFFECT_OPS)
-    assert {e["op"] for e in data["effect_words"] if e["modelled"]} == set(module.EFFECTS)
+    assert [e["kernel_op"] for e in data["effect_words"]] == list(EFFECT_OPS)
+    assert [e["op"] for e in data["effect_words"]] == [module.word_for(op) for op in EFFECT_OPS]
+    assert {e["kernel_op"] for e in data["effect_words"] if e["modelled"]} == set(module.EFFECTS)
+    assert data["words"] == dict(module.WORDS)
     assert all(isinstance(e["fields"], dict) for e in data["effect_words"])
     for s, spec in zip(data["settings"], module.SETTINGS, strict=True):
         assert s["name"] == spec.name and s["choices"] == spec.choices and s["rules"] == spec.rules

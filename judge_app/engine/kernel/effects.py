@@ -4,6 +4,12 @@ Card text in a scenario is data: a trigger, a condition, a cost and a list of
 effect primitives. The kernel only defines the words; each game module decides
 what they mean under its own rules (which zone "break" goes to, which rule a
 damage step cites). Nothing here is ever evaluated as code.
+
+The words belong to no one game: a card's colour (fftcg's element, aquarian's
+faction), a trait (fftcg's job, pso2's class, game004's trait), what a cost pays
+(fftcg's CP, pso2's PP, game004's energy) and the discard pile (fftcg's break
+zone, game004's trash). Each game declares its own words as aliases of these
+(``GameModule.WORDS``), which the scenario loader reads as the kernel's.
 """
 
 from __future__ import annotations
@@ -31,9 +37,9 @@ class Filter(_Strict):
     zone: str | None = Field(default=None, description="zone id; None means the field")
     card_type: list[str] | None = None
     controller: Literal["you", "opponent", "any"] = "any"
-    element: list[str] | None = None
+    colour: list[str] | None = Field(default=None, description="the card has one of these colours")
     name: str | None = None
-    job: str | None = None
+    trait: str | None = Field(default=None, description="the card has this trait")
     cost_max: int | None = None
     cost_min: int | None = None
     power_max: int | None = None
@@ -87,12 +93,13 @@ Number = int | Amount
 
 
 class Cost(_Strict):
-    cp: dict[str, int] = Field(default_factory=dict, description="element -> CP; key 'any' for CP of any element")
+    pay: dict[str, int] = Field(default_factory=dict, description="colour -> how much of the game's payment; key "
+                                                                 "'any' for payment of any colour")
     dull_self: bool = False
-    put_self_into_break_zone: bool = False
+    put_self_into_discard_pile: bool = False
     discard_self: bool = False
     discard: int = 0
-    x: int = Field(default=0, ge=0, description="CP of any element paid for each unit of the variable X")
+    x: int = Field(default=0, ge=0, description="payment of any colour for each unit of the variable X")
 
 
 class _Effect(_Strict):
@@ -114,8 +121,10 @@ class Break(_Effect):
     target: Target
 
 
-class PutIntoBreakZone(_Effect):
-    op: Literal["put_into_break_zone"] = "put_into_break_zone"
+class PutIntoDiscardPile(_Effect):
+    """Cards go to their owner's discard pile without being broken (the game names the zone)."""
+
+    op: Literal["put_into_discard_pile"] = "put_into_discard_pile"
     target: Target
 
 
@@ -260,13 +269,13 @@ class TextChange(_Effect):
     until: Duration = "end_of_turn"
 
 
-class ChangeJob(_Effect):
-    """A job- or card-type-changing effect."""
+class ChangeTraits(_Effect):
+    """A trait- or card-type-changing effect."""
 
-    op: Literal["job"] = "job"
+    op: Literal["trait"] = "trait"
     target: Target
-    jobs: list[str] = Field(default_factory=list)
-    replace: bool = Field(default=False, description="the jobs become exactly these, rather than being added")
+    traits: list[str] = Field(default_factory=list)
+    replace: bool = Field(default=False, description="the traits become exactly these, rather than being added")
     until: Duration = "end_of_turn"
     card_type: str | None = Field(default=None, description="a card type the target also has (e.g. a forward)")
     power: int | None = Field(default=None, description="the power it has as that card type, if it had none")
@@ -303,9 +312,9 @@ class CreateDelayed(_Effect):
 
 
 Effect = Annotated[
-    DealDamage | Break | PutIntoBreakZone | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
+    DealDamage | Break | PutIntoDiscardPile | Draw | Discard | Move | ReturnToHand | Remove | ModifyPower
     | KeywordChange | Dull | Activate | Freeze | Counters | Search | Reveal | PreventDamage | Replace
-    | GainControl | TextChange | ChangeJob | CreateDelayed | RemoveDamage | Equip | ModifyCost,
+    | GainControl | TextChange | ChangeTraits | CreateDelayed | RemoveDamage | Equip | ModifyCost,
     Field(discriminator="op"),
 ]
 
@@ -318,7 +327,7 @@ class StaticMod(_Strict):
     keywords: list[str] = Field(default_factory=list)
     cannot: list[str] = Field(default_factory=list, description="e.g. attack, block, be_chosen")
     set_power: Number | None = Field(default=None, description="the power is this (e.g. a count times 1000)")
-    jobs: list[str] = Field(default_factory=list, description="jobs the target also has")
+    traits: list[str] = Field(default_factory=list, description="traits the target also has")
     lose_abilities: bool = Field(default=False, description="the target loses all its abilities")
     cost: int = Field(default=0, description="change to the cost of playing the target (negative reduces)")
     ability_cost: int = Field(default=0, description="change to the cost of playing the target's activated "
@@ -346,7 +355,7 @@ class Ability(_Strict):
     name: str = ""
     text: str = Field(default="", description="the printed text, for display only")
     keyword: str | None = Field(default=None, description="a keyword ability this line is, if any")
-    params: dict[str, Any] = Field(default_factory=dict, description="keyword parameters (element, number, job)")
+    params: dict[str, Any] = Field(default_factory=dict, description="keyword parameters, in the game's own keys")
     trigger: Trigger | None = None
     condition: Condition | None = None
     cost: Cost | None = None
@@ -364,7 +373,16 @@ for _model in (Replace, CreateDelayed, TextChange, StaticMod, Mode, Ability):
 
 EFFECT_OPS: tuple[str, ...] = tuple(
     m.model_fields["op"].default
-    for m in (DealDamage, Break, PutIntoBreakZone, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
+    for m in (DealDamage, Break, PutIntoDiscardPile, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
               KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace,
-              GainControl, TextChange, ChangeJob, CreateDelayed, RemoveDamage, Equip, ModifyCost)
+              GainControl, TextChange, ChangeTraits, CreateDelayed, RemoveDamage, Equip, ModifyCost)
 )
+
+#: Every word card text is written in: each structure's field names and the effect words. A game's own words
+#: (``GameModule.WORDS``) stand for these.
+CARD_TEXT_WORDS: frozenset[str] = frozenset(EFFECT_OPS) | {
+    name for m in (Filter, Target, Trigger, Condition, Amount, Cost, StaticMod, Mode, Ability, DealDamage, Break,
+                   PutIntoDiscardPile, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower, KeywordChange, Dull,
+                   Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace, GainControl, TextChange,
+                   ChangeTraits, CreateDelayed, RemoveDamage, Equip, ModifyCost)
+    for name in m.model_fields}

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from judge_app.corpus import Corpus
 from judge_app.engine.kernel.citations import DOTTED_RE, ROLES
-from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Filter, Trigger
+from judge_app.engine.kernel.effects import CARD_TEXT_WORDS, EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
 from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, PlayerSpec, Scenario, StackItemSpec
@@ -105,6 +105,11 @@ class GameModule:
     EFFECTS: ClassVar[Mapping[str, Callable[..., Any]]]
     #: Kernel effect words this game does not model; a step using one says so instead of guessing.
     NOT_MODELLED: ClassVar[tuple[str, ...]] = ()
+    #: The game's own words for the kernel's card-text words (its word -> the kernel's): a field of a card-text
+    #: structure (fftcg's ``element`` for the kernel's ``colour``) or an effect word (``put_into_break_zone`` for
+    #: ``put_into_discard_pile``). A scenario may write either; the loader reads the game's word as the kernel's and
+    #: refuses a word another game declares, naming this game's.
+    WORDS: ClassVar[Mapping[str, str]] = {}
     #: The kinds of damage an effect may deal (``damage``'s ``kind``); a kind another game gives a meaning is refused.
     DAMAGE_KINDS: ClassVar[tuple[str, ...]] = ("normal",)
     #: The events a static ability may replace (``instead_of``); empty: the game has no such replacement, so any is
@@ -194,8 +199,20 @@ class GameModule:
         if scenario.in_force:
             raise ValueError(f"{self.key} does not apply effects already in force")
 
+    def word_for(self, kernel_word: str) -> str:
+        """What this game calls a kernel card-text word (the kernel's word where the game declares none)."""
+        return next((own for own, word in self.WORDS.items() if word == kernel_word), kernel_word)
+
     def check_vocabulary(self) -> list[str]:
-        """Every kernel effect word is resolved or declared not modelled, and every resolver is a declared word."""
+        """Every kernel effect word is resolved or declared not modelled, every resolver is a declared word, and
+        each of the game's own words stands for one kernel word without hiding another."""
+        problems = [f"{self.key}: its word {own!r} stands for {word!r}, which is not a kernel card-text word"
+                    for own, word in self.WORDS.items() if word not in CARD_TEXT_WORDS]
+        problems += [f"{self.key}: its word {own!r} is already a kernel card-text word"
+                     for own in self.WORDS if own in CARD_TEXT_WORDS]
+        return problems + self._effect_word_problems()
+
+    def _effect_word_problems(self) -> list[str]:
         handled, skipped = set(self.EFFECTS), set(self.NOT_MODELLED)
         problems = [f"{self.key}: effect word {op!r} has no handler and is not declared not modelled"
                     for op in EFFECT_OPS if op not in handled | skipped]

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import re
+import types
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -311,18 +312,22 @@ def _model_of(annotation: Any) -> Any:
     return found[-1] if len(found) == 1 or (found and all(f is found[-1] for f in found)) else None
 
 
-def _problems(exc: ValidationError, data: Any = None) -> list[str]:
+def _problems(exc: ValidationError, data: Any = None, words: Mapping[str, str] | None = None) -> list[str]:
+    """Each pydantic error as ``path: message``; a near miss is matched against the kernel's words and the game's own
+    (``words``: the game's word -> the kernel's)."""
+    words = words or {}
     out = []
     for err in exc.errors():
         loc = _place(tuple(err["loc"]), data)
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "union_tag_invalid" and err.get("ctx", {}).get("discriminator") == "'op'":
             tag = str(err["ctx"].get("tag"))
-            msg = f"unknown effect word {tag!r}{did_you_mean(tag, EFFECT_OPS)}"
+            msg = f"unknown effect word {tag!r}{did_you_mean(tag, [*EFFECT_OPS, *_spoken(words, EFFECT_OPS)])}"
             loc += ".op"
         elif err["type"] == "extra_forbidden":
             name = str(err["loc"][-1])
-            msg = f"unknown field {name!r}{did_you_mean(name, _known_fields(tuple(err['loc'])))}"
+            known = _known_fields(tuple(err["loc"]))
+            msg = f"unknown field {name!r}{did_you_mean(name, [*known, *_spoken(words, known)])}"
         elif err["type"] == "literal_error":
             given = str(err.get("input"))
             allowed = [a.strip().strip("'") for a in str(err.get("ctx", {}).get("expected", "")).replace(" or ", ",")
@@ -336,6 +341,108 @@ def _problems(exc: ValidationError, data: Any = None) -> list[str]:
             continue
         out.append(f"{loc}: {msg}")
     return out
+
+
+def _spoken(words: Mapping[str, str], kernel: Any) -> list[str]:
+    """The game's own words for those of ``kernel`` it renames."""
+    return [own for own, word in words.items() if word in kernel]
+
+
+def kernel_words(data: dict[str, Any], game: GameModule,
+                 games: Mapping[str, GameModule]) -> tuple[dict[str, Any], list[str]]:
+    """``data`` with ``game``'s own words for card-text words (``GameModule.WORDS``: fftcg's ``element``, game004's
+    ``energy``) read as the kernel's, and a problem for each word only another game declares, naming the word this
+    game writes. Only keys the kernel's model has at that place are read so (a card's ``attributes`` keep their
+    printed names), found by walking the data along the scenario model."""
+    foreign: dict[str, list[tuple[str, str]]] = {}
+    for other in games.values():
+        if other.key != game.key:
+            for own, word in other.WORDS.items():
+                foreign.setdefault(own, []).append((other.key, word))
+    walk = _WordWalk(game, foreign)
+    out = walk.node(data, Scenario, "")
+    return out, walk.problems
+
+
+_EFFECT_UNION = get_args(Effect)[0]
+
+
+class _WordWalk:
+    """One pass over a scenario's data along its model, renaming a game's words to the kernel's."""
+
+    def __init__(self, game: GameModule, foreign: Mapping[str, list[tuple[str, str]]]) -> None:
+        self.game, self.foreign = game, foreign
+        self.problems: list[str] = []
+
+    def node(self, value: Any, annotation: Any, where: str) -> Any:
+        if annotation == _EFFECT_UNION or annotation is Effect:
+            return self.effect(value, where)
+        origin, args = get_origin(annotation), get_args(annotation)
+        if origin is Annotated:
+            return self.node(value, args[0], where)
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return self.model(value, annotation, where) if isinstance(value, dict) else value
+        if origin in (list, tuple) and args and isinstance(value, list):
+            return [self.node(item, args[0], f"{where}[{_label(where, item, i)}]") for i, item in enumerate(value)]
+        if origin is dict and len(args) == 2 and isinstance(value, dict):
+            return {k: self.node(v, args[1], f"{where}.{k}") for k, v in value.items()}
+        if origin in (Union, types.UnionType):
+            for arg in args:
+                if _holds(arg, value):
+                    return self.node(value, arg, where)
+        return value
+
+    def model(self, value: dict[str, Any], model: type[BaseModel], where: str) -> dict[str, Any]:
+        fields = model.model_fields
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            place = f"{where}.{key}" if where else key
+            name = self.word(key, fields, place)
+            if name in out:
+                self.problems.append(f"{place}: {key!r} is this game's word for {name!r}, which is also given")
+                continue
+            out[name] = self.node(item, fields[name].annotation, place) if name in fields else item
+        return out
+
+    def effect(self, value: Any, where: str) -> Any:
+        if not isinstance(value, dict) or not isinstance(value.get("op"), str):
+            return value
+        op = self.word(value["op"], EFFECT_MODELS, f"{where}.op")
+        model = EFFECT_MODELS.get(op)
+        return self.model({**value, "op": op}, model, where) if model is not None else value
+
+    def word(self, word: str, kernel: Mapping[str, Any], where: str) -> str:
+        """The kernel's word for ``word`` where ``kernel`` holds the words allowed here; a problem for another
+        game's word."""
+        if word in kernel:
+            return word
+        mine = self.game.WORDS.get(word)
+        if mine is not None and mine in kernel:
+            return mine
+        for other, meant in self.foreign.get(word, ()):
+            if meant in kernel:
+                self.problems.append(f"{where}: {word!r} is {other}'s word for {meant!r}; {self.game.key} writes "
+                                     f"{self.game.word_for(meant)!r}")
+                break
+        return word
+
+
+def _label(where: str, item: Any, index: int) -> Any:
+    """A player is named by its id in a path (``players[A]``), any other item by its index."""
+    return item["id"] if where == "players" and isinstance(item, dict) and isinstance(item.get("id"), str) else index
+
+
+def _holds(annotation: Any, value: Any) -> bool:
+    """Whether one member of a union is the one a value can be (a model or an effect for a mapping, a list for a
+    list); plain values hold no card-text words."""
+    origin = get_origin(annotation)
+    if annotation == _EFFECT_UNION or annotation is Effect:
+        return isinstance(value, dict)
+    if origin is Annotated:
+        return _holds(get_args(annotation)[0], value)
+    if (isinstance(annotation, type) and issubclass(annotation, BaseModel)) or origin is dict:
+        return isinstance(value, dict)
+    return origin in (list, tuple) and isinstance(value, list)
 
 
 def _is_zone_loc(loc: tuple[Any, ...]) -> bool:
@@ -362,13 +469,15 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str,
         known = isinstance(key, str) and key in games
         if known:
             data, problems = expand_counts(data, games[key])
+            if not problems:
+                data, problems = kernel_words(data, games[key], games)
             if problems:
                 raise ScenarioError(source, problems)
         scenario = Scenario.model_validate(data)
     except InputError as exc:
         raise ScenarioError(source, [_input_problem(exc)]) from None
     except ValidationError as exc:
-        raise ScenarioError(source, _problems(exc, data)) from None
+        raise ScenarioError(source, _problems(exc, data, games[key].WORDS if known else {})) from None
     except RecursionError:
         raise ScenarioError(source, ["(file): nested too deeply to be a scenario"]) from None
     try:

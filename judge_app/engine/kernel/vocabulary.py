@@ -95,7 +95,9 @@ def structure_fields(model: type[BaseModel]) -> dict[str, str]:
 def structures_markdown() -> str:
     """The generated list of the structures every game's card text is written in."""
     lines = ["Every game writes card text in these structures (each game's words for `kind`, `event`, `keyword`,",
-             "`op` and zones are in its section below). Fields with their defaults:", ""]
+             "`op` and zones are in its section below, with the game's own names for the kernel's words such as",
+             "`colour`, `trait` and `pay`; the kernel's names are accepted in every game). Fields with their defaults:",
+             ""]
     for name, model, where in STRUCTURES:
         fields = ", ".join(f"`{k}`: {t}" for k, t in structure_fields(model).items())
         lines.append(f"- **{name}** ({where}): {fields}")
@@ -119,8 +121,14 @@ def effect_fields(model: type[BaseModel]) -> dict[str, str]:
     return out
 
 
+def in_words(game: GameModule, fields: dict[str, str]) -> dict[str, str]:
+    """An effect's or structure's fields under the names ``game`` writes them (its ``WORDS``)."""
+    return {game.word_for(name): text for name, text in fields.items()}
+
+
 def vocabulary(game: GameModule) -> dict[str, Any]:
-    """Everything a scenario for ``game`` may name, as plain data (``engine vocabulary GAME --json``)."""
+    """Everything a scenario for ``game`` may name, as plain data (``engine vocabulary GAME --json``), in the game's
+    own words where it declares them (``words``: its word -> the kernel's)."""
     models = effect_models()
     return {
         "game": game.key, "name_ja": game.name_ja, "name_en": game.name_en,
@@ -142,8 +150,11 @@ def vocabulary(game: GameModule) -> dict[str, Any]:
         "ability_keywords": list(game.ABILITY_KEYWORDS),
         "trigger_events": list(game.TRIGGERS),
         "keywords": list(game.KEYWORDS),
-        "effect_words": [{"op": op, "modelled": op in game.EFFECTS, "fields": effect_fields(models[op])}
-                         for op in models],
+        "words": dict(game.WORDS),
+        "effect_words": [{"op": game.word_for(op), "kernel_op": op, "modelled": op in game.EFFECTS,
+                          "fields": in_words(game, effect_fields(models[op]))} for op in models],
+        "structures": {name: in_words(game, effect_fields(model)) for name, model, _ in STRUCTURES
+                       if any(game.word_for(f) != f for f in model.model_fields)},
         "settings": [s.model_dump() for s in game.settings()],
         "in_force": game.IN_FORCE,
         "anonymous_attributes": game.anonymous_attributes(),
@@ -192,10 +203,17 @@ def vocabulary_markdown(game: GameModule) -> str:
     lines.append(f"- **trigger events** (`trigger.event`): {_words(v['trigger_events'])}")
     lines.append(f"- **keywords a card has or gains** (effect `keyword`, `static[].keywords`, `filter.keyword`): "
                  f"{_words(v['keywords'])}")
+    lines.append("- **the game's own words** (read as the kernel's word; the kernel's is accepted too, another "
+                 "game's is refused): " + ("; ".join(f"`{own}` for `{word}`" for own, word in v["words"].items())
+                                          or "(none: it writes the kernel's words)"))
+    for name, fields in v["structures"].items():
+        lines.append(f"  - {name} in its words: " + ", ".join(f"`{k}`: {t}" for k, t in fields.items()))
     lines.append("- **effect words** (`effects[].op`; fields with their defaults):")
     for e in v["effect_words"]:
         fields = ", ".join(f"`{k}`: {t}" for k, t in e["fields"].items())
-        lines.append(f"  - `{e['op']}`" + ("" if e["modelled"] else " — not modelled in this game") + f": {fields}")
+        kernel = f" (the kernel's `{e['kernel_op']}`)" if e["kernel_op"] != e["op"] else ""
+        lines.append(f"  - `{e['op']}`{kernel}" + ("" if e["modelled"] else " — not modelled in this game")
+                     + f": {fields}")
     if v["settings"]:
         lines.append("- **settings** (`settings`; the default first):")
         for s in v["settings"]:

@@ -53,6 +53,8 @@ class AquarianModule(GameModule):
     # has no keyword abilities (ABILITY_KEYWORDS stays empty and ``ability_problems`` refuses one).
     ABILITY_KINDS = ("card", "effect")
     EFFECTS, NOT_MODELLED = EFFECTS, NOT_MODELLED
+    # aquarian's word for the kernel's: a card's faction is its colour.
+    WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({"faction": "colour"})
     ANSWER_EXAMPLE = "bind#1"
     #: The options a scripted action may carry: how much ブーストX an attack uses.
     ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({"attack": ("boost",)})

@@ -51,8 +51,8 @@ REMOVAL_ZONES = ("discard", "damage", "hand", "deck")
 STATS = ("attack", "mental_attack", "mental", "endurance")
 NO_MEANING = ("dull", "activate", "freeze", "replace")
 # Words other games need that this module does not model; a step using one says so instead of guessing.
-NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip", "cost")
-MEANINGS = ("damage", "break", "put_into_break_zone", "draw", "discard", "move", "return_to_hand", "remove", "power",
+NOT_MODELLED = ("control", "text", "trait", "delayed", "remove_damage", "equip", "cost")
+MEANINGS = ("damage", "break", "put_into_discard_pile", "draw", "discard", "move", "return_to_hand", "remove", "power",
             "keyword", "counters", "search", "reveal", "prevent_damage", *NO_MEANING)
 
 
@@ -76,7 +76,7 @@ def _matches(ctx: Context, cid: str, flt: Filter | None, you: str) -> bool:
         return False
     if flt.controller == "opponent" and owner == you:
         return False
-    if flt.element and not set(flt.element) & set(card.printed.get("factions", [])):
+    if flt.colour and not set(flt.colour) & set(card.printed.get("factions", [])):
         return False
     if flt.name is not None and card.name != flt.name:
         return False
@@ -177,7 +177,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             out_ja.append(ja)
             out_en.append(en)
         return (*_joined(out_ja, out_en, say("nothing_to_damage")), rules)
-    if op in ("break", "put_into_break_zone", "remove"):
+    if op in ("break", "put_into_discard_pile", "remove"):
         out_ja, out_en, rules = [], [], ["rs:21-2", "gl:除去"]
         for c in cards:
             if is_character(state, state.cards[c]):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
@@ -61,6 +62,11 @@ class FftcgModule(GameModule):
                         "junction")
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("cost",)
+    # fftcg's words for the kernel's: a card's element is its colour, a job a trait, CP what a cost pays (5.2.1),
+    # the break zone the discard pile.
+    WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "element": "colour", "job": "trait", "jobs": "traits", "cp": "pay",
+        "put_into_break_zone": "put_into_discard_pile", "put_self_into_break_zone": "put_self_into_discard_pile"})
     ANSWER_EXAMPLE = "block#1"
     REPLACEABLE_EVENTS = REPLACEABLE
     IN_FORCE = True

@@ -469,7 +469,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
             return illegal(ctx, act, i, say("not_equipped", card=card_label), rule("15.2.12.4"))
     elif card.controller != act.player or zone not in ("forward", "backup", "monster", "formation", "item"):
         return illegal(ctx, act, i, say("not_your_field", card=card_label), rule("11.7.2.1.3"))
-    elif ab.cost and (ab.cost.dull_self or ab.cost.put_self_into_break_zone):
+    elif ab.cost and (ab.cost.dull_self or ab.cost.put_self_into_discard_pile):
         ctx.cite(permits("11.7.2.1.3"))  # a cost dulling or putting away a character: one its player controls
     why = _restricted(ctx, kw)
     if why is not None:
@@ -481,7 +481,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if kw in OWN_TURN and act.player != state.turn_player:
         return illegal(ctx, act, i, say("only_your_own_turn"), (OWN_TURN[kw],))
     cost = ab.cost
-    need = ability_need(dict(cost.cp) if cost else {})
+    need = ability_need(dict(cost.pay) if cost else {})
     rules = ["11.7.3", "11.7.8", "11.7.9", "11.7.10"] if ab.kind == "action" else \
         ["11.8.3", "11.8.8", "11.8.9", "11.8.10"]
     dull_notes: list[str] = []
@@ -530,7 +530,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
     rules += declared.pop("rules")
     if declared.get("x") and cost is not None and cost.x:
-        need = ability_need({**dict(cost.cp), "any": cost.cp.get("any", 0) + declared["x"] * cost.x})
+        need = ability_need({**dict(cost.pay), "any": cost.pay.get("any", 0) + declared["x"] * cost.x})
     try:
         targets = pick_targets(ctx, act.player, card.id, ab, act.targets or None, modes=declared.get("modes"))
         split = _split(ctx, act, card.id, ab, targets, declared, kind) if targets is not None else {}
@@ -572,7 +572,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         pay.append(say("pay_discards_self", card=card_label))
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
     replaced: list[str] = []
-    if cost and cost.put_self_into_break_zone and card.zone.split(".", 1)[-1] != "break":
+    if cost and cost.put_self_into_discard_pile and card.zone.split(".", 1)[-1] != "break":
         if _cost_to_break_zone(ctx, card.id, replaced):
             pay.append(say("pay_break_zone_replaced", card=card_label))
         else:

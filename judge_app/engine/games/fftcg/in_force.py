@@ -24,7 +24,7 @@ from judge_app.engine.kernel.state import GameState
 
 #: The effect words that make a continuous effect, and the kind of effect each makes.
 CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
-              "text": "text", "job": "job"}
+              "text": "text", "trait": "job"}
 #: Durations fftcg ends: the end of the turn (9.6.1.3), the end of the attack, the source leaving the field, never.
 DURATIONS = ("end_of_turn", "end_of_attack", "while_source_on_field", "permanent", "next_event")
 
@@ -45,7 +45,7 @@ def _forwards_only(rules: InForceRules, entry: Entry) -> list[str]:
         return []
     forwards = {cid for cid, (zone, c) in entry.cards.items()
                 if zone == "forward" or c.attributes.get("type") == "forward"}
-    forwards |= {c for g in entry.scenario.in_force[:entry.index] if g.effect.op == "job"
+    forwards |= {c for g in entry.scenario.in_force[:entry.index] if g.effect.op == "trait"
                  and getattr(g.effect, "card_type", None) == "forward" for c in g.cards}
     return [f"{entry.where}.cards: {cid} is not a forward; only a forward has power (5.1.5)"
             for cid in entry.spec.cards if cid in entry.cards and cid not in forwards]
@@ -84,7 +84,7 @@ def _value(f: InForceSpec) -> tuple[str, Any, dict[str, Any]]:
         return kind, eff.event, {**data, **({"controller": f.controller} if f.controller else {})}
     if eff.op == "text":
         return kind, {"lose_all": eff.lose_all, "gain": [a.model_dump(mode="json") for a in eff.gain]}, {}
-    return kind, {"jobs": list(eff.jobs), "replace": eff.replace, "card_type": eff.card_type, "power": eff.power}, {}
+    return kind, {"jobs": list(eff.traits), "replace": eff.replace, "card_type": eff.card_type, "power": eff.power}, {}
 
 
 def _effects(state: GameState, f: InForceSpec) -> list[Made]:
@@ -122,8 +122,8 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
     else:
         ctype = eff.get("card_type")
         what = [say("also_card_type", until=until, type=(TYPE_JA.get(ctype, ctype), ctype))] if ctype else []
-        if eff.get("jobs"):
-            what.append(say("jobs_change", until=until, jobs="・".join(eff["jobs"]),
+        if eff.get("traits"):
+            what.append(say("jobs_change", until=until, jobs="・".join(eff["traits"]),
                             verb=say("become") if eff.get("replace") else say("are_added")))
         clause = say("job_changes", text=text, what=joined(what), now=("", ""))
     return in_force.made_by(state, entry, clause, say, label), ()

@@ -112,14 +112,14 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
     if (flt.controller == "you" and card.controller != you) or (flt.controller == "opponent"
                                                                 and card.controller == you):
         return False
-    if flt.element and not set(flt.element) & set(card.printed["element"]):
+    if flt.colour and not set(flt.colour) & set(card.printed["element"]):
         return False
     if flt.name is not None and flt.name != card.name and not any(
             flt.name in m.names for ab in card.abilities if ab.kind == "field" for m in ab.static
             if m.target.who == "self"):
         return False
     jobs = v.jobs if v else card.printed.get("jobs", [])
-    if flt.job is not None and flt.job not in jobs:
+    if flt.trait is not None and flt.trait not in jobs:
         return False
     cost = int(card.printed.get("cost", 0))
     if (flt.cost_max is not None and cost > flt.cost_max) or (flt.cost_min is not None and cost < flt.cost_min):
@@ -270,8 +270,8 @@ def _field_effects(state: GameState, kind: str, views: dict[str, View],
 def _mod_value(kind: str, mod: StaticMod) -> dict[str, Any] | None:
     if kind == "text" and mod.lose_abilities:
         return {"lose_all": True}
-    if kind == "job" and mod.jobs:
-        return {"jobs": list(mod.jobs)}
+    if kind == "job" and mod.traits:
+        return {"jobs": list(mod.traits)}
     if kind == "general" and (mod.keywords or mod.cannot or mod.must or mod.unblockable_by is not None):
         return {"keywords": list(mod.keywords), "cannot": list(mod.cannot), "must": list(mod.must),
                 "unblockable": mod.unblockable_by}

@@ -642,14 +642,14 @@ def job(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("job_change"))
-    _continuous(ctx, frame, "job", cards, {"jobs": list(eff.jobs), "replace": eff.replace,
+    _continuous(ctx, frame, "job", cards, {"jobs": list(eff.traits), "replace": eff.replace,
                                             "card_type": eff.card_type, "power": eff.power}, eff.until)
     what = []
     if eff.card_type:
         what.append(say("also_card_type", until=_until(eff),
                         type=(TYPE_JA.get(eff.card_type, eff.card_type), eff.card_type)))
-    if eff.jobs:
-        what.append(say("jobs_change", until=_until(eff), jobs="・".join(eff.jobs),
+    if eff.traits:
+        what.append(say("jobs_change", until=_until(eff), jobs="・".join(eff.traits),
                         verb=say("become") if eff.replace else say("are_added")))
     return _ordered(ctx, cards, "job", say("job_changes", text=card_list(state, cards), what=joined(what),
                                            now=_powers_now(ctx, cards)),
@@ -670,11 +670,11 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
 
 
 PRIMITIVES: dict[str, Primitive] = {
-    "damage": damage, "break": break_, "put_into_break_zone": put_into_break_zone, "draw": draw_,
+    "damage": damage, "break": break_, "put_into_discard_pile": put_into_break_zone, "draw": draw_,
     "discard": discard, "move": move, "return_to_hand": return_to_hand, "remove": remove, "power": power,
     "keyword": keyword, "dull": dull, "activate": activate, "freeze": freeze, "counters": counters,
     "search": search, "reveal": reveal, "prevent_damage": prevent_damage, "replace": replace,
-    "control": control, "text": text, "job": job, "delayed": delayed, "remove_damage": remove_damage,
+    "control": control, "text": text, "trait": job, "delayed": delayed, "remove_damage": remove_damage,
     "equip": equip,
 }
 

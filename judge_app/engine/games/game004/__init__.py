@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
@@ -65,6 +66,10 @@ class Game004Module(GameModule):
     ABILITY_KEYWORDS = (*ACTION_KEYWORDS, "deck_engage", "exp_reduction")
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("remove_damage", "equip")
+    # game004's words for the kernel's: energy is what a cost pays (905), the trash zone the discard pile (505).
+    WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "energy": "pay", "put_into_trash": "put_into_discard_pile",
+        "put_self_into_trash": "put_self_into_discard_pile"})
     ANSWER_EXAMPLE = "next_trigger#1"
     IN_FORCE = True
     REPLACEABLE_EVENTS = tuple(sorted(_REPLACEABLE))

@@ -110,7 +110,7 @@ def matches(state: GameState, card: Card, flt: Filter | None, controller: str, s
             return False
     if flt.dull is not None and card.dull != flt.dull:
         return False
-    if flt.job and flt.job not in traits(state, card):
+    if flt.trait and flt.trait not in traits(state, card):
         return False
     return not (flt.keyword and flt.keyword not in keywords(state, card))
 

@@ -28,9 +28,9 @@ from judge_app.engine.kernel.state import GameState
 
 #: The effect words that leave a continuous effect in game004, and the kind of effect each leaves.
 CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent", "replace": "replace",
-              "text": "text", "job": "traits", "cost": "cost"}
+              "text": "text", "trait": "traits", "cost": "cost"}
 #: Effect words that change what a character is or does, which only a character in an area has (306.1, 903.1c).
-_AREA_ONLY = ("power", "keyword", "text", "job")
+_AREA_ONLY = ("power", "keyword", "text", "trait")
 #: The events a replacement made by an effect may replace here (912.1).
 _REPLACEABLE = tuple(name for names in REPLACEABLE.values() for name in names)
 
@@ -108,7 +108,7 @@ def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any
         controller = f.controller or (state.cards[f.source].controller if f.source in state.cards else None)
         return kind, eff.amount, {"filter": eff.target.filter.model_dump() if eff.target.who == "all" else None,
                                   "controller": controller, "ability": eff.ability, "uses": eff.uses}
-    return kind, list(eff.jobs), {"replace": eff.replace}
+    return kind, list(eff.traits), {"replace": eff.replace}
 
 
 def _effects(state: GameState, f: InForceSpec) -> Iterator[Made]:
@@ -157,7 +157,7 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
                      uses=say("for_n_plays", n=eff["uses"]) if eff.get("uses") else ("", ""))
     else:
         clause = say("in_force_traits", card=cards, until=_until(eff["until"]),
-                     traits=("、".join(eff["jobs"]), ", ".join(eff["jobs"])))
+                     traits=("、".join(eff["traits"]), ", ".join(eff["traits"])))
     clause = in_force.made_by(state, entry, clause, say, label)
     if entry.get("controller"):
         clause = say("in_force_controlled_by", clause=clause, player=pname(state, entry["controller"]))
@@ -175,7 +175,7 @@ def report(ctx: Context, args: dict[str, Any]) -> Record:
         rules.append("911.1c")
     if any(e["effect"]["op"] == "text" for e in args["made"]):
         rules.append("903.2b")
-    if any(e["effect"]["op"] == "job" for e in args["made"]):
+    if any(e["effect"]["op"] == "trait" for e in args["made"]):
         rules.append("911.1b")
     if any(e["effect"]["op"] == "cost" for e in args["made"]):
         rules.append("905.2c")

@@ -236,7 +236,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     rules = ["901.2a", "907.1a", "907.1b", "904.2e", "904.2f", "904.3a", "904.3c"]
     if sleep_self and card.dull:
         return illegal(ctx, act, i, *say("already_sleeping_so_sleep_cost", card=card_label), rule("907.1a", "904.4a"))
-    printed_n = int(sum((cost.cp if cost else {}).values()))  # 905.2c: no energy cost counts as a cost of 0
+    printed_n = int(sum((cost.pay if cost else {}).values()))  # 905.2c: no energy cost counts as a cost of 0
     found = cost_changes(state, card, "ability_cost")
     changes = [n for _, n, _ in found]
     if any(eid for _, _, eid in found):

@@ -474,10 +474,10 @@ def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = targets_for(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, *say("trait_change"))
-    state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.jobs),
+    state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.traits),
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"replace": eff.replace}))
     return ctx.record(*say("effect_changes_traits", source=_src(ctx, frame), card=card_list(state, cards),
-                           traits=("、".join(eff.jobs), ", ".join(eff.jobs))), rule("911.1b", "911.6"))
+                           traits=("、".join(eff.traits), ", ".join(eff.traits))), rule("911.1b", "911.6"))
 
 
 def p_cost(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -522,9 +522,9 @@ def p_delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
 
 
 PRIMITIVES: dict[str, Primitive] = {
-    "damage": p_damage, "break": p_ko, "put_into_break_zone": p_to_trash, "draw": p_draw, "discard": p_discard,
+    "damage": p_damage, "break": p_ko, "put_into_discard_pile": p_to_trash, "draw": p_draw, "discard": p_discard,
     "move": p_move, "return_to_hand": p_return, "remove": p_remove, "power": p_power, "keyword": p_keyword,
     "dull": p_sleep, "activate": p_reboot, "freeze": p_freeze, "counters": p_counters, "search": p_search,
     "reveal": p_reveal, "prevent_damage": p_prevent, "replace": p_replace, "control": p_control, "text": p_text,
-    "job": p_traits, "delayed": p_delayed, "cost": p_cost,
+    "trait": p_traits, "delayed": p_delayed, "cost": p_cost,
 }

@@ -58,6 +58,11 @@ class Pso2Module(GameModule):
     # (302.9 in Ver3.0, the glossary in Ver1.8) and ウォークライ (302.1).
     ABILITY_KEYWORDS = (*KEYWORD_EVENTS, "heal", "war_cry")
     EFFECTS, NOT_MODELLED = PRIMITIVES, NOT_MODELLED
+    # pso2's words for the kernel's: a class is a trait (208), PP what a cost pays (404), the discard (捨札) the
+    # discard pile (405).
+    WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "class": "trait", "classes": "traits", "pp": "pay", "put_into_discard": "put_into_discard_pile",
+        "put_self_into_discard": "put_self_into_discard_pile"})
     ANSWER_EXAMPLE = "armour#1"
     #: The options a scripted action may carry: the card an item is put on, how a heal is used (when declared
     #: at play), whether the player draws after putting a card into the PP area.

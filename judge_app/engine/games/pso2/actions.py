@@ -238,7 +238,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     need_pp = 0
     need_colours: list[str] = []
     if cost is not None:
-        for k, v in cost.cp.items():
+        for k, v in cost.pay.items():
             need_pp += int(v)
             if k != "any":
                 need_colours.append(k)

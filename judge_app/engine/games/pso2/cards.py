@@ -205,11 +205,11 @@ def matches(state: GameState, card: Card, flt: Filter | None, you: str, source: 
         return False
     if flt.controller == "opponent" and card.controller == you:
         return False
-    if flt.element and not set(flt.element) & set(colours(card)):
+    if flt.colour and not set(flt.colour) & set(colours(card)):
         return False
     if flt.name is not None and card.name != flt.name:
         return False
-    if flt.job is not None and flt.job not in card.printed.get("class", []):
+    if flt.trait is not None and flt.trait not in card.printed.get("class", []):
         return False
     cost = int(card.printed.get("cost", 0))
     if flt.cost_max is not None and cost > flt.cost_max:

@@ -473,8 +473,8 @@ def _trigger_cost(ctx: Context, player: str, source: str, ab: Any) -> tuple[str,
     cja, cen = label(card)
     pja, pen = pname(state, player)
     cost = ab.cost
-    need = sum(int(v) for v in cost.cp.values())
-    colours = [k for k in cost.cp if k != "any"]
+    need = sum(int(v) for v in cost.pay.values())
+    colours = [k for k in cost.pay if k != "any"]
     verdict = check(ctx, player, need, colours, None, ability=True)
     can = verdict.ok and not (cost.dull_self and card.dull)
     if not sw(ctx).quick_named:

@@ -378,7 +378,7 @@ def _not_modelled(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Re
 PRIMITIVES: dict[str, Primitive] = {
     "damage": damage,
     "break": break_,
-    "put_into_break_zone": _mover("discard", say("go_discard"), lambda **f: say("effect_puts_into_discard", **f),
+    "put_into_discard_pile": _mover("discard", say("go_discard"), lambda **f: say("effect_puts_into_discard", **f),
                                   ("301.5", "405.1")),
     "draw": draw_,
     "discard": discard,
@@ -398,4 +398,4 @@ PRIMITIVES: dict[str, Primitive] = {
     "prevent_damage": prevent,
     "replace": replace,
 }
-NOT_MODELLED = ("control", "text", "job", "delayed", "remove_damage", "equip", "cost")
+NOT_MODELLED = ("control", "text", "trait", "delayed", "remove_damage", "equip", "cost")
