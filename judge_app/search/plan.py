@@ -147,7 +147,11 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
             out.append(_unit(surface, synonyms, games, mode, base=base))
             negated = _negated(gap, n)
             if negated:
-                out.append(_unit(negated, synonyms, games, mode))
+                unit = _unit(negated, synonyms, games, mode)
+                other = _other_voice(negated)
+                if other:
+                    unit = replace(unit, needles=(*unit.needles, *_needles([other])))
+                out.append(unit)
     return out
 
 
@@ -161,6 +165,16 @@ def _negated(gap: tuple[Morpheme, ...], n: int) -> str:
             return ("".join(x.surface for x in gap[n:end]) + m.surface[:1]).lower()
         if m.is_content and m.base not in FILLER_VERBS:
             return ""
+    return ""
+
+
+def _other_voice(negated: str) -> str:
+    """The same negation in the other voice (ブロックしな <-> ブロックされな): a player asks "if I do not block"
+    where the rule says "if it is not blocked", and the other way round. "" for any other form."""
+    if negated.endswith("されな") and len(negated) > 3:
+        return negated[:-3] + "しな"
+    if negated.endswith("しな") and len(negated) > 2:
+        return negated[:-2] + "されな"
     return ""
 
 
