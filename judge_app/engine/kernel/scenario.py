@@ -359,19 +359,33 @@ def kernel_words(data: dict[str, Any], game: GameModule,
         if other.key != game.key:
             for own, word in other.WORDS.items():
                 foreign.setdefault(own, []).append((other.key, word))
-    walk = _WordWalk(game, foreign)
+    walk = _WordWalk(game.key, game.WORDS, foreign)
     out = walk.node(data, Scenario, "")
     return out, walk.problems
+
+
+def in_kernel_words(data: Any, model: Any, words: Mapping[str, str]) -> Any:
+    """Card text data (``model``: ``Ability``, ``Effect``, ...) written in a game's ``words`` (its word -> the
+    kernel's), with the kernel's words: what ``in_game_words`` wrote, read back."""
+    return _WordWalk("", words, {}).node(data, model, "")
+
+
+def in_game_words(data: Any, model: Any, words: Mapping[str, str]) -> Any:
+    """Card text data in the kernel's words (a model's dump), written with a game's ``words`` instead: card text a
+    game keeps in its state, shown in the final state as the game's judges write it."""
+    return _WordWalk("", words, {}, spell=True).node(data, model, "")
 
 
 _EFFECT_UNION = get_args(Effect)[0]
 
 
 class _WordWalk:
-    """One pass over a scenario's data along its model, renaming a game's words to the kernel's."""
+    """One pass over card-text data along its model: a game's words read as the kernel's (``spell``: the other way)."""
 
-    def __init__(self, game: GameModule, foreign: Mapping[str, list[tuple[str, str]]]) -> None:
-        self.game, self.foreign = game, foreign
+    def __init__(self, key: str, words: Mapping[str, str], foreign: Mapping[str, list[tuple[str, str]]],
+                 spell: bool = False) -> None:
+        self.key, self.words, self.foreign = key, words, foreign
+        self.spelt = {word: own for own, word in words.items()} if spell else {}
         self.problems: list[str] = []
 
     def node(self, value: Any, annotation: Any, where: str) -> Any:
@@ -395,13 +409,17 @@ class _WordWalk:
     def model(self, value: dict[str, Any], model: type[BaseModel], where: str) -> dict[str, Any]:
         fields = model.model_fields
         out: dict[str, Any] = {}
+        given: dict[str, str] = {}
         for key, item in value.items():
             place = f"{where}.{key}" if where else key
             name = self.word(key, fields, place)
-            if name in out:
-                self.problems.append(f"{place}: {key!r} is this game's word for {name!r}, which is also given")
+            written = self.spelt.get(name, name)
+            if written in out:
+                self.problems.append(f"{place}: {given[written]!r} and {key!r} are the same field ({name!r}); "
+                                     "give it once")
                 continue
-            out[name] = self.node(item, fields[name].annotation, place) if name in fields else item
+            given[written] = key
+            out[written] = self.node(item, fields[name].annotation, place) if name in fields else item
         return out
 
     def effect(self, value: Any, where: str) -> Any:
@@ -409,21 +427,21 @@ class _WordWalk:
             return value
         op = self.word(value["op"], EFFECT_MODELS, f"{where}.op")
         model = EFFECT_MODELS.get(op)
-        return self.model({**value, "op": op}, model, where) if model is not None else value
+        return self.model({**value, "op": self.spelt.get(op, op)}, model, where) if model is not None else value
 
     def word(self, word: str, kernel: Mapping[str, Any], where: str) -> str:
         """The kernel's word for ``word`` where ``kernel`` holds the words allowed here; a problem for another
-        game's word."""
+        game's word (read as what it means there, so the words inside it are checked too)."""
         if word in kernel:
             return word
-        mine = self.game.WORDS.get(word)
+        mine = self.words.get(word)
         if mine is not None and mine in kernel:
             return mine
         for other, meant in self.foreign.get(word, ()):
             if meant in kernel:
-                self.problems.append(f"{where}: {word!r} is {other}'s word for {meant!r}; {self.game.key} writes "
-                                     f"{self.game.word_for(meant)!r}")
-                break
+                own = next((w for w, k in self.words.items() if k == meant), meant)
+                self.problems.append(f"{where}: {word!r} is {other}'s word for {meant!r}; {self.key} writes {own!r}")
+                return meant
         return word
 
 

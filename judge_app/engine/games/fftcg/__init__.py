@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import Any, ClassVar
 
 # Importing the task modules registers their handlers.
@@ -13,6 +12,7 @@ from judge_app.engine.games.fftcg.effects import AUTO_KEYWORDS, REPLACEABLE
 from judge_app.engine.games.fftcg.layout import ATTACK_STEPS
 from judge_app.engine.games.fftcg.primitives import PRIMITIVES
 from judge_app.engine.games.fftcg.tasks import REGISTRY
+from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
@@ -62,11 +62,7 @@ class FftcgModule(GameModule):
                         "junction")
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("cost",)
-    # fftcg's words for the kernel's: a card's element is its colour, a job a trait, CP what a cost pays (5.2.1),
-    # the break zone the discard pile.
-    WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({
-        "element": "colour", "job": "trait", "jobs": "traits", "cp": "pay",
-        "put_into_break_zone": "put_into_discard_pile", "put_self_into_break_zone": "put_self_into_discard_pile"})
+    WORDS = WORDS
     ANSWER_EXAMPLE = "block#1"
     REPLACEABLE_EVENTS = REPLACEABLE
     IN_FORCE = True

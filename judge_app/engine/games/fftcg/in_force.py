@@ -15,11 +15,13 @@ from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.primitives import keyword_name, until_phrase
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, task
+from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
-from judge_app.engine.kernel.scenario import InForceSpec, Scenario
+from judge_app.engine.kernel.scenario import InForceSpec, Scenario, in_game_words
 from judge_app.engine.kernel.state import GameState
 
 #: The effect words that make a continuous effect, and the kind of effect each makes.
@@ -83,7 +85,8 @@ def _value(f: InForceSpec) -> tuple[str, Any, dict[str, Any]]:
         data = {"event": eff.event, "instead": [e.model_dump(mode="json") for e in eff.instead]}
         return kind, eff.event, {**data, **({"controller": f.controller} if f.controller else {})}
     if eff.op == "text":
-        return kind, {"lose_all": eff.lose_all, "gain": [a.model_dump(mode="json") for a in eff.gain]}, {}
+        return kind, {"lose_all": eff.lose_all, "gain": [in_game_words(a.model_dump(mode="json"), Ability, WORDS)
+                                                    for a in eff.gain]}, {}
     return kind, {"jobs": list(eff.traits), "replace": eff.replace, "card_type": eff.card_type, "power": eff.power}, {}
 
 

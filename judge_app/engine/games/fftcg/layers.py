@@ -19,7 +19,9 @@ from typing import Any
 from judge_app.engine.games.fftcg.layout import FIELD_ZONES
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import joined, label
+from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.effects import Ability, Amount, Filter, StaticMod
+from judge_app.engine.kernel.scenario import in_kernel_words
 from judge_app.engine.kernel.state import Card, GameState
 
 KINDS = ("control", "text", "job", "general", "power")
@@ -76,7 +78,7 @@ def gained(state: GameState, card_id: str) -> list[Ability]:
     out: list[Ability] = []
     for e in state.effects:
         if e.kind == "text" and card_id in e.cards:
-            out.extend(Ability.model_validate(a) for a in e.value.get("gain", []))
+            out.extend(Ability.model_validate(in_kernel_words(a, Ability, WORDS)) for a in e.value.get("gain", []))
     return out
 
 

@@ -31,9 +31,11 @@ from judge_app.engine.games.fftcg.layers import explain
 from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, KEYWORD_JA, TYPE_JA
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
+from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.citations import rule
-from judge_app.engine.kernel.effects import Effect
+from judge_app.engine.kernel.effects import Ability, Effect
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.scenario import in_game_words
 from judge_app.engine.kernel.state import ContinuousEffect
 from judge_app.engine.kernel.tasks import card_options
 
@@ -627,7 +629,7 @@ def text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
         return _nothing(ctx, frame, say("text_change"))
-    gain = [a.model_dump(mode="json") for a in eff.gain]
+    gain = [in_game_words(a.model_dump(mode="json"), Ability, WORDS) for a in eff.gain]
     _continuous(ctx, frame, "text", cards, {"lose_all": eff.lose_all, "gain": gain}, eff.until)
     what = [say("loses_all_abilities")] if eff.lose_all else []
     if gain:
