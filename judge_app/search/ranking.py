@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -142,7 +143,12 @@ class Scope:
         """Documents whose folded text contains ``needle``, with how often."""
         found = self._gram.get(needle)
         if found is None:
-            found = self._postings("uni", needle) if len(needle) == 1 else self._verified("gram", needle, "body")
+            if len(needle) == 1:
+                found = self._postings("uni", needle)
+                if needle.isdigit():
+                    found = self._whole_numbers(found, needle)
+            else:
+                found = self._verified("gram", needle, "body")
             if len(self._gram) > CACHE_LIMIT:
                 self._gram.clear()
             self._gram[needle] = found
@@ -166,11 +172,23 @@ class Scope:
             return {}
         rarest = min(grams, key=lambda g: freqs[g])
         found: dict[int, int] = {}
+        number = _number_edges(needle)
         for docnum in self._postings(fieldname, rarest):
-            tf = getattr(self.doc(docnum), attr).count(needle)
+            text = getattr(self.doc(docnum), attr)
+            tf = len(number.findall(text)) if number else text.count(needle)
             if tf:
                 found[docnum] = tf
         return found
+
+    def _whole_numbers(self, found: dict[int, int], digit: str) -> dict[int, int]:
+        """Of the documents holding a digit, those where it stands as a number of its own (0 is not in 50)."""
+        number = _number_edges(digit)
+        out: dict[int, int] = {}
+        for docnum in found:
+            tf = len(number.findall(self.doc(docnum).body)) if number else 0
+            if tf:
+                out[docnum] = tf
+        return out
 
     def spellings(self, reading: str) -> list[str]:
         """The folded spellings of the words read as ``reading`` in this scope's documents, most frequent first."""
@@ -209,6 +227,15 @@ class Scope:
 
     def bm25(self, tf: int, dl: int, idf: float) -> float:
         return idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / self.avgdl))
+
+
+def _number_edges(needle: str) -> re.Pattern[str] | None:
+    """A pattern for a needle that starts or ends with a digit, matching it only where that number is whole:
+    ``0枚`` is in ``デッキが0枚`` but not in ``50枚``, ``7点`` not in ``17点``. None for any other needle."""
+    head, tail = needle[:1].isdigit(), needle[-1:].isdigit()
+    if not head and not tail:
+        return None
+    return re.compile(("(?<![0-9])" if head else "") + re.escape(needle) + ("(?![0-9])" if tail else ""))
 
 
 def _bonus(doc: DocText, needle: str, idf: float) -> float:
