@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from judge_app.corpus import Corpus, RuleRef
 from judge_app.corpus import default_corpus as default_corpus  # re-exported: see below
+from judge_app.safeio import read_yaml
 
 # The kernel never calls ``default_corpus``: every Citer and Stepper is handed its corpus. The name stays importable
 # here because the engine's edge (``judge_app.engine.defaults``) looks the app's corpus up through it, which lets a
@@ -130,10 +132,11 @@ class Citer:
 
 
 def cited_in_source(paths: list[Path], pattern: re.Pattern[str] = DOTTED_RE) -> set[str]:
-    """Every rule id (a dotted number by default) written as a string literal in the given Python files.
+    """Every rule id (a dotted number by default) written as a string literal in the given Python files, or as a
+    string in the data files (``*.yaml``, such as a game's ``layout.yaml``) beside them.
 
-    Game modules write rule numbers only as literals (mostly inside ``rule(...)``),
-    so reading the source answers "which rules does the module cite somewhere".
+    Game modules write rule numbers only as literals (mostly inside ``rule(...)``) or in their
+    data, so reading both answers "which rules does the module cite somewhere".
     """
     found: set[str] = set()
     for path in paths:
@@ -141,4 +144,19 @@ def cited_in_source(paths: list[Path], pattern: re.Pattern[str] = DOTTED_RE) -> 
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and pattern.match(node.value):
                 found.add(node.value)
+    for data in sorted({p for path in paths for p in path.parent.glob("*.yaml")}):
+        found.update(s for s in _strings(read_yaml(data)) if pattern.match(s))
     return found
+
+
+def _strings(data: object) -> Iterator[str]:
+    """Every string in parsed data, keys included."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield from _strings(key)
+            yield from _strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _strings(value)

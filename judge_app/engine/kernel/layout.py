@@ -1,11 +1,20 @@
-"""What a UI needs to draw a game it does not know: zones and card attribute forms."""
+"""What a UI needs to draw a game it does not know: zones and card attribute forms.
+
+Each game declares its tables (zones, phases, the card form, the runtime flags a scenario
+may set, the settings) as data in ``layout.yaml`` beside its package's ``layout.py``;
+``load_layout`` reads that file once through the safe YAML reader and checks it with the
+specs below, so a fault in it is one line naming the file and the field, never a traceback.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from importlib import resources
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from judge_app.safeio import InputError, decode_text, parse_yaml
 
 
 class ZoneSpec(BaseModel):
@@ -46,3 +55,81 @@ class SettingSpec(BaseModel):
 def phase_names(phases: Sequence[tuple[str, str, str]]) -> tuple[dict[str, str], dict[str, str]]:
     """A game's phase names by id, Japanese then English, read from its ``PHASES`` rows ``(id, name_ja, name_en)``."""
     return {k: ja for k, ja, _ in phases}, {k: en for k, _, en in phases}
+
+
+class _Zone(ZoneSpec):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _Attribute(AttributeSpec):
+    model_config = ConfigDict(extra="forbid")
+
+
+class _Setting(SettingSpec):
+    model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> _Setting:
+        if self.default not in self.choices:
+            raise ValueError(f"default {self.default!r} is not one of the choices {self.choices}")
+        return self
+
+
+class GameLayout(BaseModel):
+    """A game's declaration tables as its ``layout.yaml`` gives them (unknown keys are refused, as typos)."""
+
+    model_config = ConfigDict(extra="forbid")
+    zones: list[_Zone]
+    phases: list[tuple[str, str, str]] = Field(description="(id, name_ja, name_en) in the order a turn runs")
+    attributes: list[_Attribute]
+    card_state: dict[str, str] = Field(default_factory=dict)
+    player_state: dict[str, str] = Field(default_factory=dict)
+    settings: list[_Setting] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _ids_are_unique(self) -> GameLayout:
+        for what, ids in (("zones", [z.id for z in self.zones]), ("phases", [p[0] for p in self.phases]),
+                          ("attributes", [a.name for a in self.attributes]),
+                          ("settings", [s.name for s in self.settings])):
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            if twice:
+                raise ValueError(f"{what}: {', '.join(twice)} given twice")
+        return self
+
+    def choices(self, attribute: str) -> tuple[str, ...]:
+        """The choices of one card attribute (the tables a game's code names its card types or colours by)."""
+        return tuple(next(a.choices for a in self.attributes if a.name == attribute))
+
+
+def _place(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error location as the file's path to it: ``settings[3].default``."""
+    out = ""
+    for part in loc:
+        if part == "[key]":
+            out += " (a key)"
+        else:
+            out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(file)"
+
+
+def parse_layout(text: str, source: str) -> GameLayout:
+    """A layout file's text checked against the specs; InputError names ``source`` and the field at fault."""
+    data: Any = parse_yaml(text, source)
+    try:
+        return GameLayout.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and p.startswith("function-after")))
+        msg = first["msg"].removeprefix("Value error, ")
+        said = msg if first["type"] == "value_error" and not loc else f"{_place(loc)}: {msg}"
+        raise InputError(source, said, kind="layout") from None
+
+
+def load_layout(package: str, name: str = "layout.yaml") -> GameLayout:
+    """The layout data shipped beside a game package's modules, read once when its ``layout.py`` is imported."""
+    source = f"{package.replace('.', '/')}/{name}"
+    try:
+        raw = (resources.files(package) / name).read_bytes()
+    except OSError as exc:
+        raise InputError(source, f"cannot read the layout file: {exc.strerror or exc}", kind="missing") from None
+    return parse_layout(decode_text(raw, source), source)

@@ -2,7 +2,8 @@
 
 Two zones (a hand and a field), one phase, one scripted action (``play``: a card
 goes from the hand to the field) and one rule, ``1.1``, of a two-line rules
-document the test builds itself. docs/engine.md ("Adding a game") walks through it.
+document the test builds itself. The zones, phase and card form are data, in
+``layout.yaml`` beside this file. docs/engine.md ("Adding a game") walks through it.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from pydantic import BaseModel, ConfigDict
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import EFFECT_OPS
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.layout import AttributeSpec, ZoneSpec
+from judge_app.engine.kernel.layout import load_layout
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import Scenario
 from judge_app.engine.kernel.state import GameState, Task
 from judge_app.engine.kernel.tasks import TaskRegistry, pname
 
 REGISTRY = TaskRegistry()
+LAYOUT = load_layout(__name__)
 
 
 class ToyAttributes(BaseModel):
@@ -49,10 +51,7 @@ class ToyModule(GameModule):
     key = "toy"
     name_ja = "トイゲーム"
     name_en = "Toy game"
-    ZONES = (ZoneSpec(id="hand", name_ja="手札", name_en="Hand", hidden=True, grid=(1, 0, 1, 1)),
-             ZoneSpec(id="field", name_ja="場", name_en="Field", field=True, grid=(0, 0, 1, 1), rules=["1.1"]))
-    PHASES = (("main", "メインフェイズ", "main phase"),)
-    ATTRIBUTES = (AttributeSpec(name="type", type="str", label_ja="カードタイプ", label_en="Card type"),)
+    ZONES, PHASES, ATTRIBUTES = LAYOUT.zones, LAYOUT.phases, LAYOUT.attributes
     CARD_MODEL = ToyAttributes
     PLAYERS_RULE = "players: the toy game is for exactly 2 players (1.1)"
     ACTIONS = ("play",)
