@@ -35,6 +35,7 @@ from whoosh.filedb.filestore import RamStorage
 from judge_app.corpus import Corpus, Kind, Record, RuleSet
 from judge_app.safeio import InputError, read_bytes, read_json
 from judge_app.search import rulings as ruling_docs
+from judge_app.search import segments
 from judge_app.search.analysis import (
     ANALYZER_VERSION,
     DEFAULT_MORPH_MODE,
@@ -180,9 +181,14 @@ def ruleset_key(ruleset: RuleSet) -> str:
     return h.hexdigest()[:20]
 
 
+def analysis_setup(morph_mode: str = DEFAULT_MORPH_MODE) -> str:
+    """How this process turns text into postings: analyser, index format, split mode, dictionary."""
+    return (f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode};"
+            f"dictionary={dictionary_version(morph_mode)}")
+
+
 def _setup_hash(extra_files: Iterable[Path], morph_mode: str) -> Any:
-    h = hashlib.sha256(f"analyzer={ANALYZER_VERSION};format={INDEX_FORMAT};morph={morph_mode};"
-                       f"dictionary={dictionary_version(morph_mode)}".encode())
+    h = hashlib.sha256(analysis_setup(morph_mode).encode())
     _hash_files(h, extra_files)
     return h
 
@@ -396,50 +402,55 @@ def stamp(path: Path) -> tuple[tuple[str, int, int, int], ...] | None:
         return None
 
 
-def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Progress | None) -> dict[str, Any]:
-    """Write the documents in one segment; the slice table and average length for the meta."""
-    writer = ix.writer(limitmb=256)
-    total = len(docs)
+def _layout(docs: Sequence[tuple[str, dict[str, str]]]) -> dict[str, Any]:
+    """The meta's slice table, rulings' places and average length for ``docs`` numbered in order."""
     slices: dict[str, list[int]] = {}
     placed: dict[str, list[list[Any]]] = {}
     length = 0
-    try:
-        for n, (name, doc) in enumerate(docs):
-            length += len(gram_text(doc["gram"]))
-            span = slices.setdefault(name, [n, n])
-            span[1] = n + 1
-            if name.startswith(ruling_docs.SLICE_PREFIX):
-                placed.setdefault(name, []).append([n, doc["uid"]])
-            writer.add_document(**doc)
-            if progress is not None and ((n + 1) % 100 == 0 or n + 1 == total):
-                progress(n + 1, total)
-        writer.commit()
-    except BaseException:
-        with contextlib.suppress(Exception):  # the first error is the one to report
-            writer.cancel()
-        raise
-    return {"count": total, "slices": slices, "rulings": placed, "segments": 1, "avgdl": length / max(1, total)}
+    for n, (name, doc) in enumerate(docs):
+        length += len(gram_text(doc["gram"]))
+        span = slices.setdefault(name, [n, n])
+        span[1] = n + 1
+        if name.startswith(ruling_docs.SLICE_PREFIX):
+            placed.setdefault(name, []).append([n, doc["uid"]])
+    return {"count": len(docs), "slices": slices, "rulings": placed, "avgdl": length / max(1, len(docs))}
+
+
+def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Progress | None,
+          parallel: tuple[Path, str] | None = None) -> dict[str, Any]:
+    """Write the documents, in one segment or (``parallel``: the folder and the analysis mode) two at once;
+    the meta's tables."""
+    if parallel is None:
+        written = segments.write(ix, docs, progress)
+    else:
+        folder, morph_mode = parallel
+        written = segments.write_parallel(ix, folder, docs, morph_mode, analysis_setup(morph_mode), progress)
+    return {**_layout(docs), "segments": written}
 
 
 def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progress | None = None,
           morph_mode: str = DEFAULT_MORPH_MODE, rulings: Sequence[Any] = (), rulings_key: str = "",
-          setup: str = "") -> int:
+          setup: str = "", workers: int | None = None) -> int:
     """Build into a temporary folder, seal it, then move it into place: a crash never leaves half an index.
 
     The meta file records where each ruleset's documents start and end, so a
     search restricted to one game reads only that part of every posting list;
     and, with ``setup`` (``setup_key``), each ruleset's hash, so a later index
     for a changed set of documents can be made from this one (``derive``).
+    ``workers``: 1 writes one segment, 2 two at once (``segments``); by default two when this process may
+    use two cores and there are enough documents for it to pay.
     Raises OSError when the cache cannot be written (read-only, full, not a folder).
     """
     docs = list(documents(corpus, rulings))
+    two = segments.worth_two(len(docs)) if workers is None else workers > 1 and len(docs) > 1
     tmp = _staging(path)
     try:
         tmp.mkdir(parents=True)
         ix = windex.create_in(str(tmp), build_schema(morph_mode))
         try:
             meta: dict[str, Any] = {"key": key, "rulings_key": rulings_key, "morph": morph_mode, "setup": setup,
-                                    "parts": parts(corpus), **_fill(ix, docs, progress)}
+                                    "parts": parts(corpus),
+                                    **_fill(ix, docs, progress, (tmp, morph_mode) if two else None)}
         finally:
             ix.close()
         _seal_into_place(tmp, path, meta, secret)
