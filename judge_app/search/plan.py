@@ -142,8 +142,8 @@ def _parts(word: str, synonyms: Synonyms, games: list[str], mode: str) -> list[U
             surface, base = m.surface.lower(), m.base
             if surface.startswith("何") and len(surface) > 1:
                 surface = base = surface[1:]  # 何枚, 何点: the answer has a number and the counter
-            if not m.is_content or _is_filler(surface) or _is_filler(base):
-                continue
+            if not m.is_content or _is_filler(surface) or _is_filler(base) or m.pos[:1] == ("副詞",):
+                continue  # an adverb (すぐ, もう, また) colours a question; the rule states the case
             out.append(_unit(surface, synonyms, games, mode, base=base))
             negated = _negated(gap, n)
             if negated:
@@ -268,7 +268,24 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice
         words.append(Word(whole=whole, parts=parts))
-    return Plan(words)
+    return _without_echoes(Plan(words))
+
+
+def _without_echoes(plan: Plan) -> Plan:
+    """Each part without the synonyms that another part of the query spells out (引く -> ドロー beside
+    ドローフェイズ): such a synonym would find the other part's own words again and count them twice."""
+    typed = [fold_kana(u.text) for w in plan.words for u in (w.parts or [w.whole])]
+    if len(typed) < 2:
+        return plan
+
+    def trim(unit: Unit) -> Unit:
+        own = fold_kana(unit.text)
+        keep = tuple(n for n in unit.needles
+                     if n == own or not any(n in t and t != own for t in typed))
+        return unit if keep == unit.needles else replace(unit, needles=keep)
+
+    return Plan([Word(whole=trim(w.whole), parts=[trim(p) for p in w.parts], required=w.required)
+                 for w in plan.words])
 
 
 # A kana part this short reads as too many words (とう: 等, 党, 頭...) to stand for any one of them; a whole
