@@ -7,12 +7,14 @@ repeatable shuffle live here.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import Card, Change, GameState, Task
 
 Handler = Callable[[Context, dict[str, Any]], Record | None]
@@ -28,9 +30,25 @@ class TaskRegistry:
     def __init__(self) -> None:
         self.handlers: dict[str, Handler] = {}
 
-    def task(self, kind: str) -> Callable[[Handler], Handler]:
+    def task(self, kind: str, *, step: str | None = None,
+             while_undecided: bool = False) -> Callable[[Handler], Handler]:
+        """Register ``fn`` as the handler of ``kind``. With ``while_undecided``, the task does nothing once the game
+        has a result (a loop of priority or of a phase ends there). With ``step``, the task is where that step of
+        the current phase starts: the position moves to it before the body runs (the body checks its stop point)."""
         def register(fn: Handler) -> Handler:
-            self.handlers[kind] = fn
+            if step is None and not while_undecided:
+                self.handlers[kind] = fn
+                return fn
+
+            @functools.wraps(fn)
+            def prologue(ctx: Context, args: dict[str, Any]) -> Record | None:
+                if while_undecided and ctx.state.result is not None:
+                    return None
+                if step is not None:
+                    ctx.state.set_game("step", step)
+                return fn(ctx, args)
+
+            self.handlers[kind] = prologue
             return fn
 
         return register
@@ -55,6 +73,29 @@ def card_options(state: GameState, ids: list[str], label: Label) -> list[Option]
     return [Option(id=c, label_ja=label(state.cards[c])[0], label_en=label(state.cards[c])[1]) for c in ids]
 
 
+def scripted(ctx: Context, player: str, *types: str) -> ActionSpec | None:
+    """The next scripted action when it is ``player``'s, one of ``types`` and its moment (``at``) has come; else
+    None, and the script waits."""
+    act = ctx.next_action()
+    if act is not None and act.player == player and act.type in types and ctx.moment_reached(act):
+        return act
+    return None
+
+
+def act_or_pass(ctx: Context, player: str, wants: Callable[[Context, str], bool],
+                perform: Callable[[Context, ActionSpec, int], Record],
+                passes: Callable[[Context, str, int | None], Record]) -> Record:
+    """The player who may act now (priority, the action right) does: their scripted action when ``wants`` says it
+    is theirs to take here (``pass`` passes, any other is performed), else they pass. ``passes`` is given the
+    index of a scripted pass, or None."""
+    if wants(ctx, player):
+        act, i = ctx.take_action()
+        if act.type == "pass":
+            return passes(ctx, player, i)
+        return perform(ctx, act, i)
+    return passes(ctx, player, None)
+
+
 def hand_excess(state: GameState, player: str, limit: int) -> tuple[list[str], int]:
     """A player's hand and how many cards it holds over ``limit`` (zero or less: none)."""
     hand = state.in_zone(player, "hand")
@@ -65,8 +106,8 @@ def hand_discards(ctx: Context, player: str, hand: list[str], excess: int, label
                   prompt: tuple[str, str], rules: tuple[str, ...]) -> tuple[list[str], int | None, bool]:
     """The cards a player discards down to a hand limit: their scripted ``discard`` action when its moment has come
     (with its index, and whether it names exactly ``excess`` cards of the hand), else the answer to a question."""
-    act = ctx.next_action()
-    if act is not None and act.player == player and act.type == "discard" and ctx.moment_reached(act):
+    act = scripted(ctx, player, "discard")
+    if act is not None:
         i = ctx.consume_action()
         picked = list(act.cards)
         return picked, i, len(picked) == excess and all(c in hand for c in picked)

@@ -383,11 +383,9 @@ def _add(lines_ja: list[str], lines_en: list[str], pair: tuple[str, str]) -> Non
 
 
 # ----- damage to a player: the damage check ------------------------------------------------------
-@task("damage_check")
+@task("damage_check", while_undecided=True)
 def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.result is not None:
-        return None
     player = args["player"]
     if state.players[player].lost:  # removed from the game mid-series (3 or more players): nothing more to check
         return None

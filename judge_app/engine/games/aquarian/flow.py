@@ -23,7 +23,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pnam
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, stop
+from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, scripted, stop
 
 MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
                 "discard_own", "end_phase")
@@ -165,11 +165,9 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 # ----- faction phase (chapter 7) -----------------------------------------------------------------
-@task("faction_check")
+@task("faction_check", while_undecided=True)
 def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.result is not None:
-        return None
     tp = state.turn_player
     order = party_order(ctx, tp)
     i = int(args["i"])
@@ -206,23 +204,19 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
 
 
 # ----- main phase --------------------------------------------------------------------------------
-@task("main")
+@task("main", while_undecided=True)
 def main(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.result is not None:
-        return None
     tp = state.turn_player
     act = ctx.next_action()
     state.data["on_empty"] = {"kind": "main", "args": {}}
     if act is None and ctx.scenario.stop_at is None:
         return stop(ctx, *say("every_scripted_action_used_nothing"))
-    if act is not None and act.player == tp and act.type in MAIN_ACTIONS and ctx.moment_reached(act) \
-            and act.type != "end_phase":
+    mine = scripted(ctx, tp, *MAIN_ACTIONS)
+    if mine is not None and mine.type != "end_phase":
         i = ctx.consume_action()
-        return perform(ctx, act, i)
-    consumed = None
-    if act is not None and act.player == tp and act.type == "end_phase" and ctx.moment_reached(act):
-        consumed = ctx.consume_action()
+        return perform(ctx, mine, i)
+    consumed = ctx.consume_action() if scripted(ctx, tp, "end_phase") else None
     state.data["on_empty"] = {"kind": "begin_phase", "args": {"phase": "power"}}
     declare(ctx, "phase_end", tp, "", {"phase": "main"})
     player_label = pname(state, tp)
@@ -234,10 +228,8 @@ def main(ctx: Context, args: dict[str, Any]) -> Record | None:
 @task("power_step")
 def power_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    tp = state.turn_player
-    act = ctx.next_action()
-    if act is not None and act.player == tp and act.type in ("power", "charge") and (
-            ctx.moment_reached(act) if act.at is not None else True):
+    act = scripted(ctx, state.turn_player, "power", "charge")
+    if act is not None:
         i = ctx.consume_action()
         ctx.then("power_step")
         return set_power(ctx, act, i)
@@ -290,12 +282,9 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
     if limit != 7:
         rules = (*rules, "c05:ディスカードフェイズ>手札上限枚数が変わる場合",
                  "c09:スキル>キャパシティ+X/キャパシティ-X")
-    act = ctx.next_action()
-    scripted = act is not None and act.player == tp and act.type == "discard" and (
-        ctx.moment_reached(act) if act.at is not None else True)
     excess = hand_excess(state, tp, limit)[1]
     if excess <= 0:
-        if scripted:
+        if scripted(ctx, tp, "discard"):
             i = ctx.consume_action()
             ctx.then("discard_phase")
             return ctx.record(*say("illegal_has_card_within_limit", player=player_label, len_hand=len(hand),

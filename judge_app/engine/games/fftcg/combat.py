@@ -24,7 +24,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import Task
-from judge_app.engine.kernel.tasks import card_options, stop, stop_reached
+from judge_app.engine.kernel.tasks import card_options, scripted, stop, stop_reached
 
 
 def _combat(ctx: Context) -> dict[str, Any]:
@@ -35,10 +35,9 @@ def _in_combat(ctx: Context, ids: list[str]) -> list[str]:
     return [c for c in ids if on_field(ctx.state, ctx.state.cards[c])]
 
 
-@task("attack_prep")
+@task("attack_prep", step="prep")
 def attack_prep(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "prep")
     if stop_reached(ctx, "attack", "prep"):
         return stop(ctx, *say("stop_point_attack_preparation_step"))
     state.set_data("combat", None)
@@ -90,15 +89,12 @@ def attack_problem(ctx: Context, ids: list[str], *, cite: bool = False) -> tuple
     return None
 
 
-@task("attack_declare")
+@task("attack_declare", step="declare")
 def attack_declare(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "declare")
     tp = state.turn_player
     player_label = pname(state, tp)
-    act = ctx.next_action()
-    if act is None or act.player != tp or act.type not in ("attack", "no_attack") or not ctx.moment_reached(act):
-        act = None
+    act = scripted(ctx, tp, "attack", "no_attack")
     forced = [c for c in _forwards(ctx, tp) if "attack" in must(state, state.cards[c])
               and attack_problem(ctx, [c]) is None]
     if (act is None or act.type == "no_attack") and forced:
@@ -178,18 +174,17 @@ def _blockers(ctx: Context) -> list[str]:
             and can_block(state, state.cards[c], attackers)]
 
 
-@task("block_step")
+@task("block_step", step="block")
 def block_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "block")
     combat = _combat(ctx)
     ntp = state.non_turn_player
     player_label = pname(state, ntp)
     set_window(ctx, Task("damage_step"))
-    act = ctx.next_action()
+    act = scripted(ctx, ntp, "block")
     choice: str | None
     i = None
-    if act is not None and act.player == ntp and act.type == "block" and ctx.moment_reached(act):
+    if act is not None:
         i = ctx.consume_action()
         choice = act.card
         if act.options.get("distribution"):
@@ -292,10 +287,9 @@ def _first_strikers(ctx: Context, combat: dict[str, Any]) -> set[str]:
     return out
 
 
-@task("damage_step")
+@task("damage_step", step="damage")
 def damage_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "damage")
     combat = _combat(ctx)
     attackers = _in_combat(ctx, combat.get("attackers", []))
     ntp = state.non_turn_player
@@ -464,8 +458,7 @@ def attack_end(ctx: Context, args: dict[str, Any]) -> Record:
     state.set_data("combat", None)
     state.end_effects("end_of_attack")
     tp = state.turn_player
-    act = ctx.next_action()
-    again = bool(act and act.player == tp and act.type == "attack" and ctx.moment_reached(act))
+    again = scripted(ctx, tp, "attack") is not None
     rules = ["10.1.4.6"]
     party = ("", "")
     if combat.get("party"):

@@ -25,7 +25,16 @@ from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.state import StackObject, Task
-from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, starts_phase, stop, trigger_order
+from judge_app.engine.kernel.tasks import (
+    act_or_pass,
+    begin_turn,
+    hand_discards,
+    hand_excess,
+    scripted,
+    starts_phase,
+    stop,
+    trigger_order,
+)
 
 PRIORITY_ACTIONS = ("play", "cast", "activate", "pass", "concede", "loop")
 
@@ -183,15 +192,12 @@ def next_turn(ctx: Context, args: dict[str, Any]) -> Record:
 
 # ----- priority (11.1) ----------------------------------------------------------------------------
 def wants_to_act(ctx: Context, player: str) -> bool:
-    act = ctx.next_action()
-    return bool(act and act.player == player and act.type in PRIORITY_ACTIONS and ctx.moment_reached(act))
+    return scripted(ctx, player, *PRIORITY_ACTIONS) is not None
 
 
-@task("priority")
+@task("priority", while_undecided=True)
 def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.result is not None:
-        return None
     found = pending_processes(ctx)
     if found:
         seen = state.data.get("rp_seen") or []
@@ -218,12 +224,7 @@ def priority(ctx: Context, args: dict[str, Any]) -> Record | None:
             and state.data.get("passes", 0) == 0 and not state.data.get("fs_window")
             and state.step not in ("declare", "block", "damage")):
         return stop(ctx, *say("every_scripted_action_used_stack"), rule("11.1.1"))
-    if wants_to_act(ctx, player):
-        act, i = ctx.take_action()
-        if act.type == "pass":
-            return pass_priority(ctx, player, i)
-        return perform(ctx, act, i)
-    return pass_priority(ctx, player, None)
+    return act_or_pass(ctx, player, wants_to_act, perform, pass_priority)
 
 
 def pass_priority(ctx: Context, player: str, action: int | None) -> Record:

@@ -26,6 +26,7 @@ from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.replacement import Event
 from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.tasks import scripted
 
 BLOCK_ACTIONS = ("activate", "play", "slide", "pass", "concede")
 ADJACENT = {"side1": ("center",), "center": ("side1", "side2"), "side2": ("center",)}
@@ -80,17 +81,16 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
                       (*permits("703.2", "802.1"), *rule("801.1", "802.1b", "802.1c", "802.1d")), action=i)
 
 
-@task("block_step")
+@task("block_step", step="block")
 def block_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.step != "block":
-        state.set_game("step", "block")
     ntp = state.non_turn_player
     act = ctx.next_action()
     next_player_label = pname(state, ntp)
     if act is not None and act.type == "concede" and ctx.moment_reached(act):
         return concede(ctx, act, ctx.consume_action())
-    if act is None or act.player != ntp or act.type not in BLOCK_ACTIONS or not ctx.moment_reached(act):
+    act = scripted(ctx, ntp, *BLOCK_ACTIONS)
+    if act is None:
         ctx.push(Task("preprocess", {"at": "803.2"}), Task("after_block"))
         return ctx.record(*say("block_step_does_nothing_passes", next_player=next_player_label),
                           rule("802.1e", "803.1", "803.2"))
@@ -161,10 +161,8 @@ def after_block(ctx: Context, args: dict[str, Any]) -> Record:
     return ctx.record(*say("attacker_no_longer_area_scout"), rule("803.3"))
 
 
-@task("scout_step")
+@task("scout_step", step="scout")
 def scout_step(ctx: Context, args: dict[str, Any]) -> Record:
-    state = ctx.state
-    state.set_game("step", "scout")
     ctx.push(Task("preprocess", {"at": "804.1"}), Task("battle_scout"))
     return ctx.record(*say("scout_step_pre_processing"), rule("804.1"))
 
@@ -180,10 +178,8 @@ def battle_scout(ctx: Context, args: dict[str, Any]) -> Record | None:
     return None
 
 
-@task("battle_step")
+@task("battle_step", step="battle")
 def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
-    state = ctx.state
-    state.set_game("step", "battle")
     ctx.push(Task("preprocess", {"at": "805.1"}), Task("battle_damage"))
     return None
 
@@ -226,10 +222,9 @@ def battle_damage(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 # ----- attack end step (806) --------------------------------------------------------------------------------
-@task("attack_end_step")
+@task("attack_end_step", step="attack_end")
 def attack_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "attack_end")
     if ctx.setting("attack_success_timing") == "step_start":
         ctx.push(Task("attack_success"), Task("preprocess", {"at": "806.1"}), Task("attack_end_event"))
     else:

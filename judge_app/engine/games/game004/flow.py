@@ -21,7 +21,7 @@ from judge_app.engine.games.game004.tasks import (
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import Task
-from judge_app.engine.kernel.tasks import begin_turn, card_options, starts_phase, stop
+from judge_app.engine.kernel.tasks import begin_turn, card_options, scripted, starts_phase, stop
 
 
 # ----- before the game (601.1) -------------------------------------------------------------------------------
@@ -296,8 +296,8 @@ def mission_704_10(ctx: Context, args: dict[str, Any]) -> Record | None:
 def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     tp = state.turn_player
-    act = ctx.next_action()
-    if act is None or act.player != tp or act.type != "keep" or not ctx.moment_reached(act):
+    act = scripted(ctx, tp, "keep")
+    if act is None:
         ctx.cite(rule("705.2"), "choice")  # the turn player may keep a card, and did not
         return None
     i = ctx.consume_action()
@@ -319,8 +319,8 @@ def charge_keep(ctx: Context, args: dict[str, Any]) -> Record | None:
 def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     tp = state.turn_player
-    act = ctx.next_action()
-    if act is None or act.player != tp or act.type != "charge" or not ctx.moment_reached(act):
+    act = scripted(ctx, tp, "charge")
+    if act is None:
         ctx.cite(rule("705.3"), "choice")  # any number of cards, none among them
         return None
     i = ctx.consume_action()

@@ -37,9 +37,11 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import ContinuousEffect, GameState, StackObject, Task
 from judge_app.engine.kernel.tasks import (
+    act_or_pass,
     begin_turn,
     hand_discards,
     hand_excess,
+    scripted,
     starts_phase,
     stop_reached,
     trigger_order,
@@ -114,8 +116,8 @@ def _start_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
 def _pp_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
     state = ctx.state
     ctx.then("rule_phase_end", next="main")
-    act = ctx.next_action()
-    if act is None or act.player != tp or act.type != "pp" or not ctx.moment_reached(act):
+    act = scripted(ctx, tp, "pp")
+    if act is None:
         return rec(ctx, *say("pp_phase_puts_no_card", player=(pja, pen)),
                    cite(ctx, "503.1.1"))
     i = ctx.consume_action()
@@ -154,10 +156,9 @@ def rule_phase_end(ctx: Context, args: dict[str, Any]) -> Record | None:
     return None
 
 
-@task("turn_end_step")
+@task("turn_end_step", step="turn_end")
 def turn_end_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "turn_end")
     if stop_reached(ctx, "end", "turn_end"):
         return stop(ctx, *say("stop_point_turn_end_step"))
     emit(ctx, "turn_end", None, phase="end")
@@ -168,10 +169,9 @@ def turn_end_step(ctx: Context, args: dict[str, Any]) -> Record:
                cite(ctx, "505.1.1", "505.1.2", "103.6.1.1"))
 
 
-@task("refresh_step")
+@task("refresh_step", step="refresh")
 def refresh_step(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
-    state.set_game("step", "refresh")
     if stop_reached(ctx, "end", "refresh"):
         return stop(ctx, *say("stop_point_refresh_step"))
     healed = []
@@ -384,9 +384,8 @@ def apply_rules(ctx: Context, found: dict[str, Any]) -> Record:
 
 # ----- the action right (103.6) -----------------------------------------------------------------------
 def wants_to_act(ctx: Context, player: str) -> bool:
-    act = ctx.next_action()
-    return bool(act and act.player == player and act.type in AR_ACTIONS and ctx.moment_reached(act)
-                and (act.at is not None or not _waits_for_main(ctx, act)))
+    act = scripted(ctx, player, *AR_ACTIONS)
+    return act is not None and (act.at is not None or not _waits_for_main(ctx, act))
 
 
 def _waits_for_main(ctx: Context, act: Any) -> bool:
@@ -406,11 +405,9 @@ def _waits_for_main(ctx: Context, act: Any) -> bool:
     return False
 
 
-@task("ar")
+@task("ar", while_undecided=True)
 def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
-    if state.result is not None:
-        return None
     found = pending_rules(ctx)
     if found:
         after = state.turn_player if ctx.setting("ar_after_rule_processing") == "turn_player" else args["player"]
@@ -428,17 +425,19 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
         if ctx.next_action() is None:
             return stop(ctx, *say("main_phase_empty_pa_turn_2"), cite(ctx, "103.6.1.1", "103.6.2.2"))
         return stop(ctx, *say("main_phase_empty_pa_turn"), cite(ctx, "103.6.1.1", "103.6.2.2"))
-    if wants_to_act(ctx, player):
-        act, i = ctx.take_action()
-        if act.type == "pass":
-            if main_empty and player == state.turn_player:
-                ctx.then("ar", player=player)
-                player_label = pname(state, player)
-                return rec(ctx, *say("illegal_action_no_pass_main", player=player_label),
-                           cite(ctx, "103.6.1.5.1"), illegal=True, action=i)
-            return pass_ar(ctx, player, i)
-        return perform(ctx, act, i)
-    return pass_ar(ctx, player, None)
+    return act_or_pass(ctx, player, wants_to_act, perform, _pass_if_allowed)
+
+
+def _pass_if_allowed(ctx: Context, player: str, action: int | None) -> Record:
+    """A pass, refused for the turn player in the main phase with the PA empty (103.6.1.5.1): the turn player
+    then keeps the action right. (With nothing scripted there, the run has already stopped.)"""
+    state = ctx.state
+    if action is not None and state.phase == "main" and not state.stack and player == state.turn_player:
+        ctx.then("ar", player=player)
+        player_label = pname(state, player)
+        return rec(ctx, *say("illegal_action_no_pass_main", player=player_label),
+                   cite(ctx, "103.6.1.5.1"), illegal=True, action=action)
+    return pass_ar(ctx, player, action)
 
 
 def pass_ar(ctx: Context, player: str, action: int | None) -> Record:
