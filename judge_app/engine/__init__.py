@@ -8,11 +8,20 @@ them explicitly.
 
 from __future__ import annotations
 
-from judge_app.engine.defaults import Stepper, app_corpus, game_layout, load_scenario, parse_scenario
+from judge_app.engine.defaults import (
+    Stepper,
+    app_corpus,
+    dump_scenario,
+    game_layout,
+    load_scenario,
+    parse_scenario,
+    save_scenario,
+    scenario_file_data,
+)
 from judge_app.engine.games import GAMES, get_game, list_games
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.questions import Question
-from judge_app.engine.kernel.scenario import Scenario, ScenarioError, dump_scenario, save_scenario, scenario_schema
+from judge_app.engine.kernel.scenario import Scenario, ScenarioError, scenario_schema
 from judge_app.engine.kernel.stepper import AnswerError, Step
 
 __all__ = [
@@ -32,5 +41,6 @@ __all__ = [
     "load_scenario",
     "parse_scenario",
     "save_scenario",
+    "scenario_file_data",
     "scenario_schema",
 ]

@@ -14,7 +14,8 @@ from typing import Any
 
 from judge_app.corpus import Corpus
 from judge_app.engine.games import GAMES, get_game
-from judge_app.engine.kernel import citations, scenario
+from judge_app.engine.kernel import citations
+from judge_app.engine.kernel import scenario as kernel_scenario
 from judge_app.engine.kernel import stepper as kernel_stepper
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import Scenario
@@ -28,14 +29,30 @@ def app_corpus() -> Corpus:
 def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str, GameModule] | None = None,
                    corpus: Corpus | None = None) -> Scenario:
     """``kernel.scenario.parse_scenario`` against the app's games and corpus unless others are given."""
-    return scenario.parse_scenario(data, source, games=GAMES if games is None else games,
-                                   corpus=corpus or app_corpus())
+    return kernel_scenario.parse_scenario(data, source, games=GAMES if games is None else games,
+                                          corpus=corpus or app_corpus())
 
 
 def load_scenario(path: str | Path, *, games: Mapping[str, GameModule] | None = None,
                   corpus: Corpus | None = None) -> Scenario:
     """``kernel.scenario.load_scenario`` against the app's games and corpus unless others are given."""
-    return scenario.load_scenario(path, games=GAMES if games is None else games, corpus=corpus or app_corpus())
+    return kernel_scenario.load_scenario(path, games=GAMES if games is None else games, corpus=corpus or app_corpus())
+
+
+def scenario_file_data(scenario: Scenario, *, exclude_defaults: bool = False) -> dict[str, Any]:
+    """The scenario as a saved file states it, card text in its own game's words."""
+    words = get_game(scenario.game).WORDS
+    return kernel_scenario.scenario_file_data(scenario, words, exclude_defaults=exclude_defaults)
+
+
+def dump_scenario(scenario: Scenario) -> str:
+    """The text of a scenario file, card text in its own game's words."""
+    return kernel_scenario.dump_scenario(scenario, get_game(scenario.game).WORDS)
+
+
+def save_scenario(path: str | Path, scenario: Scenario) -> None:
+    """Save atomically, card text in the scenario's own game's words."""
+    kernel_scenario.save_scenario(path, scenario, get_game(scenario.game).WORDS)
 
 
 class Stepper(kernel_stepper.Stepper):

@@ -577,13 +577,20 @@ def load_scenario(path: str | Path, *, games: Mapping[str, GameModule], corpus: 
     return parse_scenario(data, source, games=games, corpus=corpus)
 
 
-def dump_scenario(scenario: Scenario) -> str:
-    data = scenario.model_dump(mode="json", exclude_none=True)
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+def scenario_file_data(scenario: Scenario, words: Mapping[str, str] | None = None, *,
+                       exclude_defaults: bool = False) -> dict[str, Any]:
+    """The scenario as a file states it, its card text in the game's ``words`` (its word -> the kernel's):
+    a file saved by the app reads as its game's judges write it, and loads back as the same scenario."""
+    data = scenario.model_dump(mode="json", exclude_none=True, exclude_defaults=exclude_defaults)
+    return in_game_words(data, Scenario, words) if words else data
 
 
-def save_scenario(path: str | Path, scenario: Scenario) -> None:
-    atomic_write_text(path, dump_scenario(scenario))
+def dump_scenario(scenario: Scenario, words: Mapping[str, str] | None = None) -> str:
+    return json.dumps(scenario_file_data(scenario, words), ensure_ascii=False, indent=2) + "\n"
+
+
+def save_scenario(path: str | Path, scenario: Scenario, words: Mapping[str, str] | None = None) -> None:
+    atomic_write_text(path, dump_scenario(scenario, words))
 
 
 def scenario_schema() -> dict[str, Any]:

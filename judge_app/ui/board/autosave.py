@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_app import paths
-from judge_app.engine import Scenario, ScenarioError, parse_scenario
+from judge_app.engine import Scenario, ScenarioError, parse_scenario, scenario_file_data
 from judge_app.safeio import InputError, read_json
 from judge_app.storage import atomic_write_text
 
@@ -32,7 +32,7 @@ class Autosave:
 
     def write(self, scenario: Scenario, path: Path | None) -> None:
         data: dict[str, Any] = {"path": None if path is None else str(path),
-                                "scenario": scenario.model_dump(mode="json", exclude_none=True)}
+                                "scenario": scenario_file_data(scenario)}
         self.folder.mkdir(parents=True, exist_ok=True)
         atomic_write_text(self.file, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
 

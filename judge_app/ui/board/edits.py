@@ -10,7 +10,7 @@ import copy
 import json
 from typing import Any
 
-from judge_app.engine import GameModule, Scenario, ScenarioError, get_game, parse_scenario
+from judge_app.engine import GameModule, Scenario, ScenarioError, get_game, parse_scenario, scenario_file_data
 from judge_app.engine.kernel.scenario import CardSpec
 
 SHARED_OWNER_KEY = "stack"
@@ -368,7 +368,7 @@ def _counted_zone(cards: list[dict[str, Any]], player: str, zone: str, game: Gam
 def file_data(scenario: Scenario) -> dict[str, Any]:
     """The scenario as a file states it: unnamed cards written back as ``{"count": N}`` wherever the file then
     reads back as exactly this scenario (same ids, same cards); a zone where it would not stays listed."""
-    data = _data(scenario)
+    data = scenario_file_data(scenario)
     game = get_game(scenario.game)
     counted = copy.deepcopy(data)
     changed: list[tuple[int, str]] = []

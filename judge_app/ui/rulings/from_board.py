@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge_app.corpus import Corpus, RuleRef
-from judge_app.engine import Scenario, Step, parse_scenario
+from judge_app.engine import Scenario, Step, parse_scenario, scenario_file_data
 from judge_app.rulings import Ruling
 from judge_app.rulings.store import scenario_data
 
@@ -39,7 +39,7 @@ def prefill_from_board(scenario: Scenario, steps: list[Step], corpus: Corpus) ->
     # Citations of the ruling's own document first under the ruling's version; the rest keep theirs.
     cites = [r for r in cites if (r.game, r.version) == (scenario.game, version)] + \
         [r for r in cites if (r.game, r.version) != (scenario.game, version)]
-    position = scenario.model_dump(mode="json", exclude_defaults=True)
+    position = scenario_file_data(scenario, exclude_defaults=True)
     position.setdefault("game", scenario.game)
     return {
         "game": scenario.game,
