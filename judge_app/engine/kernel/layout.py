@@ -85,6 +85,8 @@ class GameLayout(BaseModel):
     card_state: dict[str, str] = Field(default_factory=dict)
     player_state: dict[str, str] = Field(default_factory=dict)
     settings: list[_Setting] = Field(default_factory=list)
+    in_force_refusals: dict[str, str] = Field(
+        default_factory=dict, description="the game's sentences refusing an effect stated as in force, by reason")
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> GameLayout:

@@ -59,16 +59,4 @@ SKILL_RULES = {
 # Skills that work only while their character is in the dominion area (c09:スキル).
 DOMINION_ONLY = ("draw", "charge", "capacity", "synchro", "remove", "offensive", "defensive")
 
-#: What an effect stated as already in force cannot be here, sentence by sentence (the kernel's in-force reading
-#: fills in the names): aquarian's effects change characters on the field only (rs:14-1) and last to the turn's end
-#: (rs:17-6).
-IN_FORCE_REFUSALS: dict[str, str] = {
-    "one_shot": "{op!r} happens once and is over, so it is not in force; put its result in the position; continuous "
-                "effect words in aquarian: {words}",
-    "no_cards": "name the characters the effect applies to (rs:14-1)",
-    "unreachable": "{card} is in the {zone}, not a character on the field; an effect applies to characters in a "
-                   "party or the dominion area (rs:14-1)",
-    "variable_amount": "give the number the effect had when it resolved",
-    "bad_duration": "{until!r} is not a duration aquarian ends; lasting effects end at the end of the turn "
-                    "(rs:17-6): {durations}",
-}
+IN_FORCE_REFUSALS = LAYOUT.in_force_refusals

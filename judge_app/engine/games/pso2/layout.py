@@ -60,16 +60,4 @@ def colour_words(colours: list[str]) -> tuple[str, str]:
     return "・".join(COLOUR_JA[c] for c in colours), "/".join(colours)
 
 
-#: What an effect stated as already in force cannot be here, sentence by sentence (the kernel's in-force reading
-#: fills in the names): a continuous effect stays with the cards it was made for while they stay on the field
-#: (400.6) and keeps the number it got when processed (103.5.1.1).
-IN_FORCE_REFUSALS: dict[str, str] = {
-    "one_shot": "{op!r} is a one-time effect (単発効果, 103.4.2.2) and over once processed; put its result in the "
-                "position; continuous effect words in pso2: {words}",
-    "no_cards": "name the cards the effect was made for",
-    "unreachable": "{card} is in the {zone}, not on the field; an effect made earlier does not follow a card that "
-                   "has changed zones since (400.6)",
-    "variable_amount": "give the number the effect got when it was processed (103.5.1.1)",
-    "bad_duration": "{until!r} is not a duration pso2 ends; one of {durations} (end_of_turn and end_of_next_turn end "
-                    "in the refresh step, 505.2; permanent lasts while the card stays on the field)",
-}
+IN_FORCE_REFUSALS = LAYOUT.in_force_refusals
