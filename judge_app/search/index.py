@@ -402,13 +402,12 @@ def stamp(path: Path) -> tuple[tuple[str, int, int, int], ...] | None:
         return None
 
 
-def _layout(docs: Sequence[tuple[str, dict[str, str]]]) -> dict[str, Any]:
-    """The meta's slice table, rulings' places and average length for ``docs`` numbered in order."""
+def _layout(docs: Sequence[tuple[str, dict[str, str]]], length: int) -> dict[str, Any]:
+    """The meta's slice table and rulings' places for ``docs`` numbered in order; their average length from
+    their text ``length`` (measured as they were written)."""
     slices: dict[str, list[int]] = {}
     placed: dict[str, list[list[Any]]] = {}
-    length = 0
     for n, (name, doc) in enumerate(docs):
-        length += len(gram_text(doc["gram"]))
         span = slices.setdefault(name, [n, n])
         span[1] = n + 1
         if name.startswith(ruling_docs.SLICE_PREFIX):
@@ -421,11 +420,12 @@ def _fill(ix: windex.Index, docs: list[tuple[str, dict[str, str]]], progress: Pr
     """Write the documents, in one segment or (``parallel``: the folder and the analysis mode) two at once;
     the meta's tables."""
     if parallel is None:
-        written = segments.write(ix, docs, progress)
+        written, length = segments.write(ix, docs, progress)
     else:
         folder, morph_mode = parallel
-        written = segments.write_parallel(ix, folder, docs, morph_mode, analysis_setup(morph_mode), progress)
-    return {**_layout(docs), "segments": written}
+        written, length = segments.write_parallel(ix, folder, docs, morph_mode, analysis_setup(morph_mode),
+                                                  progress)
+    return {**_layout(docs, length), "segments": written}
 
 
 def build(path: Path, corpus: Corpus, key: str, secret: bytes, progress: Progress | None = None,

@@ -4,7 +4,7 @@
 
 Reads the documents (a JSON list of field mappings) on stdin, writes them as a new one-segment index in
 FOLDER, printing ``progress N`` lines on the way and, last, ``segment`` with the segment for the parent to
-list. Refuses (exit status 2) when its analyser is not the parent's (``SETUP``).
+list and the documents' text length. Refuses (exit status 2) when its analyser is not the parent's (``SETUP``).
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ def main(argv: list[str] | None = None) -> int:
     def report(done: int) -> None:
         print(f"{segments.PROGRESS_LINE}{done}", flush=True)
 
-    segment = segments.write_part(ns.folder, build_schema(ns.morph), docs, report, ns.limitmb)
-    print(f"{segments.SEGMENT_LINE}{base64.b64encode(pickle.dumps(segment)).decode('ascii')}", flush=True)
+    written = segments.write_part(ns.folder, build_schema(ns.morph), docs, report, ns.limitmb)
+    print(f"{segments.SEGMENT_LINE}{base64.b64encode(pickle.dumps(written)).decode('ascii')}", flush=True)
     return 0
 
 

@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,7 @@ from whoosh import index as windex
 from whoosh.writing import SegmentWriter
 
 import judge_app
+from judge_app.search.analysis import gram_text
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +38,7 @@ Progress = Callable[[int, int], None]
 Docs = Sequence[tuple[str, dict[str, str]]]
 # Below this many documents a child's start (about a second) costs more than the half it would write.
 MIN_PARALLEL_DOCS = 800
-# What the child prints on stdout: a progress count, then its segment (pickled, base64).
+# What the child prints on stdout: a progress count, then its segment and text length (pickled, base64).
 PROGRESS_LINE = "progress "
 SEGMENT_LINE = "segment "
 WORKER_MODULE = "judge_app.search.segment_worker"
@@ -90,39 +92,44 @@ def worth_two(count: int) -> bool:
     return count >= MIN_PARALLEL_DOCS and cpus() > 1 and not getattr(sys, "frozen", False)
 
 
-def add(writer: Writer, docs: Docs, progress: Progress | None = None, before: int = 0, total: int = 0) -> None:
-    """Add ``docs`` in order, reporting every hundredth as ``before`` + how many out of ``total``."""
+def add(writer: Writer, docs: Docs, progress: Progress | None = None, before: int = 0, total: int = 0) -> int:
+    """Add ``docs`` in order, reporting every hundredth as ``before`` + how many out of ``total``; returns their
+    text length (the meta's average length is made of it), measured just before each is added, while the
+    analyser's cache still holds its normalised text."""
     total = total or len(docs)
+    length = 0
     for n, (_name, doc) in enumerate(docs):
+        length += len(gram_text(doc["gram"]))
         writer.add_document(**doc)
         if progress is not None and ((n + 1) % 100 == 0 or n + 1 == len(docs)):
             progress(before + n + 1, total)
+    return length
 
 
-def write(ix: Any, docs: Docs, progress: Progress | None = None, limitmb: int = 256) -> int:
-    """Write ``docs`` as one segment of ``ix``; returns the number of segments (1)."""
+def write(ix: Any, docs: Docs, progress: Progress | None = None, limitmb: int = 256) -> tuple[int, int]:
+    """Write ``docs`` as one segment of ``ix``; returns the number of segments (1) and the text length."""
     writer = Writer(ix, limitmb=limitmb)
     try:
-        add(writer, docs, progress)
+        length = add(writer, docs, progress)
         writer.commit()
     except BaseException:
         with contextlib.suppress(Exception):  # the first error is the one to report
             writer.cancel()
         raise
-    return 1
+    return 1, length
 
 
 def write_part(folder: Path, schema: Any, docs: Docs, report: Callable[[int], None] | None = None,
-               limitmb: int = 256) -> Any:
-    """A new index in ``folder`` holding ``docs`` as one segment; returns that segment."""
+               limitmb: int = 256) -> tuple[Any, int]:
+    """A new index in ``folder`` holding ``docs`` as one segment; returns that segment and the text length."""
     folder.mkdir()
     ix = windex.create_in(str(folder), schema)
     try:
-        write(ix, docs, None if report is None else lambda done, _total: report(done), limitmb)
+        _count, length = write(ix, docs, None if report is None else lambda done, _total: report(done), limitmb)
         (segment,) = ix._segments()
     finally:
         ix.close()
-    return segment
+    return segment, length
 
 
 def cut(docs: Docs) -> int:
@@ -151,7 +158,8 @@ class _Child:
 
     def __init__(self, command: list[str], env: dict[str, str], docs: Docs) -> None:
         self.done = 0
-        self.segment: Any = None
+        self.segment: tuple[Any, int] | None = None
+        self.finished = 0.0  # when the segment arrived (perf_counter)
         self.proc = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.PIPE, start_new_session=False)
         payload = json.dumps([doc for _name, doc in docs], ensure_ascii=False).encode("utf-8")
@@ -179,6 +187,7 @@ class _Child:
             elif line.startswith(SEGMENT_LINE):
                 # From our own child, over a pipe only the two processes hold: never from a file.
                 self.segment = pickle.loads(base64.b64decode(line[len(SEGMENT_LINE):]))
+                self.finished = time.perf_counter()
 
     def _drain(self) -> None:
         assert self.proc.stderr is not None
@@ -191,8 +200,8 @@ class _Child:
         for thread in self._threads:
             thread.join(seconds)
 
-    def result(self) -> tuple[Any, str]:
-        """The child's segment, or None and why not."""
+    def result(self) -> tuple[tuple[Any, int] | None, str]:
+        """The child's segment and text length, or None and why not."""
         self.wait(None)
         status = self.proc.wait()
         if status == 0 and self.segment is not None:
@@ -208,12 +217,14 @@ class _Child:
 
 
 def write_parallel(ix: Any, folder: Path, docs: Docs, morph_mode: str, setup: str,
-                   progress: Progress | None = None, limitmb: int = 256) -> int:
+                   progress: Progress | None = None, limitmb: int = 256) -> tuple[int, int]:
     """Write ``docs`` into the index ``ix`` in ``folder`` as two segments, the second by a child process.
 
     ``setup`` names the analyser (``analysis.ANALYZER_VERSION`` and the dictionary's version): a child that
-    would analyse otherwise refuses, and this process writes its run instead. Returns the segment count (2).
+    would analyse otherwise refuses, and this process writes its run instead. Returns the segment count (2)
+    and the text length.
     """
+    started = time.perf_counter()
     at = cut(docs)
     head, tail = docs[:at], docs[at:]
     part = folder / "part"
@@ -226,28 +237,36 @@ def write_parallel(ix: Any, folder: Path, docs: Docs, morph_mode: str, setup: st
         log.info("index segment not written by a second process (%s)", exc)
     writer = Writer(ix, limitmb=limitmb)
     try:
-        add(writer, head, progress and (lambda n, _t: progress(n + (child.done if child else 0), total)))
+        length = add(writer, head, progress and (lambda n, _t: progress(n + (child.done if child else 0), total)))
         first = writer._finalize_segment()
+        head_done = time.perf_counter() - started
         second, why = (None, "no child") if child is None else (None, "")
+        tail_done = 0.0
         if child is not None:
             while child.running():
                 child.wait(0.25)
                 if progress is not None:
                     progress(len(head) + child.done, total)
             second, why = child.result()
+            tail_done = child.finished - started
             child = None
         if second is None:
             log.info("index segment written here instead of by a second process (%s)", why)
             shutil.rmtree(part, ignore_errors=True)
             second = write_part(part, ix.schema, tail, limitmb=limitmb)
+            tail_done = time.perf_counter() - started
+        segment, tail_length = second
+        # How evenly the two runs were cut (HEAD_SHARE): each side's seconds.
+        log.debug("index segments written: %d documents here in %.2f s, %d by the child in %.2f s", len(head),
+                  head_done, len(tail), tail_done)
         if progress is not None:
             progress(total, total)
-        prefix = second.segment_id()
+        prefix = segment.segment_id()
         for name in os.listdir(part):
             if name.startswith(prefix):
                 os.replace(part / name, folder / name)
         shutil.rmtree(part)
-        writer._commit_toc([first, second])
+        writer._commit_toc([first, segment])
         writer._finish()
     except BaseException:
         with contextlib.suppress(Exception):  # the first error is the one to report
@@ -257,4 +276,4 @@ def write_parallel(ix: Any, folder: Path, docs: Docs, morph_mode: str, setup: st
         if child is not None:
             child.stop()
         shutil.rmtree(part, ignore_errors=True)
-    return 2
+    return 2, length + tail_length
