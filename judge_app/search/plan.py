@@ -41,6 +41,11 @@ _TAIL_PARTICLES = frozenset({"終助詞", "準体助詞", "係助詞"})
 _TAIL_AUXILIARIES = frozenset({"ます", "です", "たら", "れば", "ば", "って"})
 
 
+# A question word that asks for a kind of answer is searched as the words such answers are stated in: いつ
+# (when) is answered by a phase, a step or a point in time. (どこ -> zones was tried and lost.)
+FRAMES = {"いつ": ("フェイズ", "ステップ", "時点", "開始時", "終了時")}
+
+
 @dataclass
 class Unit:
     """One thing to find: substring needles (folded) and morphological tokens, any of which counts."""
@@ -260,6 +265,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
             words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
             continue
+        frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in morphemes(norm, mode))]
         norm = question_core(norm, mode)
         # One conjugated verb (使える) is also its dictionary form's synonyms (使う -> 使用, プレイ).
         tokens = morph_tokens(norm, mode)
@@ -268,6 +274,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice
         words.append(Word(whole=whole, parts=parts))
+        words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
     return _without_echoes(Plan(words))
 
 

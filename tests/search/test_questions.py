@@ -94,3 +94,37 @@ def test_players_verbs_reach_each_games_words():
                               ("ダメージはいつ消える", "game004", "0になり"), ("守れる", "aquarian", "がーど")]:
         needles = {n for _text, found in _parts(query, game) for n in found}
         assert word in needles, (query, needles)
+
+
+def test_a_negation_is_matched_in_either_voice():
+    """Promise: ブロックしなかったら (the defender's words) also finds the rule's ブロックされなければ, and back."""
+    needles = dict(_parts("ブロックしなかったら何点", "fftcg"))
+    assert "ぶろっくされな" in needles["ブロックしな"], needles
+    needles = dict(_parts("ブロックされなかったら何点", "fftcg"))
+    assert "ぶろっくしな" in needles["ブロックされな"], needles
+
+
+def test_an_adverb_of_a_question_is_no_part():
+    """Promise: すぐ in 出したキャラはすぐ攻撃できる colours the question; the rule states the case without it."""
+    parts = [text for text, _ in _parts("出したキャラはすぐ攻撃できる？", "pso2")]
+    assert "すぐ" not in parts and "攻撃" in parts, parts
+
+
+def test_a_synonym_another_part_spells_out_is_not_searched_again():
+    """Promise: in ドローフェイズに何枚引く (game004), 引く is not also searched as ドロー, which is
+    ドローフェイズ's own word: the phase's name would otherwise count twice."""
+    needles = dict(_parts("ドローフェイズに何枚引く", "game004"))
+    assert needles["引く"] == ("引く",), needles
+
+
+def test_when_asks_for_a_phase_step_or_point_in_time():
+    """Promise: いつ is searched as the words a timing is stated in (フェイズ, ステップ, 時点), as a word of its own."""
+    parts = dict(_parts("召喚獣 いつ使える", "fftcg"))
+    assert {"ふぇいず", "すてっぷ", "時点"} <= set(parts["いつ"]), parts
+    assert "いつ" not in dict(_parts("召喚獣 使える", "fftcg"))
+
+
+def test_a_number_matches_only_whole(search_engine):
+    """Promise: デッキ0枚 (game004) does not find 0枚 inside 50枚~70枚: the deck-out loss (1007.2) comes first."""
+    hits = search_engine.search("デッキ0枚 どうなる", game="game004", limit=3)
+    assert hits and hits[0].rule_id == "1007.2", [h.rule_id for h in hits]
