@@ -21,9 +21,11 @@ SUDACHI_DICT ?= small
 .PHONY: run test lint bench translations lock bundle bundle-check clean
 
 # uv makes the environment from its cache in seconds where pip takes half a minute (docs/benchmarks.md): the
-# uv on the PATH when there is one, else the one pinned in requirements-uv.lock, fetched with its hash by the
-# Python's own pip into $(TOOLS) when the environment is made; when that fails (offline, no wheel for this
-# platform) make says so in one line and installs with pip. Every route installs the same hashed locks.
+# uv on the PATH when there is one, else the one pinned in requirements-uv.lock, put into $(TOOLS) when the
+# environment is made: its wheel is downloaded once with its hash by the Python's own pip and kept in the
+# user's cache folder, where the next clone finds it (its hash checked against the lock again each time);
+# when that fails (offline, no wheel for this platform) make says so in one line and installs with pip.
+# Every route installs the same hashed locks.
 UV ?= $(shell command -v uv 2>/dev/null)
 TOOLS := $(VENV)/tools
 # Expanded as each recipe runs, so after the environment, and the uv fetched into it, exist.

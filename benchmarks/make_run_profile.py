@@ -5,10 +5,11 @@
 Clones this repository (HEAD, or ``--ref``) into a temporary folder and runs ``make run`` there with an empty
 HOME and the offscreen Qt platform, timestamping each line make prints (it echoes every command as it starts
 it), so the venv, fetching uv, the locked install, the editable install and the app's start are timed apart;
-the app's ready line splits its start into window and search. pip's and uv's caches are DIR/pip and DIR/uv
-(``--cache``, by default the user's ~/.cache, so warm as for a second clone on the same machine);
-``--empty-cache`` gives every run new empty ones. ``--hide-uv`` takes the folders holding a ``uv`` off the
-PATH, as on a machine without it (the Makefile then fetches the locked uv, or falls back to pip).
+the app's ready line splits its start into window and search. pip's and uv's caches are DIR/pip and DIR/uv,
+and the fetched uv's wheel is kept in DIR/judge-app/tools (``--cache``, by default the user's ~/.cache, so
+warm as for a second clone on the same machine); ``--empty-cache`` gives every run new empty ones.
+``--hide-uv`` takes the folders holding a ``uv`` off the PATH, as on a machine without it (the Makefile then
+fetches the locked uv, or falls back to pip).
 ``--keep-home`` reuses one HOME across runs, so the app's own cache (its search index) is warm too.
 """
 
@@ -45,6 +46,7 @@ def profile(cache: Path | None, home: Path | None, ref: str, hide_uv: bool) -> d
         env = _clean_env(home or tmp / "home")
         env["PIP_CACHE_DIR"] = str((cache or tmp / "cache") / "pip")
         env["UV_CACHE_DIR"] = str((cache or tmp / "cache") / "uv")
+        env["JUDGE_APP_TOOLS_CACHE"] = str((cache or tmp / "cache") / "judge-app" / "tools")
         if hide_uv:
             env["PATH"] = without_uv(env.get("PATH", ""))
         start = time.perf_counter()
