@@ -45,6 +45,10 @@ WORKER_MODULE = "judge_app.search.segment_worker"
 # The child starts Python and loads the analyser before its first document (about a second): the first run,
 # written here, is that much longer, as a share of the text.
 HEAD_SHARE = 0.54
+# A child still writing this long after this process finished its (slightly larger) run is stuck or starved:
+# it is stopped and its run written here. As a multiple of this process's time, plus a margin.
+PATIENCE = 3.0
+PATIENCE_MARGIN = 30.0
 
 
 class _Lengths:
@@ -160,8 +164,9 @@ class _Child:
         self.done = 0
         self.segment: tuple[Any, int] | None = None
         self.finished = 0.0  # when the segment arrived (perf_counter)
+        # No console window for it when the app runs windowless (Windows).
         self.proc = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE, start_new_session=False)
+                                     stderr=subprocess.PIPE, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         payload = json.dumps([doc for _name, doc in docs], ensure_ascii=False).encode("utf-8")
         self._errors: list[bytes] = []
         self._threads = [threading.Thread(target=self._feed, args=(payload,), daemon=True),
@@ -243,12 +248,17 @@ def write_parallel(ix: Any, folder: Path, docs: Docs, morph_mode: str, setup: st
         second, why = (None, "no child") if child is None else (None, "")
         tail_done = 0.0
         if child is not None:
-            while child.running():
+            deadline = started + PATIENCE * head_done + PATIENCE_MARGIN
+            while child.running() and time.perf_counter() < deadline:
                 child.wait(0.25)
                 if progress is not None:
                     progress(len(head) + child.done, total)
-            second, why = child.result()
-            tail_done = child.finished - started
+            if child.running():
+                child.stop()
+                why = f"no answer within {deadline - started:.0f} s"
+            else:
+                second, why = child.result()
+                tail_done = child.finished - started
             child = None
         if second is None:
             log.info("index segment written here instead of by a second process (%s)", why)

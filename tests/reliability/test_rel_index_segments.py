@@ -94,6 +94,17 @@ def test_rel_two_segments_child_that_cannot_start(tmp_path, serial, monkeypatch)
     engine.close()
 
 
+def test_rel_two_segments_child_that_hangs(tmp_path, serial, monkeypatch):
+    """Promise: a child that never answers is stopped and its run written here; the build does not hang."""
+    monkeypatch.setattr(segments, "worker_command", lambda *_args: (
+        [sys.executable, "-c", "import sys, time; sys.stdin.read(); time.sleep(600)"], {}))
+    monkeypatch.setattr(segments, "PATIENCE", 0.0)
+    monkeypatch.setattr(segments, "PATIENCE_MARGIN", 0.5)
+    engine = _engine(tmp_path, "ix", 2)
+    _assert_same(_answers(engine), serial[0])
+    engine.close()
+
+
 def test_rel_segment_worker_refuses_another_analyser(tmp_path, capsys):
     """Promise: a child whose analyser is not the parent's writes nothing (the parent then writes the run)."""
     assert segment_worker.main(["--morph", "C", "--setup", "another analyser", str(tmp_path / "part")]) == 2
