@@ -119,6 +119,18 @@ def test_the_wheel_carries_the_data_once_and_no_sources(installed: Installed) ->
     assert "judge_app/_data/resources/translations/judge_app_ja.qm" in names
     assert not any(n.endswith(".ts") for n in names)
     assert any(n.endswith("licenses/LICENSE") for n in names)
+    layouts = sorted((REPO / "judge_app" / "engine" / "games").glob("*/layout.yaml"))
+    assert len(layouts) >= 4
+    for path in layouts:
+        assert path.relative_to(REPO).as_posix() in names
+
+
+def test_the_installed_engine_reads_each_games_layout(installed: Installed) -> None:
+    """Promise: every game's zones, phases and settings (data files beside its module) come with the wheel."""
+    for game in ("fftcg", "game004", "pso2", "aquarian"):
+        out = installed.run(str(installed.cli), "engine", "vocabulary", game, "--json")
+        assert out.returncode == 0, out.stderr
+        assert json.loads(out.stdout)["zones"], game
 
 
 def test_rules_list_shows_the_five_shipped_documents(installed: Installed) -> None:

@@ -493,6 +493,8 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str,
                 raise ScenarioError(source, problems)
         scenario = Scenario.model_validate(data)
     except InputError as exc:
+        if str(exc.source) != source:
+            raise  # one of the app's own files (a game's layout data) is at fault, not the scenario
         raise ScenarioError(source, [_input_problem(exc)]) from None
     except ValidationError as exc:
         raise ScenarioError(source, _problems(exc, data, games[key].WORDS if known else {})) from None
