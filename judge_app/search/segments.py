@@ -45,6 +45,8 @@ WORKER_MODULE = "judge_app.search.segment_worker"
 # The child starts Python and loads the analyser before its first document (about a second): the first run,
 # written here, is that much longer, as a share of the text.
 HEAD_SHARE = 0.54
+# Cores the last minute's load average must leave idle for a second process to pay (see ``worth_two``).
+IDLE_NEEDED = 0.5
 # A child still writing this long after this process finished its (slightly larger) run is stuck or starved:
 # it is stopped and its run written here. As a multiple of this process's time, plus a margin.
 PATIENCE = 3.0
@@ -100,13 +102,14 @@ def idle_cores() -> float:
 
 
 def worth_two(count: int) -> bool:
-    """Whether ``count`` documents are better written as two segments at once: enough documents, a core
-    otherwise idle, and a Python that can start itself (a frozen app's executable is the app, not a Python).
+    """Whether ``count`` documents are better written as two segments at once: enough documents, at least half
+    a core left idle by other work, and a Python that can start itself (a frozen app's executable is the app).
 
-    On busy cores the two runs only take turns, each slower for the other beside it (measured: about a
-    quarter more CPU time each), so one segment is quicker there.
+    On cores already busy the two runs only take turns with the other work, each slower for the other beside
+    it (measured here: about a quarter more CPU time each), so one segment is as quick there, or quicker.
     """
-    return count >= MIN_PARALLEL_DOCS and cpus() > 1 and idle_cores() >= 1.0 and not getattr(sys, "frozen", False)
+    return (count >= MIN_PARALLEL_DOCS and cpus() > 1 and idle_cores() >= IDLE_NEEDED
+            and not getattr(sys, "frozen", False))
 
 
 def add(writer: Writer, docs: Docs, progress: Progress | None = None, before: int = 0, total: int = 0) -> int:

@@ -118,7 +118,7 @@ def test_rel_small_builds_stay_one_segment(monkeypatch):
     monkeypatch.setattr(segments.os, "getloadavg", lambda: (0.2, 0.2, 0.2))
     assert segments.worth_two(10_000)
     assert not segments.worth_two(segments.MIN_PARALLEL_DOCS - 1)
-    monkeypatch.setattr(segments.os, "getloadavg", lambda: (1.5, 0.2, 0.2))
+    monkeypatch.setattr(segments.os, "getloadavg", lambda: (1.8, 0.2, 0.2))
     assert not segments.worth_two(10_000)
     monkeypatch.setattr(segments.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
     monkeypatch.setattr(segments, "cpus", lambda: 1)
