@@ -44,6 +44,10 @@ _TAIL_AUXILIARIES = frozenset({"ます", "です", "たら", "れば", "ば", "�
 # A question word that asks for a kind of answer is searched as the words such answers are stated in: いつ
 # (when) is answered by a phase, a step or a point in time. (どこ -> zones was tried and lost.)
 FRAMES = {"いつ": ("フェイズ", "ステップ", "時点", "開始時", "終了時")}
+# "Where does it go" (どこに行く, どこへいく, どこ行くの) asks for the zone a card is moved to: the rules state it
+# with the verbs of putting a card somewhere. The verb of going is the question's, never the rule's.
+DESTINATION = ("置かれ", "置く", "送られ", "移動")
+_GOING = frozenset({"行く", "移る"})
 
 
 @dataclass
@@ -265,17 +269,36 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
             words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
             continue
-        frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in morphemes(norm, mode))]
+        ms = morphemes(norm, mode)
+        frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in ms)]
+        going = _destination_verb(ms)
         norm = question_core(norm, mode)
         # One conjugated verb (使える) is also its dictionary form's synonyms (使う -> 使用, プレイ).
         tokens = morph_tokens(norm, mode)
         whole = _unit(norm, synonyms, games, mode, base=tokens[0] if len(tokens) == 1 else "")
         parts = _parts(norm, synonyms, games, mode)
+        if going:
+            parts = [p for p in parts if p.text != going]
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice
         words.append(Word(whole=whole, parts=parts))
         words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
+        if going:
+            words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
     return _without_echoes(Plan(words))
+
+
+def _destination_verb(ms: tuple[Morpheme, ...]) -> str:
+    """The verb of going in どこに行く (どこへいく, どこ行く), as typed; "" when the word asks no such thing."""
+    for n, m in enumerate(ms):
+        if m.surface != "どこ":
+            continue
+        rest = ms[n + 1 : n + 3]
+        if rest and rest[0].surface in ("に", "へ"):
+            rest = rest[1:]
+        if rest and rest[0].base in _GOING:
+            return rest[0].surface.lower()
+    return ""
 
 
 def _without_echoes(plan: Plan) -> Plan:

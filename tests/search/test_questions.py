@@ -128,3 +128,20 @@ def test_a_number_matches_only_whole(search_engine):
     """Promise: デッキ0枚 (game004) does not find 0枚 inside 50枚~70枚: the deck-out loss (1007.2) comes first."""
     hits = search_engine.search("デッキ0枚 どうなる", game="game004", limit=3)
     assert hits and hits[0].rule_id == "1007.2", [h.rule_id for h in hits]
+
+
+def test_where_does_it_go_asks_for_the_verbs_of_putting_a_card():
+    """Promise: どこに行く (どこへいく, どこ行く) is searched as the rules' verbs of putting a card somewhere (置かれ,
+    置く, 送られ); the verb of going is no part. どこで決まる asks no such thing."""
+    for query in ["退場したキャラはどこに行くの？", "退場したキャラ どこへいく", "退場したキャラはどこ行く"]:
+        parts = _parts(query, "game004")
+        texts = [text for text, _ in parts]
+        assert not {"行く", "いく"} & set(texts), texts
+        assert any({"置かれ", "置く"} <= set(needles) for _, needles in parts), parts
+    assert not any("置かれ" in needles for _, needles in _parts("デッキの枚数はどこで決まる？", "pso2"))
+
+
+def test_where_does_a_retired_character_go_finds_its_zone(search_engine):
+    """Promise: 退場したキャラはどこに行くの (game004) finds the zone retired characters are put in (506.1)."""
+    hits = search_engine.search("退場したキャラはどこに行くの？", game="game004", limit=3)
+    assert hits and hits[0].rule_id == "506.1", [h.rule_id for h in hits]
