@@ -113,12 +113,14 @@ def test_rel_segment_worker_refuses_another_analyser(tmp_path, capsys):
 
 
 def test_rel_small_builds_stay_one_segment(monkeypatch):
-    """Promise: a few hundred documents are not worth a second process; nor is a machine without an idle core."""
+    """Promise: a few hundred documents are not worth a second process; nor are cores all busy already."""
     monkeypatch.setattr(segments, "cpus", lambda: 2)
     monkeypatch.setattr(segments.os, "getloadavg", lambda: (0.2, 0.2, 0.2))
     assert segments.worth_two(10_000)
     assert not segments.worth_two(segments.MIN_PARALLEL_DOCS - 1)
-    monkeypatch.setattr(segments.os, "getloadavg", lambda: (1.8, 0.2, 0.2))
+    monkeypatch.setattr(segments.os, "getloadavg", lambda: (1.6, 0.2, 0.2))
+    assert segments.worth_two(10_000)
+    monkeypatch.setattr(segments.os, "getloadavg", lambda: (2.5, 0.2, 0.2))
     assert not segments.worth_two(10_000)
     monkeypatch.setattr(segments.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
     monkeypatch.setattr(segments, "cpus", lambda: 1)
