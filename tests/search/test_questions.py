@@ -145,3 +145,18 @@ def test_where_does_a_retired_character_go_finds_its_zone(search_engine):
     """Promise: 退場したキャラはどこに行くの (game004) finds the zone retired characters are put in (506.1)."""
     hits = search_engine.search("退場したキャラはどこに行くの？", game="game004", limit=3)
     assert hits and hits[0].rule_id == "506.1", [h.rule_id for h in hits]
+
+
+def test_a_card_played_this_turn_reaches_since_the_start_of_the_turn(search_engine):
+    """Promise: 出したばかり (fftcg) is searched as the rules' condition for attacking, control since the start of
+    the turn (10.1.2.1.1); game004's 登場 as a card put into the area, whose rule says how it is put (503.3)."""
+    hits = search_engine.search("出したばかりのフォワードでアタックできる？", game="fftcg", limit=3)
+    assert hits and hits[0].rule_id == "10.1.2.1.1", [h.rule_id for h in hits]
+    hits = search_engine.search("登場したキャラはスリープ状態？", game="game004", limit=3)
+    assert "503.3" in [h.rule_id for h in hits], [h.rule_id for h in hits]
+
+
+def test_how_is_it_decided_finds_the_rule_that_decides(search_engine):
+    """Promise: どう決める is also searched as the way a rule states a decision (…を先攻プレイヤーとします)."""
+    hits = search_engine.search("先攻後攻 どう決める？", game="game004", limit=3)
+    assert hits and hits[0].rule_id == "601.1d", [h.rule_id for h in hits]
