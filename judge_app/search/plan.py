@@ -42,7 +42,8 @@ _TAIL_AUXILIARIES = frozenset({"ます", "です", "たら", "れば", "ば", "�
 
 
 # A question word that asks for a kind of answer is searched as the words such answers are stated in: いつ
-# (when) is answered by a phase, a step or a point in time. (どこ -> zones was tried and lost.)
+# (when) is answered by a phase, a step or a point in time. (A bare どこ -> zones lost;
+# only どこ before a verb of going is a frame, below.)
 FRAMES = {"いつ": ("フェイズ", "ステップ", "時点", "開始時", "終了時")}
 # "Where does it go" (どこに行く, どこへいく, どこ行くの) asks for the zone a card is moved to: the rules state it
 # with the verbs of putting a card somewhere. The verb of going is the question's, never the rule's.
