@@ -160,3 +160,15 @@ def test_how_is_it_decided_finds_the_rule_that_decides(search_engine):
     """Promise: どう決める is also searched as the way a rule states a decision (…を先攻プレイヤーとします)."""
     hits = search_engine.search("先攻後攻 どう決める？", game="game004", limit=3)
     assert hits and hits[0].rule_id == "601.1d", [h.rule_id for h in hits]
+
+
+def test_players_words_for_all_and_negative_reach_the_rules_words(search_engine):
+    """Promise: 全部 is searched as すべて/全て, マイナス as 負の数/-1以下: 攻撃力がマイナス (aquarian) finds the rule
+    on a value of -1 or less (rs:15-2), パワーがマイナス (fftcg) the rule on negative numbers (4.3) or on power 0 or
+    less (12.4.4)."""
+    needles = {n for _, ns in _parts("相手のミッションを全部クリアしたら勝ち", "game004") for n in ns}
+    assert {"すべて", "全て"} <= needles, needles
+    hits = search_engine.search("攻撃力がマイナス", game="aquarian", limit=3)
+    assert "rs:15-2" in [h.rule_id for h in hits], [h.rule_id for h in hits]
+    hits = search_engine.search("パワーがマイナス", game="fftcg", limit=3)
+    assert hits and hits[0].rule_id in ("4.3", "12.4.4"), [h.rule_id for h in hits]
