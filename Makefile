@@ -101,7 +101,8 @@ $(BUNDLE_STAMP): $(BUNDLE_VENV)/bin/python requirements-bundle.lock
 
 bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib
-	$(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps --no-build-isolation .
+	JUDGE_APP_NO_PREBUILT_INDEX=1 $(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps \
+		--no-build-isolation .
 	SUDACHI_DICT=$(SUDACHI_DICT) $(BUNDLE_BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath $(DIST) --workpath build/pyinstaller judge_app.spec
 	$(BUNDLE_BIN)/python release/prebuild_index.py $(BUNDLE)

@@ -28,6 +28,7 @@ PACKAGED = Path("judge_app") / "_data"
 # Sources and editor leftovers the app never reads; the .ts catalogues are compiled to the .qm beside them.
 SKIP = shutil.ignore_patterns(".*", "__pycache__", "*.py[cod]", "*~", "*.ts")
 PREBUILD = ROOT / "release" / "prebuild_index.py"
+NO_INDEX = "JUDGE_APP_NO_PREBUILT_INDEX"
 
 
 class BuildPyWithData(build_py):
@@ -44,6 +45,11 @@ class BuildPyWithData(build_py):
                 raise SystemExit(f"setup.py: {name}/ is missing from {ROOT}; the package would carry no data")
             shutil.rmtree(target / name, ignore_errors=True)
             shutil.copytree(source, target / name, ignore=SKIP)
+        if os.environ.get(NO_INDEX) == "1":
+            # The standalone bundle installs the package with another dictionary and builds its own index
+            # (keyed by that dictionary) into the bundle afterwards.
+            print(f"setup.py: {NO_INDEX}=1, no search index built into the package")
+            return
         self._prebuild_index(target)
 
     def _prebuild_index(self, data: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from pathlib import Path
 
@@ -48,3 +49,24 @@ def test_the_release_workflow_builds_and_checks_on_three_systems() -> None:
         assert runner in text
     assert "judge_app.spec" in text or "make bundle" in text
     assert "bundle_check.py" in text or "make bundle-check" in text
+
+
+def _bundle_check():
+    spec = importlib.util.spec_from_file_location("bundle_check", REPO / "release" / "bundle_check.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_bundle_check_compares_every_rank_not_the_results_after_a_miss() -> None:
+    """Promise: make bundle-check fails when any query's rank or any figure differs from the venv's, and only
+    notes a missed query listing other results after its first (the bundle's smaller dictionary)."""
+    figures = _bundle_check().figures
+    venv = ("MRR@10=0.865 n=2\n rank 2  line 3 [plain]: 'q'  top: a:1, a:2, a:3\n"
+            "   miss  line 4 [question]: 'r'  top: b, c\n")
+    same = venv.replace("top: b, c", "top: c, b")
+    worse = venv.replace(" rank 2  line 3", " rank 3  line 3")
+    assert figures(same) == figures(venv)
+    assert figures(worse) != figures(venv)
+    assert figures(venv.replace("0.865", "0.864")) != figures(venv)
