@@ -91,11 +91,8 @@ def platform_key() -> str:
 
 
 def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
     with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+        return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
 def kept_wheel(folder: Path, version: str, hashes: frozenset[str]) -> Path | None:

@@ -280,11 +280,8 @@ def _seal(meta: dict[str, Any], secret: bytes) -> str:
 
 
 def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
     with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+        return hashlib.file_digest(fh, "sha256").hexdigest()
 
 
 def _index_files(path: Path) -> list[str]:
