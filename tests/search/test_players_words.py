@@ -1,0 +1,41 @@
+"""A player's word for a game's term finds the record that defines the term.
+
+The words come from rules_text/synonyms.yaml, collected per term of each game's glossary and keyword
+lists: another game's name for the same thing, an abbreviation, a shared TCG word.
+"""
+
+import pytest
+
+from judge_app.search.analysis import gram_text
+
+# (game, what a player types, the key of a record that defines the term, among the first three hits)
+CASES = [
+    ("fftcg", "速攻", "15.2.2"),             # ヘイスト
+    ("fftcg", "ダメゾ", "7.13"),             # ダメージゾーン
+    ("fftcg", "プライオリティ", "11.1"),     # 優先権
+    ("fftcg", "トラッシュ", "7.15"),         # ブレイクゾーン
+    ("game004", "スタック", "510"),          # テンポラリー
+    ("game004", "経験値", "513.2"),          # EXP ゾーン
+    ("game004", "レスト", "1104.2"),         # スリープする
+    ("pso2", "挑発", "302.1#2"),             # 『ウォークライ』
+    ("pso2", "サイコロ", "用語集:ダイス"),
+    ("pso2", "耐性", "用語集:効果を受けない"),
+    ("pso2", "ダメカ", "用語集:軽減"),
+    ("aquarian", "ブロック", "gl:ガード"),
+    ("aquarian", "キーワード能力", "gl:スキル"),
+    ("aquarian", "起動能力", "gl:エフェクト"),
+]
+
+
+@pytest.mark.parametrize(("game", "word", "key"), CASES)
+def test_a_players_word_finds_the_term_it_names(search_engine, game, word, key):
+    """Promise: the word a player uses at the table reaches the document's own term."""
+    hits = search_engine.search(word, game=game, limit=3)
+    assert key in [h.key for h in hits], (word, [h.key for h in hits])
+
+
+def test_without_the_table_the_word_finds_nothing_there(corpus):
+    """Promise: these cases test the table, not a word the document already holds."""
+    for game, word, _key in CASES:
+        texts = [gram_text(f"{r.title}\n{r.text}") for rs in corpus.rulesets if rs.game == game for r in rs.records]
+        assert not any(gram_text(word) in t for t in texts), (game, word)
