@@ -104,12 +104,13 @@ def doc_text(ruleset: RuleSet, n: int) -> DocText:
         defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
         context=gram_text(idx.context(ruleset, record, ruleset.records[n - 1] if n else None)),
         weight=1.0 if record.text.strip() else HEADING_WEIGHT,
+        source=f"{record.title}\n{record.text}",
     )
 
 
 def ruling_text(doc: Any) -> DocText:
     return DocText(body=gram_text(f"{doc.title}\n{doc.body}"), title=gram_text(doc.title), defines=frozenset(),
-                   context=gram_text("\n".join(doc.cites)))
+                   context=gram_text("\n".join(doc.cites)), source=f"{doc.title}\n{doc.body}")
 
 
 class SearchEngine:
@@ -560,7 +561,8 @@ class SearchEngine:
         scope = self._scope(game, version)
         plan = self._plan(parsed, scope)
         needles = plan.highlights()
-        ranked = rank(scope, plan, limit + len(hits))
+        # A rule number names its record: no feedback from it.
+        ranked = rank(scope, plan, limit + len(hits), feedback_on=not hits)
         total = len(hits) + ranked.total
         hits = hits[:limit]
         for score, docnum in ranked:
@@ -660,7 +662,7 @@ class SearchEngine:
             names = [n for rs in self._rulesets_for(game, version)
                      for n in (idx.slice_name(rs.game, rs.version), ruling_docs.slice_name(rs.game, rs.version))]
             slices = [sl for n in names for sl in self._slices.get(n, [])]
-            scope = self._scopes[key] = Scope(self._searcher.reader(), slices, self._avgdl)
+            scope = self._scopes[key] = Scope(self._searcher.reader(), slices, self._avgdl, self.morph_mode)
         return scope
 
     def _ruling_hit(self, doc: Any, score: float, needles: list[str]) -> Hit:

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from whoosh.reading import TermNotFound
 
-from judge_app.search.analysis import bigrams
+from judge_app.corpus.normalize import normalize
+from judge_app.search.analysis import DEFAULT_MORPH_MODE, bigrams, morph_tokens
 from judge_app.search.plan import Plan, Unit
 
 K1 = 1.2
@@ -45,6 +46,12 @@ CACHE_LIMIT = 4096
 RULING_WEIGHT = 0.5
 # A heading with no text of its own (a section title): its rules below say more than it does.
 HEADING_WEIGHT = 0.8
+# Pseudo-relevance feedback: the words the best few records share, searched at a small weight among the
+# first candidates (a rule may state the answer in words the query does not use).
+FEEDBACK_DOCS = 3
+FEEDBACK_TERMS = 12
+FEEDBACK_WEIGHT = 0.05
+FEEDBACK_DEPTH = 30
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,7 @@ class DocText:
     defines: frozenset[str]
     context: str
     weight: float = 1.0
+    source: str = ""  # title and text as written (its morphemes are the ``morph`` field's terms)
 
 
 class Slice:
@@ -90,8 +98,9 @@ class Matches:
 class Scope:
     """The documents one search may return, with a cache of each needle's matches (typing repeats them)."""
 
-    def __init__(self, reader: object, slices: list[Slice], avgdl: float) -> None:
+    def __init__(self, reader: object, slices: list[Slice], avgdl: float, morph_mode: str = DEFAULT_MORPH_MODE) -> None:
         self.reader = reader
+        self.morph_mode = morph_mode
         self.slices = sorted(slices, key=lambda s: s.lo)
         self._los = [s.lo for s in self.slices]
         self.ranges: list[tuple[int, int]] = []
@@ -107,6 +116,7 @@ class Scope:
         self._morph: dict[str, dict[int, int]] = {}
         self._spellings: dict[str, list[str]] = {}
         self._df: dict[tuple[str, str], int] = {}
+        self._terms: dict[int, tuple[str, ...]] = {}
 
     def slice_of(self, docnum: int) -> Slice:
         return self.slices[bisect.bisect_right(self._los, docnum) - 1]
@@ -222,6 +232,16 @@ class Scope:
             self._morph[token] = found
         return found
 
+    def terms(self, docnum: int) -> tuple[str, ...]:
+        """The record's ``morph`` terms, as the index made them (analysed on first use)."""
+        found = self._terms.get(docnum)
+        if found is None:
+            found = tuple(t.lower() for t in morph_tokens(normalize(self.doc(docnum).source), self.morph_mode))
+            if len(self._terms) > CACHE_LIMIT:
+                self._terms.clear()
+            self._terms[docnum] = found
+        return found
+
     def idf(self, df: int) -> float:
         return math.log(1.0 + (self.n - df + 0.5) / (df + 0.5))
 
@@ -309,7 +329,73 @@ class Ranked(list[tuple[float, int]]):
         self.total = total
 
 
-def rank(scope: Scope, plan: Plan, limit: int) -> Ranked:
+def _typed(plan: Plan) -> tuple[set[str], list[str]]:
+    """The query's morphemes and needles (a feedback word that the query holds is not added again)."""
+    morphs: set[str] = set()
+    needles: list[str] = []
+    for word in plan.words:
+        for unit in [word.whole, *word.parts]:
+            morphs.update(unit.morphs)
+            needles += [*unit.needles, *unit.readings]
+    return morphs, needles
+
+
+def _exact(scope: Scope, plan: Plan, docnum: int) -> bool:
+    """Whether the best record is what a one-word query names: its title or the term it defines."""
+    if len(plan.words) != 1:
+        return False
+    doc = scope.doc(docnum)
+    return any(n == doc.title or n in doc.defines for n in plan.words[0].whole.needles)
+
+
+def feedback(scope: Scope, plan: Plan, order: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    """Re-rank the first FEEDBACK_DEPTH of ``order`` (docnum, score; best first) with the query's words plus
+    the FEEDBACK_TERMS words most typical of its best FEEDBACK_DOCS records (tf share x idf, weighted by each
+    record's score), interpolated at FEEDBACK_WEIGHT. A query that names its record exactly is left alone."""
+    if FEEDBACK_WEIGHT <= 0 or len(order) < 2 or any(w.required for w in plan.words):
+        return order
+    if _exact(scope, plan, order[0][0]):
+        return order
+    top = order[:FEEDBACK_DOCS]
+    mass = sum(s for _, s in top) or 1.0
+    morphs, needles = _typed(plan)
+    weights: dict[str, float] = {}
+    for docnum, score in top:
+        terms = scope.terms(docnum)
+        if not terms:
+            continue
+        counts: dict[str, int] = {}
+        for t in terms:
+            counts[t] = counts.get(t, 0) + 1
+        for t, tf in counts.items():
+            if t in morphs or t.isdigit() or any(t in n or n in t for n in needles if n):
+                continue
+            df = len(scope.morph(t))
+            if df < 2:
+                continue  # a word of this record alone says nothing about the others
+            weights[t] = weights.get(t, 0.0) + (score / mass) * (tf / len(terms)) * scope.idf(df)
+    chosen = sorted(weights.items(), key=lambda item: (-item[1], item[0]))[:FEEDBACK_TERMS]
+    if not chosen:
+        return order
+    head = order[:FEEDBACK_DEPTH]
+    extra: dict[int, float] = {}
+    for t, w in chosen:
+        found = scope.morph(t)
+        idf = scope.idf(len(found))
+        for docnum, _ in head:
+            tf = found.get(docnum)
+            if tf:
+                extra[docnum] = extra.get(docnum, 0.0) + w * scope.bm25(tf, len(scope.doc(docnum).body), idf)
+    best = max(extra.values(), default=0.0)
+    if not best:
+        return order
+    s0 = order[0][1] or 1.0
+    mixed = [(d, s0 * ((1 - FEEDBACK_WEIGHT) * s / s0 + FEEDBACK_WEIGHT * extra.get(d, 0.0) / best)) for d, s in head]
+    mixed.sort(key=lambda item: (-item[1], item[0]))
+    return mixed + [(d, s * (1 - FEEDBACK_WEIGHT)) for d, s in order[FEEDBACK_DEPTH:]]
+
+
+def rank(scope: Scope, plan: Plan, limit: int, feedback_on: bool = True) -> Ranked:
     """The best ``limit`` documents as (score, document number), best first, and how many matched."""
     totals: dict[int, float] = {}
     covered: dict[int, float] = {}
@@ -347,5 +433,8 @@ def rank(scope: Scope, plan: Plan, limit: int) -> Ranked:
     if live_weight:
         totals = {d: s * (covered[d] / live_weight) ** COVERAGE for d, s in totals.items()}
     totals = {d: s * scope.slice_of(d).weight * scope.doc(d).weight for d, s in totals.items()}
-    best = sorted(totals.items(), key=lambda item: (-item[1], item[0]))[:limit]
+    order = sorted(totals.items(), key=lambda item: (-item[1], item[0]))
+    if feedback_on:
+        order = feedback(scope, plan, order)
+    best = order[:limit]
     return Ranked([(score, docnum) for docnum, score in best], len(totals))
