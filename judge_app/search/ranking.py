@@ -11,7 +11,8 @@ postings, and gives the exact term frequency.
 Scoring is BM25 per part, the best alternative and field of each part, summed
 over the parts and scaled by how much of the query a record covers, plus
 bonuses for a record that defines the word (a glossary entry, a section named
-by it, ``「X」とは``) or whose title holds it.
+by it, ``「X」とは``) or whose title holds it. The first candidates are then
+re-ordered a little by the words their best few share (pseudo-relevance feedback).
 """
 
 from __future__ import annotations
