@@ -12,7 +12,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from engine_bench import scenario  # the many-turn fftcg scenario, built in one place
+from engine_bench import answered_scenario  # the many-turn fftcg scenario, built in one place
 
 from judge_app.engine import Stepper, parse_scenario
 from judge_app.engine.kernel.expect import check_expectations, run_events
@@ -28,15 +28,7 @@ def _median(fn: Callable[[], object], n: int = 5) -> float:
 
 
 def main() -> None:
-    data = scenario()
-    probe = Stepper(parse_scenario(data))
-    while True:  # script every answer once, so the timed runs never stop on a question
-        probe.run()
-        q = probe.pending_question
-        if q is None:
-            break
-        data["answers"][q.id] = [o.id for o in q.options[: q.min]] if q.max > 1 else q.options[0].id
-        probe.answer(q.id, data["answers"][q.id])
+    data = answered_scenario()
     data["expect"] = {"counts": {"A.forward": 3}}
     sc = parse_scenario(data)
     stepper = Stepper(sc)
