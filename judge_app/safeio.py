@@ -154,7 +154,6 @@ def _check_events(text: str, max_depth: int) -> None:
 class _StrictLoader(_BaseLoader):  # type: ignore[misc,valid-type]
     """SafeLoader that refuses duplicate keys and merge keys (aliases, anchors and depth: ``_check_events``)."""
 
-    max_depth = MAX_DEPTH
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         seen: set[Any] = set()

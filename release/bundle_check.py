@@ -125,7 +125,9 @@ def check(bundle: Path, venv_cli: Path) -> None:
         ok("search 先制攻撃 finds fftcg 15.2.3 first")
 
         for game in sorted({g for g, _ in DOCUMENTS}):
-            scenario = min((REPO / "tests" / "scenarios" / game).glob("*.json"))
+            scenario = min((REPO / "tests" / "scenarios" / game).glob("*.json"), default=None)
+            if scenario is None:
+                raise CheckFailed(f"no scenario file of {game} under tests/scenarios to resolve")
             run([str(exe), "resolve", str(scenario), "--check"], tmp, env)
         ok("the engine resolves a shipped scenario of every game and its expectations hold")
 

@@ -315,8 +315,7 @@ def _without_echoes(plan: Plan) -> Plan:
                      if n == own or not any(n in t and t != own for t in typed))
         return unit if keep == unit.needles else replace(unit, needles=keep)
 
-    return Plan([Word(whole=trim(w.whole), parts=[trim(p) for p in w.parts], required=w.required)
-                 for w in plan.words])
+    return Plan([replace(w, whole=trim(w.whole), parts=[trim(p) for p in w.parts]) for w in plan.words])
 
 
 # A kana part this short reads as too many words (とう: 等, 党, 頭...) to stand for any one of them; a whole

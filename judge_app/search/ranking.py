@@ -196,7 +196,7 @@ class Scope:
         number = _number_edges(digit)
         out: dict[int, int] = {}
         for docnum in found:
-            tf = len(number.findall(self.doc(docnum).body)) if number else 0
+            tf = len(number.findall(self.doc(docnum).body))
             if tf:
                 out[docnum] = tf
         return out

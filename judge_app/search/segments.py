@@ -18,6 +18,7 @@ import logging
 import os
 import pickle
 import shutil
+import site
 import subprocess
 import sys
 import threading
@@ -166,7 +167,8 @@ def worker_command(morph_mode: str, setup: str, folder: Path, limitmb: int) -> t
     """The child's command line and environment: this Python, importing this very ``judge_app``."""
     env = dict(os.environ)
     here = str(Path(judge_app.__file__).resolve().parents[1])
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [here, env.get("PYTHONPATH")]))
+    if here not in site.getsitepackages():  # a checkout: put it first; an install is found where it is
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [here, env.get("PYTHONPATH")]))
     env["PYTHONIOENCODING"] = "utf-8"
     return [sys.executable, "-m", WORKER_MODULE, "--morph", morph_mode, "--setup", setup, "--limitmb",
             str(limitmb), str(folder)], env

@@ -14,7 +14,7 @@ zone, game004's trash). Each game declares its own words as aliases of these
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -371,18 +371,12 @@ for _model in (Replace, CreateDelayed, TextChange, StaticMod, Mode, Ability):
     _model.model_rebuild()
 
 
-EFFECT_OPS: tuple[str, ...] = tuple(
-    m.model_fields["op"].default
-    for m in (DealDamage, Break, PutIntoDiscardPile, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower,
-              KeywordChange, Dull, Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace,
-              GainControl, TextChange, ChangeTraits, CreateDelayed, RemoveDamage, Equip, ModifyCost)
-)
+#: The effect models, read from the ``Effect`` union so a new one is declared in one place.
+EFFECT_MODELS: tuple[type[BaseModel], ...] = get_args(get_args(Effect)[0])
+EFFECT_OPS: tuple[str, ...] = tuple(m.model_fields["op"].default for m in EFFECT_MODELS)
 
 #: Every word card text is written in: each structure's field names and the effect words. A game's own words
 #: (``GameModule.WORDS``) stand for these.
 CARD_TEXT_WORDS: frozenset[str] = frozenset(EFFECT_OPS) | {
-    name for m in (Filter, Target, Trigger, Condition, Amount, Cost, StaticMod, Mode, Ability, DealDamage, Break,
-                   PutIntoDiscardPile, Draw, Discard, Move, ReturnToHand, Remove, ModifyPower, KeywordChange, Dull,
-                   Activate, Freeze, Counters, Search, Reveal, PreventDamage, Replace, GainControl, TextChange,
-                   ChangeTraits, CreateDelayed, RemoveDamage, Equip, ModifyCost)
+    name for m in (Filter, Target, Trigger, Condition, Amount, Cost, StaticMod, Mode, Ability, *EFFECT_MODELS)
     for name in m.model_fields}
