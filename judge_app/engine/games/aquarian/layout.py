@@ -28,9 +28,6 @@ PARTY_ORDERS = {
     "rs_22_4": ("ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser", "none"),
     "c04_listing": ("ego", "darklore", "arayashiki", "kyokusei", "wizdom", "eraser", "none"),
 }
-CARD_TYPES = LAYOUT.choices("type")
-TYPE_JA = {"character": "キャラクターカード", "break": "ブレイクカード", "permanent": "パーマネントカード",
-           "project": "プロジェクトカード", "fast": "ファストカード"}
 # Cards set on a character live in these zones with a flag ``on`` naming the character's base card.
 SET_ZONES = ("breaks", "permanents", "power")
 CHARACTER_ZONES = (*PARTY_ZONES, "dominion")

@@ -15,10 +15,8 @@ PHASE_JA, PHASE_EN = phase_names(PHASES)
 ATTACK_STEPS = ("prep", "declare", "block", "damage")
 
 FIELD_ZONES = ("forward", "backup", "monster", "formation", "item")
-ELEMENTS = LAYOUT.choices("element")
 ELEMENT_JA = {"fire": "火", "ice": "氷", "wind": "風", "earth": "土", "lightning": "雷", "water": "水",
               "light": "光", "dark": "闇"}
-CARD_TYPES = LAYOUT.choices("type")
 TYPE_JA = {"forward": "フォワード", "backup": "バックアップ", "monster": "モンスター", "summon": "召喚獣",
            "weapon": "武器", "armor": "防具", "accessory": "アクセサリ", "formation": "陣形"}
 #: Keywords by their names in the rules (15.2).

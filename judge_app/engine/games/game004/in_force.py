@@ -112,7 +112,7 @@ def _value(state: GameState, f: InForceSpec, card: str | None) -> tuple[str, Any
 
 
 def _effects(state: GameState, f: InForceSpec) -> Iterator[Made]:
-    until = UNTIL[str(getattr(f.effect, "until", "end_of_turn"))]
+    until = UNTIL[str(RULES.until(f.effect))]  # the same reading the check made of it
     # "Its power becomes N" is a change fixed per card when it resolved, as the effect word makes it.
     groups = [(c,) for c in f.cards] if f.effect.op == "power" and getattr(f.effect, "becomes", False) \
         else [tuple(f.cards)]

@@ -17,9 +17,7 @@ from judge_app.engine.kernel.layout import load_layout, phase_names
 LAYOUT = load_layout(__package__)
 ZONES, PHASES, ATTRIBUTES, SETTINGS = LAYOUT.zones, LAYOUT.phases, LAYOUT.attributes, LAYOUT.settings
 CARD_STATE, PLAYER_STATE = LAYOUT.card_state, LAYOUT.player_state  # what a scenario may set on a card, a player
-ZONE_IDS = tuple(z.id for z in ZONES)
 ZONE_JA = {z.id: z.name_ja for z in ZONES}
-ZONE_EN = {z.id: z.name_en for z in ZONES}
 PHASE_JA, PHASE_EN = phase_names(PHASES)
 ATTACK_STEPS = ("attack", "block", "scout", "battle", "attack_end")
 STEP_JA = {"attack": "アタックステップ", "block": "ブロックステップ", "scout": "スカウトステップ",
@@ -29,12 +27,7 @@ AREAS = ("side1", "center", "side2")
 AREA_JA = {"side1": "サイド(左)", "center": "センター", "side2": "サイド(右)"}
 FACING = {"side1": "side2", "center": "center", "side2": "side1"}
 AREA_EN = {"side1": "left side", "center": "centre", "side2": "right side"}
-CARD_TYPES = LAYOUT.choices("type")
 TYPE_JA = {"account": "アカウント", "mission": "ミッション", "character": "キャラ", "event": "イベント",
            "engage": "エンゲージ"}
 # Actions a mission's check or clear requirement can count (1005.1); the engine records each one it performs.
 MISSION_ACTIONS = LAYOUT.choices("check_action")
-MISSION_ACTION_JA = {"play_character": "キャラをプレイする", "play_event": "イベントをプレイする",
-                     "play_engage": "エンゲージをプレイする", "attack": "アタックする",
-                     "attack_success": "アタック成功する", "ko_opponent": "相手のキャラを退場させる",
-                     "level_up": "LvUPする", "scout_play": "スカウトしたカードをプレイする"}

@@ -17,10 +17,6 @@ FIELD_ZONES = ("player", "mag", "front", "back")
 ROWS = ("front", "back")
 COLOURS = LAYOUT.choices("colour")
 COLOUR_JA = {"red": "赤", "blue": "青", "yellow": "黄", "black": "黒"}
-CLASSES = LAYOUT.choices("class")
-CARD_TYPES = LAYOUT.choices("type")
-TYPE_JA = {"player": "プレイヤー", "character": "キャラ", "mag": "マグ", "active": "アクティブ", "item": "アイテム"}
-ITEM_KINDS = LAYOUT.choices("item_kind")
 # Keywords a card can print: 奇襲, 連続射撃, 狙撃, 侵食 (3.0), 連撃, 無敵; 貫通X is the attribute ``pierce``.
 KEYWORDS = LAYOUT.choices("keywords")
 KEYWORD_JA = {"surprise": "奇襲", "double_shot": "連続射撃", "sniper": "狙撃", "erosion": "侵食", "combo": "連撃",
