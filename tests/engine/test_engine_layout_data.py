@@ -82,3 +82,44 @@ def test_a_missing_layout_file_is_one_line() -> None:
         load_layout("judge_app.engine.games.fftcg", "no_such_layout.yaml")
     assert str(caught.value).startswith("judge_app/engine/games/fftcg/no_such_layout.yaml: cannot read")
     assert "\n" not in str(caught.value)
+
+
+PSO2 = "judge_app/engine/games/pso2/layout.yaml"
+
+
+@pytest.mark.parametrize(("broken", "message"), [
+    (lambda t: t.replace('rules: ["400.6"]', "rules: [400.6]", 1),
+     PSO2 + ": in_force_refusals.unreachable.rules[0]: Input should be a valid string"),
+    (lambda t: t.replace('rules: ["505.2"]', 'rules: ["505.2", "505.2"]', 1),
+     PSO2 + ": in_force_refusals.bad_duration: rules: 505.2 given twice"),
+    (lambda t: t.replace('rules: ["505.2"]', 'rules: ["505 .2"]', 1),
+     PSO2 + ": in_force_refusals.bad_duration: rules: '505 .2' is not a rule id"),
+    (lambda t: t.replace("changed zones since\"", "changed zones since (400.6)\"", 1),
+     PSO2 + ": in_force_refusals.unreachable: text spells the rule number '400.6'; give it in rules instead"),
+    (lambda t: t.replace("not on the field;", "not on the field (rs:14-1);", 1),
+     PSO2 + ": in_force_refusals.unreachable: text spells the rule number 'rs:1'"),
+    (lambda t: t.replace('    text: "name the cards the effect was made for"\n    rules: []\n',
+                         '    text: "name the cards the effect was made for"\n', 1),
+     PSO2 + ": in_force_refusals.no_cards.rules: Field required"),
+    (lambda t: t.replace("  no_cards:\n", "  no_card:\n", 1), PSO2 + ": in_force_refusals.no_cards: Field required"),
+])
+def test_a_refusal_in_the_data_declares_its_rules_as_ids_not_in_its_sentence(broken: object, message: str) -> None:
+    """Promise: each in-force refusal gives its rules as a list of ids (each a string, none twice) and its sentence
+    spells no rule number, or the file is refused in one line naming the reason."""
+    original = (GAMES / "pso2" / "layout.yaml").read_text(encoding="utf-8")
+    text = broken(original)  # type: ignore[operator]
+    assert text != original
+    with pytest.raises(InputError) as caught:
+        parse_layout(text, PSO2)
+    said = str(caught.value)
+    assert said.startswith(message), said
+    assert "\n" not in said
+
+
+def test_the_data_refusals_reach_the_game_as_forbidding_citations() -> None:
+    """Promise: the loader hands a game each reason's sentence and its rules tagged ``forbids``."""
+    refusals = load_layout("judge_app.engine.games.pso2").in_force_refusals
+    assert refusals is not None
+    unreachable = refusals.refusals()["unreachable"]
+    assert list(unreachable.rules) == ["400.6"] and unreachable.rules[0].role == "forbids"
+    assert unreachable.say(card="a-c", zone="hand").endswith("changed zones since (400.6)")

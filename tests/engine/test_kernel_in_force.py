@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from judge_app.engine.kernel import in_force
+from judge_app.engine.kernel.citations import refusal
 from judge_app.engine.kernel.in_force import Entry, InForceRules, fixed, lasting, named, reached
 from judge_app.engine.kernel.messages import Messages
 from judge_app.engine.kernel.scenario import CardSpec, InForceSpec, Scenario
@@ -15,9 +16,9 @@ from judge_app.engine.kernel.state import Card, GameState, Player
 
 RULES = InForceRules(
     words=("power", "keyword"), durations=("end_of_turn",), reach=("field",),
-    one_shot="{op!r} is over once done (R1); words: {words}", no_cards="name them (R2)",
-    unreachable="{card} is in the {zone} (R3)", variable_amount="a number (R4)",
-    bad_duration="{until!r} does not end; one of {durations} (R5)")
+    one_shot=refusal("{op!r} is over once done; words: {words}", "R1"), no_cards=refusal("name them", "R2"),
+    unreachable=refusal("{card} is in the {zone}", "R3", "R3.1"), variable_amount=refusal("a number"),
+    bad_duration=refusal("{until!r} does not end; one of {durations}", "R5"))
 
 
 def _scenario(*entries: dict[str, Any]) -> Scenario:
@@ -37,10 +38,10 @@ def test_a_continuous_entry_on_a_card_the_effects_reach_has_no_problem() -> None
 
 @pytest.mark.parametrize(("entry", "expected"), [
     ({"cards": ["f1"], "effect": {"op": "damage", "amount": 1}},
-     ["in_force[0].effect.op: 'damage' is over once done (R1); words: power, keyword"]),
+     ["in_force[0].effect.op: 'damage' is over once done; words: power, keyword (R1)"]),
     ({"cards": [], "effect": {"op": "power", "amount": 2}}, ["in_force[0].cards: name them (R2)"]),
-    ({"cards": ["h1"], "effect": {"op": "power", "amount": 2}}, ["in_force[0].cards: h1 is in the hand (R3)"]),
-    ({"cards": ["f1"], "effect": {"op": "power", "amount": {"of": "x"}}}, ["in_force[0].effect.amount: a number (R4)"]),
+    ({"cards": ["h1"], "effect": {"op": "power", "amount": 2}}, ["in_force[0].cards: h1 is in the hand (R3, R3.1)"]),
+    ({"cards": ["f1"], "effect": {"op": "power", "amount": {"of": "x"}}}, ["in_force[0].effect.amount: a number"]),
     ({"cards": ["f1"], "effect": {"op": "keyword", "keyword": "k", "until": "permanent"}},
      ["in_force[0].effect.until: 'permanent' does not end; one of end_of_turn (R5)"]),
 ])
@@ -51,7 +52,7 @@ def test_each_refusal_is_the_games_sentence_after_the_field_it_names(entry: dict
 
 def test_a_word_that_is_not_continuous_says_only_that() -> None:
     assert _problems({"cards": ["h1"], "effect": {"op": "damage", "amount": {"of": "x"}}}) == \
-        ["in_force[0].effect.op: 'damage' is over once done (R1); words: power, keyword"]
+        ["in_force[0].effect.op: 'damage' is over once done; words: power, keyword (R1)"]
 
 
 def test_a_card_the_scenario_lacks_is_left_to_the_modules_own_check() -> None:
@@ -69,7 +70,7 @@ def test_the_games_checks_run_in_its_order_and_its_card_test_only_on_cards_in_re
     entry = {"cards": ["h1"], "effect": {"op": "power", "amount": {"of": "x"}, "until": "permanent"}}
     assert _problems(entry, rules) == [
         "in_force[0].effect.until: 'permanent' does not end; one of end_of_turn (R5)", "in_force[0]: extra",
-        "in_force[0].effect.amount: a number (R4)", "in_force[0].cards: h1 is in the hand (R3)"]
+        "in_force[0].effect.amount: a number", "in_force[0].cards: h1 is in the hand (R3, R3.1)"]
     no_unit = _scenario({"cards": ["f1"], "effect": {"op": "power", "amount": 1}})
     no_unit.players[0].zones["field"][0].attributes["type"] = "other"
     assert rules.problems(no_unit) == ["in_force[0]: extra", "in_force[0].cards: f1 is not a unit"]
@@ -79,7 +80,7 @@ def test_reach_can_be_limited_to_some_words_and_an_unstated_duration_given() -> 
     rules = replace(RULES, reach_words=("keyword",), unstated_until="end_of_turn", words=("power", "keyword", "freeze"))
     assert _problems({"cards": ["h1"], "effect": {"op": "power", "amount": 1}}, rules) == []
     assert _problems({"cards": ["h1"], "effect": {"op": "keyword", "keyword": "k"}}, rules) == \
-        ["in_force[0].cards: h1 is in the hand (R3)"]
+        ["in_force[0].cards: h1 is in the hand (R3, R3.1)"]
     assert _problems({"cards": ["f1"], "effect": {"op": "freeze"}}, rules) == []
     assert _problems({"cards": ["f1"], "effect": {"op": "freeze"}}, replace(rules, unstated_until=None)) == \
         ["in_force[0].effect.until: None does not end; one of end_of_turn (R5)"]

@@ -40,7 +40,7 @@ def _run(data: dict[str, Any]) -> Stepper:
 
 @pytest.mark.parametrize(("entry", "message"), [
     ({"cards": ["a-c"], "effect": {"op": "damage", "amount": 2}},
-     "in_force[0].effect.op: 'damage' is a one-time effect (単発効果, 103.4.2.2)"),
+     "in_force[0].effect.op: 'damage' is a one-time effect (単発効果) and over once processed"),
     ({"cards": ["a-shifta"], "effect": {"op": "power", "amount": 2}},
      "in_force[0].cards: a-shifta is in the discard, not on the field"),
     ({"cards": ["a-c"], "effect": {"op": "power", "amount": 2, "until": "while_source_on_field"}},

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from judge_app.corpus import Corpus, RuleRef
@@ -90,6 +91,28 @@ def check(*ids: str) -> tuple[Cite, ...]:
 def setting(*ids: str) -> tuple[Cite, ...]:
     """Open rules a scenario setting read one way."""
     return as_role("setting", ids)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A sentence refusing what a file states, and the rules that forbid it.
+
+    The rule ids are data beside the sentence, never spelt inside it, so the corpus check and ``engine coverage``
+    see them; ``say`` is the one place that writes them into the line.
+    """
+
+    text: str
+    rules: tuple[Cite, ...] = ()
+
+    def say(self, **fields: object) -> str:
+        """The sentence filled in (``str.format``), its rules after it: ``... (11.13.4.2)``."""
+        said = self.text.format(**fields)
+        return f"{said} ({', '.join(self.rules)})" if self.rules else said
+
+
+def refusal(text: str, *ids: str) -> Refusal:
+    """A refusal written in code: ``text`` forbidden by the rules ``ids`` (literals, so coverage reads them)."""
+    return Refusal(text, forbids(*ids))
 
 
 def role_of(rule_id: str, default: str) -> str:

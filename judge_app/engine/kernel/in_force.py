@@ -4,8 +4,9 @@ Every game reads an entry alike: only a continuous effect can still be in force,
 it was made, those cards are still where the game's effects reach them, its number was fixed then, and it lasts as
 long as something the game ends. Setup makes the entries in file order after the cards are placed, so each is newer
 than every card, and the first step lists them. What differs between games are their facts (effect words, zones,
-durations) and the sentences, with their own rule numbers, that refuse an entry: a game declares them in an
-``InForceRules`` and its module calls ``problems``, ``make`` and ``listing`` with them.
+durations) and the sentences that refuse an entry, each with the rules that forbid it as data (a ``Refusal``, its
+rule ids never spelt in the sentence): a game declares them in an ``InForceRules`` and its module calls
+``problems``, ``make`` and ``listing`` with them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from judge_app.engine.kernel.citations import Cite, Refusal
 from judge_app.engine.kernel.messages import Messages
 from judge_app.engine.kernel.scenario import CardSpec, InForceSpec, Scenario
 from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
@@ -42,7 +44,7 @@ Check = Callable[["InForceRules", Entry], list[str]]
 
 def named(rules: InForceRules, entry: Entry) -> list[str]:
     """An effect made earlier reached some cards; the entry must say which."""
-    return [] if entry.spec.cards else [f"{entry.where}.cards: {rules.no_cards}"]
+    return [] if entry.spec.cards else [f"{entry.where}.cards: {rules.no_cards.say()}"]
 
 
 def reached(rules: InForceRules, entry: Entry) -> list[str]:
@@ -56,7 +58,7 @@ def reached(rules: InForceRules, entry: Entry) -> list[str]:
             continue  # the module's own check names a card that does not exist
         zone, spec = entry.cards[cid]
         if zone not in rules.reach:
-            out.append(f"{entry.where}.cards: " + rules.unreachable.format(card=cid, zone=zone))
+            out.append(f"{entry.where}.cards: " + rules.unreachable.say(card=cid, zone=zone))
         elif rules.card_check is not None:
             out += rules.card_check(entry, cid, spec)
     return out
@@ -65,7 +67,7 @@ def reached(rules: InForceRules, entry: Entry) -> list[str]:
 def fixed(rules: InForceRules, entry: Entry) -> list[str]:
     """A number was fixed when the effect was made, so the entry gives that number, not a formula."""
     if entry.effect.op in rules.numbered and not isinstance(entry.effect.amount, int):
-        return [f"{entry.where}.effect.amount: {rules.variable_amount}"]
+        return [f"{entry.where}.effect.amount: {rules.variable_amount.say()}"]
     return []
 
 
@@ -74,7 +76,7 @@ def lasting(rules: InForceRules, entry: Entry) -> list[str]:
     if entry.until in rules.durations:
         return []
     return [f"{entry.where}.effect.until: "
-            + rules.bad_duration.format(until=entry.until, durations=", ".join(rules.durations))]
+            + rules.bad_duration.say(until=entry.until, durations=", ".join(rules.durations))]
 
 
 #: The checks in the order most games read them.
@@ -83,10 +85,11 @@ STANDARD: tuple[Check, ...] = (named, reached, fixed, lasting)
 
 @dataclass(frozen=True)
 class InForceRules:
-    """One game's facts about effects in force and the sentences (with its rule numbers) that refuse an entry.
+    """One game's facts about effects in force and the refusals (sentence and rules) of an entry it cannot start with.
 
-    A sentence is a ``str.format`` template without its field name, which the kernel puts before it: ``one_shot``
-    takes ``op`` and ``words``, ``unreachable`` ``card`` and ``zone``, ``bad_duration`` ``until`` and ``durations``.
+    A refusal's sentence is a ``str.format`` template without its field name, which the kernel puts before it (and
+    its rules after it): ``one_shot`` takes ``op`` and ``words``, ``unreachable`` ``card`` and ``zone``,
+    ``bad_duration`` ``until`` and ``durations``.
     """
 
     #: The effect words that leave a continuous effect in the game.
@@ -95,11 +98,11 @@ class InForceRules:
     durations: Sequence[str]
     #: The zones where the game's effects reach a card.
     reach: Collection[str]
-    one_shot: str
-    no_cards: str
-    unreachable: str
-    variable_amount: str
-    bad_duration: str
+    one_shot: Refusal
+    no_cards: Refusal
+    unreachable: Refusal
+    variable_amount: Refusal
+    bad_duration: Refusal
     #: The words whose cards must be in ``reach``; None: every word.
     reach_words: Collection[str] | None = None
     #: The words whose ``amount`` is a number fixed when the effect was made.
@@ -110,6 +113,11 @@ class InForceRules:
     card_check: Callable[[Entry, str, CardSpec], list[str]] | None = None
     #: The checks after the word is found continuous, in the order the game reports them.
     checks: tuple[Check, ...] = STANDARD
+
+    def cited(self) -> tuple[Cite, ...]:
+        """The rules the declared refusals forbid with, each once (a game's own checks cite theirs in code)."""
+        said = (self.one_shot, self.no_cards, self.unreachable, self.variable_amount, self.bad_duration)
+        return tuple(dict.fromkeys(r for refusal in said for r in refusal.rules))
 
     def until(self, effect: Any) -> Any:
         """How long the entry's effect lasts, as the file gives it."""
@@ -124,7 +132,7 @@ class InForceRules:
             where = f"in_force[{i}]"
             if spec.effect.op not in self.words:
                 words = ", ".join(self.words)
-                out.append(f"{where}.effect.op: " + self.one_shot.format(op=spec.effect.op, words=words))
+                out.append(f"{where}.effect.op: " + self.one_shot.say(op=spec.effect.op, words=words))
                 continue
             entry = Entry(where, i, spec, scenario, cards, self.until(spec.effect))
             for check in self.checks:

@@ -8,12 +8,14 @@ specs below, so a fault in it is one line naming the file and the field, never a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from judge_app.engine.kernel.citations import Refusal, forbids
 from judge_app.safeio import InputError, decode_text, parse_yaml
 
 
@@ -75,6 +77,50 @@ class _Setting(SettingSpec):
         return self
 
 
+#: A number written the way rules are numbered (``11.13.4.2``, ``rs:14-1``), which a refusal's sentence leaves to its
+#: ``rules``.
+_SPELT_RULE = re.compile(r"\d+\.\d|\b[a-z]{1,5}\d*:[^\s{]")
+
+
+class _Refusal(BaseModel):
+    """A sentence refusing an in-force entry and the rules that forbid it (``[]``: a limit of the module, no rule)."""
+
+    model_config = ConfigDict(extra="forbid")
+    text: str
+    rules: list[str]
+
+    @model_validator(mode="after")
+    def _rules_are_data(self) -> _Refusal:
+        bad = [r for r in self.rules if not r or r != r.strip() or any(ch.isspace() for ch in r)]
+        if bad:
+            raise ValueError(f"rules: {bad[0]!r} is not a rule id")
+        twice = sorted({r for r in self.rules if self.rules.count(r) > 1})
+        if twice:
+            raise ValueError(f"rules: {', '.join(twice)} given twice")
+        spelt = _SPELT_RULE.search(self.text)
+        if spelt:
+            raise ValueError(f"text spells the rule number {spelt.group(0)!r}; give it in rules instead")
+        return self
+
+    def refusal(self) -> Refusal:
+        return Refusal(self.text, forbids(*self.rules))
+
+
+class InForceRefusals(BaseModel):
+    """The five reasons every game refuses an in-force entry for (see ``kernel.in_force.InForceRules``)."""
+
+    model_config = ConfigDict(extra="forbid")
+    one_shot: _Refusal
+    no_cards: _Refusal
+    unreachable: _Refusal
+    variable_amount: _Refusal
+    bad_duration: _Refusal
+
+    def refusals(self) -> dict[str, Refusal]:
+        """Each reason by name, as ``InForceRules`` takes it."""
+        return {name: getattr(self, name).refusal() for name in type(self).model_fields}
+
+
 class GameLayout(BaseModel):
     """A game's declaration tables as its ``layout.yaml`` gives them (unknown keys are refused, as typos)."""
 
@@ -85,8 +131,9 @@ class GameLayout(BaseModel):
     card_state: dict[str, str] = Field(default_factory=dict)
     player_state: dict[str, str] = Field(default_factory=dict)
     settings: list[_Setting] = Field(default_factory=list)
-    in_force_refusals: dict[str, str] = Field(
-        default_factory=dict, description="the game's sentences refusing an effect stated as in force, by reason")
+    in_force_refusals: InForceRefusals | None = Field(
+        default=None, description="the game's sentences refusing an effect stated as in force, by reason, each with "
+                                  "the rules that forbid it")
 
     @model_validator(mode="after")
     def _ids_are_unique(self) -> GameLayout:

@@ -56,4 +56,4 @@ SKILL_RULES = {
 # Skills that work only while their character is in the dominion area (c09:スキル).
 DOMINION_ONLY = ("draw", "charge", "capacity", "synchro", "remove", "offensive", "defensive")
 
-IN_FORCE_REFUSALS = LAYOUT.in_force_refusals
+IN_FORCE_REFUSALS = LAYOUT.in_force_refusals.refusals() if LAYOUT.in_force_refusals else {}

@@ -17,7 +17,7 @@ from judge_app.engine.games.fftcg.primitives import keyword_name, until_phrase
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, task
 from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel import in_force
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import refusal, rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
@@ -31,38 +31,43 @@ CONTINUOUS = {"power": "power", "keyword": "keyword", "prevent_damage": "prevent
 DURATIONS = ("end_of_turn", "end_of_attack", "while_source_on_field", "permanent", "next_event")
 
 
+#: An entry lasting while its source is on the field, with no source there (a fault of the file, no rule).
+_NO_SOURCE = refusal("an effect lasting while its source is on the field needs a source on the field")
+#: Power on a card that is no forward.
+_NOT_A_FORWARD = refusal("{card} is not a forward; only a forward has power", "5.2.6.1")
+
+
 def _source_on_field(rules: InForceRules, entry: Entry) -> list[str]:
     """An effect lasting while its source is on the field needs that source there now."""
     source = entry.spec.source
     if entry.until == "while_source_on_field" and (source is None or (source in entry.cards
                                                    and entry.cards[source][0] not in FIELD_ZONES)):
-        return [f"{entry.where}.source: an effect lasting while its source is on the field needs a source on the "
-                "field"]
+        return [f"{entry.where}.source: {_NO_SOURCE.say()}"]
     return []
 
 
 def _forwards_only(rules: InForceRules, entry: Entry) -> list[str]:
-    """Only a forward has power (5.1.5): printed so, on the forward zone, or made one by an earlier entry."""
+    """Only a forward has power (5.2.6.1): printed so, on the forward zone, or made one by an earlier entry."""
     if entry.effect.op != "power":
         return []
     forwards = {cid for cid, (zone, c) in entry.cards.items()
                 if zone == "forward" or c.attributes.get("type") == "forward"}
     forwards |= {c for g in entry.scenario.in_force[:entry.index] if g.effect.op == "trait"
                  and getattr(g.effect, "card_type", None) == "forward" for c in g.cards}
-    return [f"{entry.where}.cards: {cid} is not a forward; only a forward has power (5.1.5)"
+    return [f"{entry.where}.cards: " + _NOT_A_FORWARD.say(card=cid)
             for cid in entry.spec.cards if cid in entry.cards and cid not in forwards]
 
 
 RULES = InForceRules(
     words=tuple(CONTINUOUS), durations=DURATIONS, reach=FIELD_ZONES,
-    one_shot="{op!r} happens once and is over, so it is not in force (11.13.4.1); put its result in the position; "
-             "continuous effect words: {words}",
-    no_cards="name the cards the effect reached when it was made (11.13.4.2)",
-    unreachable="{card} is in the {zone}, not on the field; an effect made earlier does not reach a card that has "
-                "moved since (11.13.4.2)",
-    variable_amount="give the number the effect had when it was made; a variable is fixed once, at resolution "
-                    "(11.13.4.3)",
-    bad_duration="{until!r} is not a duration fftcg ends; one of {durations}",
+    one_shot=refusal("{op!r} happens once and is over, so it is not in force (continuous effect words: {words}); "
+                     "put its result in the position", "11.13.4.1"),
+    no_cards=refusal("name the cards the effect reached when it was made", "11.13.4.2"),
+    unreachable=refusal("{card} is in the {zone}, not on the field; an effect made earlier does not reach a card that "
+                        "has moved since", "11.13.4.2"),
+    variable_amount=refusal("give the number the effect had when it was made; a variable is fixed once, at "
+                            "resolution", "11.13.4.3"),
+    bad_duration=refusal("{until!r} is not a duration fftcg ends; one of {durations}"),
     checks=(named, reached, lasting, _source_on_field, fixed, _forwards_only))
 
 

@@ -20,7 +20,7 @@ from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.primitives import UNTIL
 from judge_app.engine.games.game004.tasks import card_list, pname, task
 from judge_app.engine.kernel import in_force
-from judge_app.engine.kernel.citations import rule
+from judge_app.engine.kernel.citations import refusal, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
 from judge_app.engine.kernel.scenario import InForceSpec, Scenario
@@ -35,6 +35,17 @@ _AREA_ONLY = ("power", "keyword", "text", "trait")
 _REPLACEABLE = tuple(name for names in REPLACEABLE.values() for name in names)
 
 
+#: A cost change reaching what its filter matches, with no player to read "you" as.
+_NO_CONTROLLER = refusal("a cost change reaching the cards its filter matches needs its controller (or source): 'you' "
+                         "in the filter means that player", "905.2c")
+#: An effect until the end of the attack in a position outside an attack.
+_NO_ATTACK = refusal("an effect lasting until the end of the attack needs a position in an attack (step)", "806.6")
+#: A replacement of an event no effect may replace here.
+_NOT_REPLACEABLE = refusal("{event!r} cannot be replaced here; one of {events}", "912.1")
+#: A text change other than losing all abilities.
+_TEXT_CHANGE = refusal("game004 models a text change only as losing all abilities (lose_all)", "903.2b")
+
+
 def _reaches_all(entry: Entry) -> bool:
     """A cost change reaching every card its filter matches names no cards."""
     return entry.effect.op == "cost" and entry.effect.target.who == "all"
@@ -46,14 +57,12 @@ def _named(rules: InForceRules, entry: Entry) -> list[str]:
         return named(rules, entry)
     if entry.spec.controller or entry.spec.source:
         return []
-    return [f"{entry.where}.controller: a cost change reaching the cards its filter matches needs its controller "
-            "(or source): 'you' in the filter means that player (905.2c)"]
+    return [f"{entry.where}.controller: {_NO_CONTROLLER.say()}"]
 
 
 def _in_an_attack(rules: InForceRules, entry: Entry) -> list[str]:
     if entry.until == "end_of_attack" and entry.scenario.step is None:
-        return [f"{entry.where}.effect.until: an effect lasting until the end of the attack needs a position in an "
-                "attack (step) (806.6)"]
+        return [f"{entry.where}.effect.until: {_NO_ATTACK.say()}"]
     return []
 
 
@@ -61,22 +70,21 @@ def _modelled(rules: InForceRules, entry: Entry) -> list[str]:
     """The replacements and text changes game004 carries out."""
     eff, where = entry.effect, entry.where
     if eff.op == "replace" and eff.event not in _REPLACEABLE:
-        return [f"{where}.effect.event: {eff.event!r} cannot be replaced here; one of {', '.join(_REPLACEABLE)} "
-                "(912.1)"]
+        return [f"{where}.effect.event: " + _NOT_REPLACEABLE.say(event=eff.event, events=", ".join(_REPLACEABLE))]
     if eff.op == "text" and (eff.gain or not eff.lose_all):
-        return [f"{where}.effect: game004 models a text change only as losing all abilities (lose_all, 903.2b)"]
+        return [f"{where}.effect: {_TEXT_CHANGE.say()}"]
     return []
 
 
 RULES = InForceRules(
     words=tuple(CONTINUOUS), durations=tuple(UNTIL), reach=AREAS, reach_words=_AREA_ONLY,
-    one_shot="{op!r} is a one-shot effect, over once done (902.2a), so it is not in force; put its result in the "
-             "position; continuous effect words: {words}",
-    no_cards="name the cards the effect reached when it was made (911.4)",
-    unreachable="{card} is in the {zone}, not in an area; an effect made earlier does not reach a card that arrived "
-                "in its zone later (911.4)",
-    variable_amount="give the number the effect had when it was made, fixed when it resolved",
-    bad_duration="{until!r} is not a duration game004 ends; one of {durations}",
+    one_shot=refusal("{op!r} is a one-shot effect, over once done, so it is not in force (continuous effect words: "
+                     "{words}); put its result in the position", "902.2a"),
+    no_cards=refusal("name the cards the effect reached when it was made", "911.4"),
+    unreachable=refusal("{card} is in the {zone}, not in an area; an effect made earlier does not reach a card that "
+                        "arrived in its zone later", "911.4"),
+    variable_amount=refusal("give the number the effect had when it was made, fixed when it resolved"),
+    bad_duration=refusal("{until!r} is not a duration game004 ends; one of {durations}"),
     checks=(_named, reached, lasting, _in_an_attack, fixed, _modelled))
 
 

@@ -20,6 +20,7 @@ from judge_app.engine.games.pso2.primitives import DURATIONS, lasting_in
 from judge_app.engine.games.pso2.tasks import card_list, rec, task
 from judge_app.engine.games.pso2.versions import cite
 from judge_app.engine.kernel import in_force
+from judge_app.engine.kernel.citations import refusal
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.in_force import Entry, InForceRules, Made, fixed, lasting, named, reached
 from judge_app.engine.kernel.scenario import CardSpec, InForceSpec, Scenario
@@ -35,11 +36,19 @@ DURATIONS_IN_FORCE = ("end_of_turn", "end_of_next_turn", "permanent")
 FIGHTER_WORDS = ("power", "counters", "keyword", "freeze", "prevent_damage")
 
 
+#: A stat, keyword, freeze or reduction on a card that does not fight.
+_NOT_A_FIGHTER = refusal("{card} is not a character or a player card, which alone attack and are dealt damage",
+                         "212.2", "214.1")
+#: A counter other than attack or HP.
+_NO_COUNTERS = refusal("pso2 has no counters; an effect changes attack or hp for a while, not {counter!r}", "215.3")
+#: An attack that becomes a value rather than changing by one.
+_NO_BECOMES = refusal("pso2 models a change of attack by a number (+X/-X), not a value it becomes", "215.3")
+
+
 def _fighter(entry: Entry, cid: str, card: CardSpec) -> list[str]:
     """A stat, keyword, freeze or reduction changes only a card that fights."""
     if entry.effect.op in FIGHTER_WORDS and card.attributes.get("type") not in ("character", "player"):
-        return [f"{entry.where}.cards: {cid} is not a character or a player card, which alone attack and are dealt "
-                "damage (212, 214.1)"]
+        return [f"{entry.where}.cards: " + _NOT_A_FIGHTER.say(card=cid)]
     return []
 
 
@@ -48,11 +57,9 @@ def _stat_by_number(rules: InForceRules, entry: Entry) -> list[str]:
     eff = entry.effect
     out: list[str] = []
     if eff.op == "counters" and eff.counter not in STATS:
-        out.append(f"{entry.where}.effect.counter: pso2 has no counters; an effect changes attack or hp for a while "
-                   f"(215.3), not {eff.counter!r}")
+        out.append(f"{entry.where}.effect.counter: " + _NO_COUNTERS.say(counter=eff.counter))
     if eff.op == "power" and eff.becomes:
-        out.append(f"{entry.where}.effect.becomes: pso2 models a change of attack by a number (+X/-X, 215.3), not a "
-                   "value it becomes")
+        out.append(f"{entry.where}.effect.becomes: {_NO_BECOMES.say()}")
     return out
 
 

@@ -56,4 +56,4 @@ def colour_words(colours: list[str]) -> tuple[str, str]:
     return "・".join(COLOUR_JA[c] for c in colours), "/".join(colours)
 
 
-IN_FORCE_REFUSALS = LAYOUT.in_force_refusals
+IN_FORCE_REFUSALS = LAYOUT.in_force_refusals.refusals() if LAYOUT.in_force_refusals else {}
