@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -20,7 +21,13 @@ from judge_app.engine.defaults import parse_scenario
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.effects import CARD_TEXT_WORDS, Ability
 from judge_app.engine.kernel.module import GameModule
-from judge_app.engine.kernel.scenario import ScenarioError, in_game_words, in_kernel_words, kernel_words
+from judge_app.engine.kernel.scenario import (
+    TWO_ROLE_WORDS,
+    ScenarioError,
+    in_game_words,
+    in_kernel_words,
+    kernel_words,
+)
 from judge_app.engine.kernel.scenario import parse_scenario as kernel_parse
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
@@ -172,3 +179,44 @@ def test_a_misspelt_word_is_matched_against_the_games_own_words() -> None:
         parse_scenario(data, "game004.json")
     assert err.value.problems == [f"{where}.effects[0].op: unknown effect word 'put_into_trsh'; did you mean "
                                   "'put_into_trash' or 'put_into_discard_pile'?"]
+
+
+def _toy_with(words: dict[str, str], both: tuple[str, ...] = ()) -> GameModule:
+    """The toy game declaring ``words`` (and ``both`` as meant in both roles)."""
+
+    class Worded(type(TOY)):  # type: ignore[misc]
+        WORDS = MappingProxyType(words)
+        WORDS_IN_BOTH_ROLES = both
+
+    return Worded()
+
+
+@pytest.mark.parametrize(("words", "both", "said"), [
+    ({"tap": "dull"}, (), "toy: its word 'tap' stands for 'dull', which is both an effect word and a field name"),
+    ({"might": "power"}, (), "toy: its word 'might' stands for 'power', which is both an effect word and a field name"),
+    ({"swap": "replace"}, (), "toy: its word 'swap' stands for 'replace', which is both an effect word and a field "
+                              "name"),
+    ({"hue": "colour", "tint": "colour"}, (), "toy: its words 'hue' and 'tint' both stand for 'colour'"),
+    ({"hue": "colour"}, ("hue",), "toy: WORDS_IN_BOTH_ROLES lists 'hue', which is not its word for a kernel word "
+                                  "that is both"),
+])
+def test_a_game_word_that_would_rename_two_things_is_refused(words: dict[str, str], both: tuple[str, ...],
+                                                             said: str) -> None:
+    """Promise: a game word for a kernel word that is both an effect word and a field name (it would rename the
+    field too), two game words for one kernel word (a saved position writes one) and a both-roles mark on any other
+    word are each refused in one line naming the game and the word."""
+    problems = _toy_with(words, both).check_vocabulary()
+    assert len(problems) == 1 and problems[0].startswith(said) and "\n" not in problems[0], problems
+
+
+def test_a_two_role_word_the_game_means_in_both_roles_is_written_in_both() -> None:
+    """Promise: why the check exists: the walk renames a two-role word as an effect word and as a field alike, so
+    the game must say it means both (fftcg's job, pso2's class) before it may declare one."""
+    assert {"dull", "keyword", "power", "replace", "trait"} <= TWO_ROLE_WORDS and "colour" not in TWO_ROLE_WORDS
+    toy = _toy_with({"tap": "dull"}, ("tap",))
+    assert toy.check_vocabulary() == []
+    ability = {"kind": "action", "effects": [{"op": "dull", "target": {"who": "choose", "filter": {"dull": False}}}]}
+    written = in_game_words(ability, Ability, toy.WORDS)
+    assert written["effects"][0] == {"op": "tap", "target": {"who": "choose", "filter": {"tap": False}}}
+    assert in_kernel_words(written, Ability, toy.WORDS) == ability
+    assert GAMES["fftcg"].WORDS_IN_BOTH_ROLES == ("job",) and GAMES["pso2"].WORDS_IN_BOTH_ROLES == ("class",)

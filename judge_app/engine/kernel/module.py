@@ -23,7 +23,14 @@ from judge_app.engine.kernel.citations import DOTTED_RE, ROLES
 from judge_app.engine.kernel.effects import CARD_TEXT_WORDS, EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
-from judge_app.engine.kernel.scenario import ActionSpec, CardSpec, PlayerSpec, Scenario, StackItemSpec
+from judge_app.engine.kernel.scenario import (
+    TWO_ROLE_WORDS,
+    ActionSpec,
+    CardSpec,
+    PlayerSpec,
+    Scenario,
+    StackItemSpec,
+)
 from judge_app.engine.kernel.state import Card, GameState, Player, StackObject, Task
 from judge_app.engine.kernel.suggest import did_you_mean
 from judge_app.engine.kernel.tasks import TaskRegistry
@@ -110,6 +117,10 @@ class GameModule:
     #: ``put_into_discard_pile``). A scenario may write either; the loader reads the game's word as the kernel's and
     #: refuses a word another game declares, naming this game's.
     WORDS: ClassVar[Mapping[str, str]] = {}
+    #: Those of the game's words that stand for a kernel word which is both an effect word and a field name
+    #: (``TWO_ROLE_WORDS``), which the game means in both roles, since the scenario loader and a saved position
+    #: rename both: fftcg's ``job`` is the trait effect and a filter's trait. Any other such word is refused.
+    WORDS_IN_BOTH_ROLES: ClassVar[tuple[str, ...]] = ()
     #: The kinds of damage an effect may deal (``damage``'s ``kind``); a kind another game gives a meaning is refused.
     DAMAGE_KINDS: ClassVar[tuple[str, ...]] = ("normal",)
     #: The events a static ability may replace (``instead_of``); empty: the game has no such replacement, so any is
@@ -210,7 +221,26 @@ class GameModule:
                     for own, word in self.WORDS.items() if word not in CARD_TEXT_WORDS]
         problems += [f"{self.key}: its word {own!r} is already a kernel card-text word"
                      for own in self.WORDS if own in CARD_TEXT_WORDS]
-        return problems + self._effect_word_problems()
+        return problems + self._word_role_problems() + self._effect_word_problems()
+
+    def _word_role_problems(self) -> list[str]:
+        """A game word renames its kernel word wherever the word walk meets it, as an effect word and as a field, and
+        a saved position writes one game word per kernel word: so no word for a two-role kernel word the game does
+        not mean in both roles, and no two words for one."""
+        problems = [f"{self.key}: its word {own!r} stands for {word!r}, which is both an effect word and a field "
+                    "name, so reading and saving a file rename both; list it in WORDS_IN_BOTH_ROLES only if the game "
+                    "calls both so" for own, word in self.WORDS.items()
+                    if word in TWO_ROLE_WORDS and own not in self.WORDS_IN_BOTH_ROLES]
+        problems += [f"{self.key}: WORDS_IN_BOTH_ROLES lists {own!r}, which is not its word for a kernel word that is "
+                     "both an effect word and a field name" for own in self.WORDS_IN_BOTH_ROLES
+                     if self.WORDS.get(own) not in TWO_ROLE_WORDS]
+        owns: dict[str, list[str]] = {}
+        for own, word in self.WORDS.items():
+            owns.setdefault(word, []).append(own)
+        problems += [f"{self.key}: its words {' and '.join(map(repr, mine))} both stand for {word!r}; a saved "
+                     "position writes only one, so give one word per kernel word"
+                     for word, mine in owns.items() if len(mine) > 1]
+        return problems
 
     def _effect_word_problems(self) -> list[str]:
         handled, skipped = set(self.EFFECTS), set(self.NOT_MODELLED)

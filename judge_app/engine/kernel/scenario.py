@@ -379,6 +379,19 @@ def in_game_words(data: Any, model: Any, words: Mapping[str, str]) -> Any:
 _EFFECT_UNION = get_args(Effect)[0]
 
 
+def _field_names(annotation: Any, seen: set[type[BaseModel]]) -> set[str]:
+    """Every field name of the models reachable from ``annotation``: the keys the word walk may rename."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        if annotation in seen:
+            return set()
+        seen.add(annotation)
+        names = set(annotation.model_fields)
+        for field in annotation.model_fields.values():
+            names |= _field_names(field.annotation, seen)
+        return names
+    return {name for arg in get_args(annotation) for name in _field_names(arg, seen)}
+
+
 class _WordWalk:
     """One pass over card-text data along its model: a game's words read as the kernel's (``spell``: the other way)."""
 
@@ -443,6 +456,11 @@ class _WordWalk:
                 self.problems.append(f"{where}: {word!r} is {other}'s word for {meant!r}; {self.key} writes {own!r}")
                 return meant
         return word
+
+
+#: Kernel words that are both an effect word and a field name somewhere in a scenario (``dull``, ``power``,
+#: ``replace``, ...): the walk reads and writes a game's word for one in both roles, an effect's ``op`` and a key.
+TWO_ROLE_WORDS: frozenset[str] = frozenset(EFFECT_OPS) & frozenset(_field_names(Scenario, set()))
 
 
 def _label(where: str, item: Any, index: int) -> Any:

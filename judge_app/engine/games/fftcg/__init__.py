@@ -63,6 +63,8 @@ class FftcgModule(GameModule):
     EFFECTS = PRIMITIVES
     NOT_MODELLED = ("cost",)
     WORDS = WORDS
+    # A job is what a trait effect changes (Job Change) and what a filter names: one word in both roles.
+    WORDS_IN_BOTH_ROLES = ("job",)
     ANSWER_EXAMPLE = "block#1"
     REPLACEABLE_EVENTS = REPLACEABLE
     IN_FORCE = True

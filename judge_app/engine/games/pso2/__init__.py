@@ -63,6 +63,9 @@ class Pso2Module(GameModule):
     WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({
         "class": "trait", "classes": "traits", "pp": "pay", "put_into_discard": "put_into_discard_pile",
         "put_self_into_discard": "put_self_into_discard_pile"})
+    # A class is what a filter names and what a class-changing effect (not modelled here) would change: one word
+    # in both roles.
+    WORDS_IN_BOTH_ROLES = ("class",)
     ANSWER_EXAMPLE = "armour#1"
     #: The options a scripted action may carry: the card an item is put on, how a heal is used (when declared
     #: at play), whether the player draws after putting a card into the PP area.
