@@ -9,7 +9,9 @@ would use), and kept in the user's cache folder (``$JUDGE_APP_TOOLS_CACHE``, els
 ``~/.cache``, under ``judge-app/tools``), one folder per uv version and platform. Every use checks the kept
 wheel's SHA-256 against the lock again before taking the ``uv`` program out of it, so a second clone on the
 same machine gets uv in a fraction of a second instead of a pip run, and never from an unchecked file.
-When the cache cannot be used, pip installs the locked wheel into the folder as before.
+When the cache folder cannot be used, pip installs the locked wheel into the folder as before; when pip
+itself failed (offline, no wheel for this platform) it is not run again, as it would fail the same way. Its
+waits on the network are bounded (``NETWORK_ARGS``), so an offline machine hears so in seconds, not minutes.
 It never fails the build: when uv cannot be had (offline, no wheel for this platform, no pip at all) it says
 so in one line and leaves the folder without ``bin/uv``, and the Makefile installs with pip instead.
 """
@@ -30,14 +32,25 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+# Each connection waits 10 s at most and is tried twice: uv is a speed-up, and pip installs without it. (pip's
+# own defaults, 15 s and five retries with growing pauses, and a PIP_DEFAULT_TIMEOUT in the environment,
+# kept an offline `make run` waiting; the command line overrides both.)
+NETWORK_ARGS = ("--timeout", "10", "--retries", "1")
 # Only a prebuilt wheel: building uv from its source distribution needs Rust and takes minutes.
 PIP_ARGS = ("install", "--quiet", "--disable-pip-version-check", "--no-deps", "--only-binary", ":all:",
-            "--no-compile", "--require-hashes")
+            "--no-compile", "--require-hashes", *NETWORK_ARGS)
 DOWNLOAD_ARGS = ("download", "--quiet", "--disable-pip-version-check", "--no-deps", "--only-binary", ":all:",
-                 "--require-hashes")
+                 "--require-hashes", *NETWORK_ARGS)
 PIN = re.compile(r"^uv==([^\s;\\]+)", re.M)
 HASH = re.compile(r"--hash=sha256:([0-9a-f]{64})")
 PROGRAM = "uv.exe" if os.name == "nt" else "uv"
+# How pip's warnings tell that the index could not be reached (refused, timed out, no name resolution).
+UNREACHABLE = re.compile(r"Failed to establish a new connection|connection broken by|timed out|"
+                         r"Temporary failure in name resolution|Name or service not known", re.I)
+
+
+class PipFailed(Exception):
+    """pip could not download the wheel (offline, none for this platform): a second pip run would fail alike."""
 
 
 def bundled_pip_wheel() -> Path | None:
@@ -112,7 +125,10 @@ def kept_wheel(folder: Path, version: str, hashes: frozenset[str]) -> Path | Non
 
 
 def download(lock: Path, folder: Path, hashes: frozenset[str]) -> tuple[Path | None, str]:
-    """The locked wheel for this platform downloaded (hash-checked by pip, then here) into ``folder``."""
+    """The locked wheel for this platform downloaded (hash-checked by pip, then here) into ``folder``.
+
+    Raises ``PipFailed`` when pip could not get it.
+    """
     pip = pip_command()
     if pip is None:
         return None, f"{sys.executable} has no pip and no ensurepip wheel"
@@ -127,7 +143,7 @@ def download(lock: Path, folder: Path, hashes: frozenset[str]) -> tuple[Path | N
                               capture_output=True, text=True, check=False)
         wheels = sorted(staging.glob("uv-*.whl"))
         if done.returncode != 0 or len(wheels) != 1:
-            return None, _pip_error(done)
+            raise PipFailed(_pip_error(done))
         if _sha256(wheels[0]) not in hashes:
             return None, f"{wheels[0].name} does not have a hash {lock} lists"
         kept = folder / wheels[0].name
@@ -160,7 +176,10 @@ def unpack(wheel: Path, version: str, target: Path) -> str:
 
 
 def from_cache(lock: Path, target: Path) -> str:
-    """uv from the kept wheel (downloaded first when none is kept): "" when ``target/bin/uv`` is ready."""
+    """uv from the kept wheel (downloaded first when none is kept): "" when ``target/bin/uv`` is ready.
+
+    Raises ``PipFailed`` when the download's pip failed.
+    """
     pin = pinned(lock)
     if pin is None:
         return f"{lock} pins no uv with hashes"
@@ -178,6 +197,8 @@ def from_cache(lock: Path, target: Path) -> str:
 
 
 def _pip_error(done: subprocess.CompletedProcess[str]) -> str:
+    if UNREACHABLE.search(done.stderr):
+        return "the package index cannot be reached"
     errors = [line.strip() for line in done.stderr.splitlines() if line.strip().startswith("ERROR")]
     return errors[0] if errors else f"pip exited with status {done.returncode}"
 
@@ -188,8 +209,11 @@ def fetch(lock: Path, target: Path) -> str | None:
         return f"{lock} is missing"
     # A half-finished earlier attempt must not leave a uv that looks ready.
     shutil.rmtree(target, ignore_errors=True)
-    if not from_cache(lock, target):
-        return None
+    try:
+        if not from_cache(lock, target):
+            return None
+    except PipFailed as exc:
+        return str(exc)
     pip = pip_command()
     if pip is None:
         return f"{sys.executable} has no pip and no ensurepip wheel"

@@ -112,3 +112,41 @@ def test_the_cache_folder_follows_the_users_cache(monkeypatch, tmp_path):
         assert fetch_uv.cache_root() == tmp_path / "xdg" / "judge-app" / "tools"
     monkeypatch.setenv("JUDGE_APP_TOOLS_CACHE", str(tmp_path / "mine"))
     assert fetch_uv.cache_root() == tmp_path / "mine"
+
+
+def test_offline_pip_is_bounded_and_run_once(tmp_path, cache, monkeypatch, capsys):
+    """Promise: offline, the download's pip is given a bounded wait (--timeout, --retries), its failure is not
+    followed by a second pip run, and make is told in one line that the index cannot be reached."""
+    lock = _lock(tmp_path, _wheel(tmp_path / "index"))
+    calls = tmp_path / "calls"
+    script = ("import sys; open(sys.argv[1], 'a').write(' '.join(sys.argv[2:]) + '\\n'); "
+              "sys.stderr.write(\"WARNING: Retrying after connection broken by 'NewConnectionError(: Failed to "
+              "establish a new connection: [Errno 111] Connection refused)': /simple/uv/\\n"
+              "ERROR: No matching distribution found for uv\\n\"); sys.exit(1)")
+    monkeypatch.setattr(fetch_uv, "pip_command", lambda: ([sys.executable, "-c", script, str(calls)],
+                                                          dict(os.environ)))
+    assert fetch_uv.main([str(lock), str(tmp_path / "tools")]) == 0
+    out = capsys.readouterr().out
+    assert out == "make: no uv (the package index cannot be reached); installing with pip, which is slower\n"
+    runs = calls.read_text(encoding="utf-8").splitlines()
+    assert len(runs) == 1 and runs[0].startswith("download ")
+    args = runs[0].split()
+    assert int(args[args.index("--timeout") + 1]) > 0 and int(args[args.index("--retries") + 1]) >= 0
+    assert "--timeout" in fetch_uv.PIP_ARGS and "--retries" in fetch_uv.PIP_ARGS
+    assert not (tmp_path / "tools").exists()
+
+
+def test_an_unusable_cache_folder_still_lets_pip_install_uv(tmp_path, monkeypatch):
+    """Promise: when the cache folder cannot be written (not a pip failure), pip installs the locked wheel
+    straight into the tools folder, as before the cache existed."""
+    source = _wheel(tmp_path / "index")
+    lock = _lock(tmp_path, source)
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the cache folder would be", encoding="utf-8")
+    monkeypatch.setenv("JUDGE_APP_TOOLS_CACHE", str(blocked))
+    script = ("import sys, zipfile, pathlib; a = sys.argv; assert a[1] == 'install', a; "
+              "t = pathlib.Path(a[a.index('--target') + 1]) / 'bin'; t.mkdir(parents=True); "
+              f"(t / 'uv').write_bytes(zipfile.ZipFile({str(source)!r}).read('uv-{VERSION}.data/scripts/uv'))")
+    monkeypatch.setattr(fetch_uv, "pip_command", lambda: ([sys.executable, "-c", script], dict(os.environ)))
+    assert fetch_uv.fetch(lock, tmp_path / "tools") is None
+    assert (tmp_path / "tools" / "bin" / "uv").is_file()
