@@ -8,6 +8,8 @@ share them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -241,6 +243,20 @@ class GameState:
         else:
             self.data[name] = value
         self.log.append(Change("game", field=name, before=before, after=value))
+
+    @contextmanager
+    def holding(self, name: str, value: Any) -> Iterator[None]:
+        """``data[name]`` is ``value`` while the block runs and gone after it, on every path (a question or a
+        refusal raised inside included): a fact the calls inside one task share (fftcg's cards leaving the field
+        together), which no position keeps, so no step logs it as a change. A name the state already holds is
+        refused, so the block can never drop a value it did not set."""
+        if name in self.data:
+            raise ValueError(f"data {name!r} is already held")
+        self.data[name] = value
+        try:
+            yield
+        finally:
+            self.data.pop(name, None)
 
     def push_stack(self, obj: StackObject) -> None:
         self.stack.append(obj)

@@ -181,7 +181,6 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
     # perform everything together
     state.data["recent_damage"] = {}
     together = [*to_break, *found["broken"]]
-    state.data["leaving_together"] = together
     gone_breakers = [b for cid in found["broken"] if cid not in replaced for b in recent.get(cid) or ()
                      if b in together]
     if gone_breakers:
@@ -192,20 +191,22 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
                      else say("breaker_left_together_no_trigger", cards=gone_label))
         rules += setting("6.4.2", "11.6.6") if reading == "break_zone" else setting("7.4", "11.9.3")
         found["notes"].append(setting_note(ctx, "breaker_leaving_together"))
-    for cid in to_break:
-        if cid in kept:
-            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
-                                       "put_into_break_zone") or ()
-        elif state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
-            put_in_break_zone(ctx, cid, broken=False)
-    for cid in found["broken"]:
-        if cid in replaced:
-            # A rule process is no summon or ability: no replacement is its own (11.13.5.6), the controller orders.
-            rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
-                                       "broken") or ()
-        else:
-            put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
-    state.data.pop("leaving_together", None)
+    # The triggers of the cards moved here read which cards left together (emit), only while they move.
+    with state.holding("leaving_together", together):
+        for cid in to_break:
+            if cid in kept:
+                rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
+                                           "put_into_break_zone") or ()
+            elif state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
+                put_in_break_zone(ctx, cid, broken=False)
+        for cid in found["broken"]:
+            if cid in replaced:
+                # A rule process is no summon or ability: no replacement is its own (11.13.5.6), the controller
+                # orders.
+                rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
+                                           "broken") or ()
+            else:
+                put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
     for p in state.order:
         state.set_player(p, "drew_from_empty", None)
         state.set_player(p, "damage_on_empty", None)
