@@ -84,10 +84,10 @@ def scripted(ctx: Context, player: str, *types: str) -> ActionSpec | None:
 
 def act_or_pass(ctx: Context, player: str, wants: Callable[[Context, str], bool],
                 perform: Callable[[Context, ActionSpec, int], Record],
-                passes: Callable[[Context, str, int | None], Record]) -> Record:
-    """The player who may act now (priority, the action right) does: their scripted action when ``wants`` says it
-    is theirs to take here (``pass`` passes, any other is performed), else they pass. ``passes`` is given the
-    index of a scripted pass, or None."""
+                passes: Callable[[Context, str, int | None], Record | None]) -> Record | None:
+    """The player who may act now (priority, the action right, a response) does: their scripted action when
+    ``wants`` says it is theirs to take here (``pass`` passes, any other is performed), else they pass. ``passes``
+    is given the index of a scripted pass, or None (a game may report a pass nobody scripted as no step)."""
     if wants(ctx, player):
         act, i = ctx.take_action()
         if act.type == "pass":

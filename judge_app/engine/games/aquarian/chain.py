@@ -18,7 +18,9 @@ from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import pname, task
 from judge_app.engine.kernel.citations import forbids, rule
 from judge_app.engine.kernel.game import Context, Record
+from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.tasks import act_or_pass
 
 RESPONSE_ACTIONS = ("pass", "fast", "effect", "guard", "synchro")
 
@@ -62,11 +64,10 @@ def _main_declaration_out_of_turn(ctx: Context, player: str) -> bool:
             and act.type in actions.OWN_MAIN_ONLY and ctx.moment_reached(act))
 
 
-@task("respond")
+@task("respond", while_undecided=True)
 def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """The next player in priority order responds (their scripted response usable now) or passes."""
     state = ctx.state
-    if state.result is not None:
-        return None
     order = [p for p in args["order"] if not state.players[p].lost]
     if not order:
         return None
@@ -79,32 +80,35 @@ def respond(ctx: Context, args: dict[str, Any]) -> Record | None:
         act, n = ctx.take_action()
         ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
         return actions.not_in_own_turn(ctx, act, n)
-    if wants_to_respond(ctx, player):
-        act, n = ctx.take_action()
-        if act.type != "pass":
-            rec = respond_with(ctx, act, n, direct)
-            if rec.illegal:
-                ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
-            elif direct is not None and state.data.get("guard_window") == direct and act.type != "guard":
-                state.set_data("guard_window", None)
-            return rec
-        rec = _pass(ctx, order, i, passes, direct, player)
-        player_label = pname(state, player)
-        return ctx.record(*say("passes_passing_not_declaration", player=player_label),
-                          rule("rs:21-3-b"), action=n) if rec is None else rec
-    return _pass(ctx, order, i, passes, direct, player)
+
+    def perform(ctx: Context, act: ActionSpec, n: int) -> Record:
+        rec = respond_with(ctx, act, n, direct)
+        if rec.illegal:
+            ctx.then("respond", order=order, i=i, passes=passes, direct=direct)
+        elif direct is not None and state.data.get("guard_window") == direct and act.type != "guard":
+            state.set_data("guard_window", None)
+        return rec
+
+    def passed(ctx: Context, who: str, n: int | None) -> Record | None:
+        """A pass the script states is a step (passing is no declaration); one by default is not."""
+        _pass(ctx, order, i, passes, direct)
+        if n is None:
+            return None
+        return ctx.record(*say("passes_passing_not_declaration", player=pname(state, who)), rule("rs:21-3-b"),
+                          action=n)
+
+    return act_or_pass(ctx, player, wants_to_respond, perform, passed)
 
 
-def _pass(ctx: Context, order: list[str], i: int, passes: int, direct: str | None, player: str) -> Record | None:
+def _pass(ctx: Context, order: list[str], i: int, passes: int, direct: str | None) -> None:
     state = ctx.state
     if direct is not None and state.data.get("guard_window") == direct and i == 0:
         state.set_data("guard_window", None)
     passes += 1
     if passes >= len(order):
         ctx.then("resolve_chain")
-        return None
+        return
     ctx.then("respond", order=order, i=i + 1, passes=passes, direct=direct)
-    return None
 
 
 @task("resolve_chain")
