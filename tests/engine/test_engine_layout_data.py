@@ -58,6 +58,8 @@ def test_the_aquarian_card_state_key_on_stays_a_word() -> None:
     (lambda t: t.replace("  - [draw, ドローフェイズ, Draw phase]\n", "  - [draw, ドローフェイズ]\n", 1),
      SOURCE + ": phases[2][2]: Field required"),
     (lambda t: t.replace("{id: backup,", "{id: forward,", 1), SOURCE + ": zones: forward given twice"),
+    (lambda t: t.replace("{id: backup,", "{id: back.up,", 1),
+     SOURCE + ": zones: 'back.up' holds a dot, which parts a player from a zone in a zone key"),
     (lambda t: t.replace("type: int,", "type: integer,", 1), SOURCE + ": attributes[2].type: Input should be"),
     (lambda t: t.replace("zones:\n", "zones: [\n", 1), SOURCE + ":5:3: not valid YAML"),
     (lambda t: t.replace("card_state:\n", "card_state: &flags\n", 1), SOURCE + ":"),

@@ -1,8 +1,8 @@
 """Small card readers every game needs, kept once here so the games' ``cards`` modules only add their own rules.
 
-A card's printed type and the zone it is in are read the same way in every game (``printed["type"]``, the part of
-``player.zone`` after the player); a printed list a judge may write as one word (``"fire"`` for ``["fire"]``) is
-the ``OneOrMany`` type.
+A card's printed type is read the same way in every game (``printed["type"]``; the zone it is in is
+``state.zone_id(card.zone)``); a printed list a judge may write as one word (``"fire"`` for ``["fire"]``) is the
+``OneOrMany`` type.
 """
 
 from __future__ import annotations
@@ -28,8 +28,3 @@ OneOrMany = Annotated[list[T], BeforeValidator(one_or_many)]
 def card_type(card: Card) -> str:
     """The card's printed type (every game's attribute model has a ``type``)."""
     return str(card.printed["type"])
-
-
-def zone_of(card: Card) -> str:
-    """The zone id a card is in, without its player (``A.hand`` -> ``hand``; a shared zone is its own id)."""
-    return card.zone.split(".", 1)[-1]

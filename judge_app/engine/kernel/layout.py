@@ -143,6 +143,9 @@ class GameLayout(BaseModel):
             twice = sorted({i for i in ids if ids.count(i) > 1})
             if twice:
                 raise ValueError(f"{what}: {', '.join(twice)} given twice")
+        dotted = [z.id for z in self.zones if "." in z.id]
+        if dotted:
+            raise ValueError(f"zones: {dotted[0]!r} holds a dot, which parts a player from a zone in a zone key")
         return self
 
     def choices(self, attribute: str) -> tuple[str, ...]:

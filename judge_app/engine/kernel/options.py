@@ -28,7 +28,7 @@ from judge_app.engine.kernel.citations import Citer, format_ref
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import NeedAnswer
 from judge_app.engine.kernel.scenario import ActionSpec, Scenario
-from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.state import GameState, zone_id
 from judge_app.engine.kernel.stepper import Stepper, run_tasks
 
 #: How many steps a candidate may wait for the game to take it (a pass chain, a phase change, an attack step).
@@ -270,7 +270,7 @@ class OptionsQuery:
         player controls in hand or on the field (each of its abilities, for an ability word)."""
         field_zones = {z.id for z in self.game.ZONES if z.field}
         cards = [c for c in state.cards.values() if c.controller == player
-                 and (c.zone.rpartition(".")[2] in field_zones | {HAND})]
+                 and (zone_id(c.zone) in field_zones | {HAND})]
         for word in self.game.ACTIONS:
             if word in NOT_MOVES:
                 continue
@@ -348,7 +348,7 @@ class OptionsQuery:
         rules as none shows the target is not the reason, and ends the search."""
         field_zones = {z.id for z in self.game.ZONES if z.field}
         targets = [c.id for c in base.cards.values() if c.controller != action["player"]
-                   and c.zone.rpartition(".")[2] in field_zones]
+                   and zone_id(c.zone) in field_zones]
         if self.game.TARGETS_PLAYERS:
             targets += [p for p in base.order if p != action["player"]]
         found: list[Option] = []

@@ -16,6 +16,12 @@ from typing import Any
 from judge_app.engine.kernel.effects import Ability
 
 
+def zone_id(key: str) -> str:
+    """The zone a zone key names, without its player (``A.hand`` -> ``hand``; a shared zone's key is its id): the
+    part after the last dot, since a zone id holds none (the layout loader refuses one) while a player id may."""
+    return key.rpartition(".")[2]
+
+
 @dataclass(slots=True)
 class Change:
     """One visible difference made by a step."""
@@ -151,13 +157,6 @@ class GameState:
 
     def in_zone(self, player: str | None, zone: str) -> list[str]:
         return self.zones.get(self.zone_key(player, zone), [])
-
-    def zone_of(self, card_id: str) -> tuple[str | None, str]:
-        key = self.cards[card_id].zone
-        if "." in key:
-            owner, zone = key.split(".", 1)
-            return owner, zone
-        return None, key
 
     def next_id(self, prefix: str) -> str:
         n = self.counters.get(prefix, 0) + 1

@@ -41,7 +41,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import StackObject
+from judge_app.engine.kernel.state import StackObject, zone_id
 
 CANCEL = rule("c08:レスポンスの解決>行動宣言の打ち消し")
 COST_RULES = rule("c04:カードの使い方>コスト", "qa:10")
@@ -588,7 +588,7 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
     alive = [x for x in targets if (x in state.players and not state.players[x].lost) or state.cards[x].zone == "chain"
-             or state.cards[x].zone.split(".", 1)[-1] in FIELD_ZONES]
+             or zone_id(state.cards[x].zone) in FIELD_ZONES]
     if targets and not alive and card.printed.get("effect_range") == "target":
         return _fail_card(ctx, obj, *say("targets_are_gone"), rule("rs:14-2", "rs:13-3"))
     lines_ja, lines_en, rules, notes = apply_effects(ctx, obj.controller, card.id, card.abilities, alive,

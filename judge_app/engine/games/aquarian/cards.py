@@ -16,8 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from judge_app.engine.games.aquarian.layout import DOMINION_ONLY, FACTIONS, PARTY_ZONES, SET_ZONES, SKILLS
 from judge_app.engine.kernel.cards import OneOrMany
 from judge_app.engine.kernel.cards import card_type as ctype
-from judge_app.engine.kernel.cards import zone_of as zone_name
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, GameState, zone_id
 
 Faction = Literal["ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser"]
 
@@ -82,16 +81,16 @@ def label(card: Card) -> tuple[str, str]:
 
 def is_character(state: GameState, card: Card) -> bool:
     """A character on the field: a base card in a party or the dominion area."""
-    z = zone_name(card)
+    z = zone_id(card.zone)
     return z in PARTY_ZONES or z == "dominion"
 
 
 def in_party(card: Card) -> bool:
-    return zone_name(card) in PARTY_ZONES
+    return zone_id(card.zone) in PARTY_ZONES
 
 
 def dominated(card: Card) -> bool:
-    return zone_name(card) == "dominion"
+    return zone_id(card.zone) == "dominion"
 
 
 def is_active(state: GameState, card: Card) -> bool:
@@ -103,7 +102,7 @@ def set_on(state: GameState, base: str, zone: str) -> list[str]:
     """Cards in a set-zone (breaks/permanents/power) that are set on ``base``, top first."""
     out = []
     for key, ids in state.zones.items():
-        if key.split(".", 1)[-1] == zone:
+        if zone_id(key) == zone:
             out.extend(c for c in ids if state.cards[c].flags.get("on") == base)
     return out
 

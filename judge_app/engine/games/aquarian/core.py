@@ -22,7 +22,7 @@ from judge_app.engine.games.aquarian.tasks import after, card_list, option_label
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import StackObject
+from judge_app.engine.kernel.state import StackObject, zone_id
 from judge_app.engine.kernel.tasks import draw_cards
 
 
@@ -62,7 +62,7 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
     to_dmg = []
     for cid in parts:
         card = state.cards[cid]
-        zone = card.zone.split(".", 1)[-1]
+        zone = zone_id(card.zone)
         if named and zone not in ("power", "permanents") and card.printed.get("personal_name") and \
                 ctype(card) in ("character", "break"):
             to_damage(ctx, cid)

@@ -42,7 +42,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.game import Context
-from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.state import ContinuousEffect, zone_id
 from judge_app.engine.kernel.tasks import card_options
 
 ZONE_JA = {z.id: z.name_ja for z in ZONES}
@@ -61,7 +61,7 @@ def _matches(ctx: Context, cid: str, flt: Filter | None, you: str) -> bool:
     card = state.cards[cid]
     if flt is None:
         return is_character(state, card)
-    zone = card.zone.split(".", 1)[-1]
+    zone = zone_id(card.zone)
     if flt.zone is None:
         in_field = is_character(state, card) or (zone == "project" and ctx.setting("territory_scope") ==
                                                  "with_project_zone")

@@ -49,7 +49,7 @@ from judge_app.engine.kernel.citations import permits, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import StackObject
+from judge_app.engine.kernel.state import StackObject, zone_id
 from judge_app.engine.kernel.tasks import card_options
 
 ANY_TIME = ("blue_magic", "unequip", "inspiration")
@@ -215,7 +215,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
     if t in ITEMS:
         holder = act.targets[0] if act.targets else act.options.get("equip")
         h = state.cards.get(holder or "")
-        if h is None or not is_character(h) or h.zone.split(".", 1)[-1] not in CHARACTERS:
+        if h is None or not is_character(h) or zone_id(h.zone) not in CHARACTERS:
             return illegal(ctx, act, i, say("no_character_equip_named"),
                            rule("11.4.5", "5.2.3.1.3.1"))
         healed_label = label(h)
@@ -373,7 +373,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         wg = abilities_of(card, "war_god")
         victim = state.cards.get(str(act.options["war_god"]))
         job = wg[0][1].params.get("job") if wg else None
-        if not wg or victim is None or victim.controller != act.player or victim.zone.split(".", 1)[-1] not in \
+        if not wg or victim is None or victim.controller != act.player or zone_id(victim.zone) not in \
                 CHARACTERS or job not in jobs(state, victim):
             return illegal(ctx, act, i, say("war_god_character_must_be", job=job), rule("15.2.7.3"))
         floor = int(ctx.setting("war_god_minimum"))
@@ -459,7 +459,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     if ab.kind not in ("action", "special"):
         return illegal(ctx, act, i, say("that_ability_cannot_be_activated", card=card_label),
                        rule("11.6.2", "11.7.1"))
-    zone = card.zone.split(".", 1)[-1]
+    zone = zone_id(card.zone)
     if kw in FROM_HAND:
         if card.zone != f"{act.player}.hand":
             return illegal(ctx, act, i, say("must_be_your_hand", card=card_label),
@@ -572,7 +572,7 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
         pay.append(say("pay_discards_self", card=card_label))
         rules.append({"blue_magic": "15.2.11.2", "inspiration": "15.2.14.3"}.get(kw or "", "15.1.1.4.1"))
     replaced: list[str] = []
-    if cost and cost.put_self_into_discard_pile and card.zone.split(".", 1)[-1] != "break":
+    if cost and cost.put_self_into_discard_pile and zone_id(card.zone) != "break":
         if _cost_to_break_zone(ctx, card.id, replaced):
             pay.append(say("pay_break_zone_replaced", card=card_label))
         else:

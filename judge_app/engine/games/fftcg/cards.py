@@ -8,10 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.fftcg.layers import _matches, all_abilities, compute, view
 from judge_app.engine.games.fftcg.layout import CHARACTERS, ELEMENT_JA, FIELD_ZONES, TYPE_JA
-from judge_app.engine.kernel.cards import OneOrMany, zone_of
+from judge_app.engine.kernel.cards import OneOrMany
 from judge_app.engine.kernel.cards import card_type as ctype
 from judge_app.engine.kernel.effects import Ability, Filter
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, GameState, zone_id
 
 Element = Literal["fire", "ice", "wind", "earth", "lightning", "water", "light", "dark"]
 
@@ -39,7 +39,7 @@ def is_character(card: Card) -> bool:
 
 
 def on_field(state: GameState, card: Card) -> bool:
-    return zone_of(card) in FIELD_ZONES
+    return zone_id(card.zone) in FIELD_ZONES
 
 
 def field_cards(state: GameState, player: str | None = None) -> list[Card]:

@@ -16,7 +16,7 @@ from judge_app.engine.games.fftcg.tasks import label, pname
 from judge_app.engine.kernel.effects import Ability, Amount, Effect
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.state import GameState, zone_id
 
 # Where each kind of thing declares modes, variables and distributions, and the smallest share of a distribution.
 # (Playing a character asks none of these itself: its abilities declare theirs when used or stacked.)
@@ -143,7 +143,7 @@ def matches_known(state: GameState, card_id: str, flt: Any, you: str, source: st
     known = (state.data.get("lki") or {}).get(card_id)
     card = state.cards[card_id]
     if known is None:
-        return _matches(state, {}, card, flt.model_copy(update={"zone": card.zone.split(".", 1)[-1]}), you, source)
+        return _matches(state, {}, card, flt.model_copy(update={"zone": zone_id(card.zone)}), you, source)
     view = View([], list(known["jobs"]), set(known["keywords"]), set(), known["power"],
                 types=set(known.get("types") or [str(card.printed["type"])]))
     was = card.clone()

@@ -22,7 +22,7 @@ from judge_app.engine.games.fftcg.tasks import joined, label
 from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.effects import Ability, Amount, Filter, StaticMod
 from judge_app.engine.kernel.scenario import in_kernel_words
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, GameState, zone_id
 
 KINDS = ("control", "text", "job", "general", "power")
 
@@ -70,7 +70,7 @@ class _Eff:
 
 
 def on_field(card: Card) -> bool:
-    return card.zone.split(".", 1)[-1] in FIELD_ZONES
+    return zone_id(card.zone) in FIELD_ZONES
 
 
 def gained(state: GameState, card_id: str) -> list[Ability]:
@@ -106,7 +106,7 @@ def _matches(state: GameState, views: dict[str, View], card: Card, flt: Filter |
     if flt is None:
         return True
     v = views.get(card.id)
-    zone = card.zone.split(".", 1)[-1]
+    zone = zone_id(card.zone)
     if (flt.zone is None and zone not in FIELD_ZONES) or (flt.zone is not None and zone != flt.zone):
         return False
     if flt.card_type and not (v.types if v else {str(card.printed["type"])}) & set(flt.card_type):

@@ -36,7 +36,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import in_game_words
-from judge_app.engine.kernel.state import ContinuousEffect
+from judge_app.engine.kernel.state import ContinuousEffect, zone_id
 from judge_app.engine.kernel.tasks import card_options
 
 Primitive = Callable[[Context, dict[str, Any], Any, int], Record | None]
@@ -74,7 +74,7 @@ def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, 
     if amount.of == "source_power" and ctx is not None and frame is not None:
         src = ctx.state.cards[frame["source"]]
         half = rule("4.2") if amount.divide > 1 else ()
-        if src.zone.split(".", 1)[-1] not in FIELD_ZONES:
+        if zone_id(src.zone) not in FIELD_ZONES:
             return (*rule("6.4.2", "11.12.3", "11.12.9"), *half), [
                 f"the source has left the field: its last-known power gives {n} (6.4.2, 11.12.3)"]
         return (*rule("11.12.9"), *half), []
@@ -332,7 +332,7 @@ def _move_to(ctx: Context, frame: dict[str, Any], cards: list[str], zone: str, p
         enter_together(ctx, cards, frame["controller"], dull=False)
         return
     for cid in cards:
-        was_field = state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item")
+        was_field = zone_id(state.cards[cid].zone) in ("forward", "backup", "monster", "formation", "item")
         if was_field:
             remember(state, cid)
         dest = owner_zone(state, cid, zone) if zone in ("deck", "break", "hand", "removed", "damage") else \
@@ -589,13 +589,13 @@ def settle_control(ctx: Context, card_id: str) -> None:
     """
     state = ctx.state
     card = state.cards[card_id]
-    if card.zone.split(".", 1)[-1] not in FIELD_ZONES:
+    if zone_id(card.zone) not in FIELD_ZONES:
         return
     effs = [e for e in state.effects if e.kind == "control" and card_id in e.cards and e.timestamp > card.timestamp]
     want = max(effs, key=lambda e: e.timestamp).value if effs else card.owner
     if want == card.controller:
         return
-    area = card.zone.split(".", 1)[-1]
+    area = zone_id(card.zone)
     stamp = card.timestamp
     state.move(card_id, f"{want}.{area}", "bottom", reset=False)
     state.set_card(card_id, "timestamp", stamp)

@@ -21,7 +21,7 @@ from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, 
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
-from judge_app.engine.kernel.state import GameState
+from judge_app.engine.kernel.state import GameState, zone_id
 from judge_app.engine.kernel.tasks import card_options
 
 
@@ -100,7 +100,7 @@ def pending_processes(ctx: Context) -> dict[str, Any]:
                 continue
             holder = c.flags.get("equipped_to")
             h = state.cards.get(holder) if holder else None
-            if h is None or h.zone.split(".", 1)[-1] not in ("forward", "backup", "monster"):
+            if h is None or zone_id(h.zone) not in ("forward", "backup", "monster"):
                 found["to_break"].setdefault(c.id, "12.4.8")
             elif c.printed.get("equip") and ctype(h) not in c.printed["equip"]:
                 found["to_break"].setdefault(c.id, "5.2.3.1.3.6")
@@ -197,7 +197,7 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
             if cid in kept:
                 rules += apply_replacement(ctx, {"controller": state.cards[cid].controller, "source": None}, cid,
                                            "put_into_break_zone") or ()
-            elif state.cards[cid].zone.split(".", 1)[-1] in ("forward", "backup", "monster", "formation", "item"):
+            elif zone_id(state.cards[cid].zone) in ("forward", "backup", "monster", "formation", "item"):
                 put_in_break_zone(ctx, cid, broken=False)
         for cid in found["broken"]:
             if cid in replaced:

@@ -33,7 +33,7 @@ from judge_app.engine.games.game004.resolve import ACTION_KEYWORDS
 from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, Scenario
-from judge_app.engine.kernel.state import GameState, Task
+from judge_app.engine.kernel.state import GameState, Task, zone_id
 
 _REPLACEABLE = {name for names in REPLACEABLE.values() for name in names}
 # The static effects game004 applies: power and keywords (911), what a card cannot do, cost changes (905.2c) and
@@ -127,7 +127,7 @@ class Game004Module(GameModule):
             state.data["first_player"] = first
         if scenario.combat.get("attacker"):
             state.data["battle"] = {"attacker": scenario.combat["attacker"],
-                                    "area": state.cards[scenario.combat["attacker"]].zone.split(".", 1)[1]}
+                                    "area": zone_id(state.cards[scenario.combat["attacker"]].zone)}
         state.agenda = list(reversed(self._start(scenario)))
         self.apply_in_force(state, scenario)
         return state

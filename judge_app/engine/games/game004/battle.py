@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, power_rules, zone_id
+from judge_app.engine.games.game004.cards import area_chars, cannot, in_area, label, power_of, power_rules
 from judge_app.engine.games.game004.effects import (
     count_action,
     deal_damage,
@@ -25,7 +25,7 @@ from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.replacement import Event
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.state import Card, GameState, Task, zone_id
 from judge_app.engine.kernel.tasks import scripted
 
 BLOCK_ACTIONS = ("activate", "play", "slide", "pass", "concede")
@@ -47,7 +47,7 @@ def opposing(ctx: Context, attacker: str) -> list[Card]:
     foe = state.opponent(card.controller)
     if ctx.setting("lanes") == "single_lane":
         return area_chars(state, foe)
-    return area_chars(state, foe, FACING[zone_id(card)])
+    return area_chars(state, foe, FACING[zone_id(card.zone)])
 
 
 def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -68,7 +68,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
                        rule("802.1a", "305.4a") if icon else rule("802.1a"))
     state.set_game("step", "attack")
     state.set_card(card.id, "dull", True)
-    state.data["battle"] = {"attacker": card.id, "area": zone_id(card)}
+    state.data["battle"] = {"attacker": card.id, "area": zone_id(card.zone)}
     state.data["fired"] = [k for k in state.data.get("fired", []) if not k.endswith(("attack_end", "battle_end"))]
     count_action(ctx, "attack")
     emit(ctx, "attack", card.id)
@@ -77,7 +77,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     card_label = label(card)
     player_label = pname(state, tp)
     return ctx.record(*say("declares_attack_attacker_slept_when", player=player_label,
-                           area=(AREA_JA[zone_id(card)], AREA_EN[zone_id(card)]), card=card_label),
+                           area=(AREA_JA[zone_id(card.zone)], AREA_EN[zone_id(card.zone)]), card=card_label),
                       (*permits("703.2", "802.1"), *rule("801.1", "802.1b", "802.1c", "802.1d")), action=i)
 
 
@@ -130,7 +130,7 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
     if card is None or not in_area(card) or (own_only and card.controller != p):
         return illegal(ctx, act, i, *say("character_slid_must_be_your"), rule("803.1", "1116.1"),
                        notes=[setting_note(ctx, "block_slide_owner")])
-    here = zone_id(card)
+    here = zone_id(card.zone)
     near = ADJACENT[here] if ctx.setting("slide_adjacency") == "center_hub" else tuple(a for a in AREAS if a != here)
     if to not in near or area_chars(state, card.controller, to):
         return illegal(ctx, act, i, *say("not_adjacent_empty_area", area=(AREA_JA.get(to or "", to), to)),

@@ -8,9 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from judge_app.engine.games.game004.layout import AREAS, MISSION_ACTIONS, TYPE_JA
 from judge_app.engine.kernel.cards import card_type as ctype
-from judge_app.engine.kernel.cards import zone_of as zone_id
 from judge_app.engine.kernel.effects import Filter, Target
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, GameState, zone_id
 
 MissionAction = Literal[MISSION_ACTIONS]  # type: ignore[valid-type]
 
@@ -34,7 +33,7 @@ class Game004Attributes(BaseModel):
 
 
 def in_area(card: Card) -> bool:
-    return zone_id(card) in AREAS
+    return zone_id(card.zone) in AREAS
 
 
 def area_chars(state: GameState, player: str | None = None, area: str | None = None) -> list[Card]:

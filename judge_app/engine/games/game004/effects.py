@@ -14,7 +14,6 @@ from judge_app.engine.games.game004.cards import (
     lost_abilities,
     matches,
     reaches,
-    zone_id,
 )
 from judge_app.engine.games.game004.layout import AREAS
 from judge_app.engine.games.game004.messages import say
@@ -23,7 +22,7 @@ from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.replacement import Event, Replacement, applicable, applied_after, choose, created, declared
-from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, Task, zone_id
 from judge_app.engine.kernel.tasks import draw_cards
 from judge_app.engine.kernel.tasks import shuffle as shuffle  # re-exported for the task modules (1105.1)
 
@@ -49,7 +48,7 @@ def ability_active(state: GameState, card: Card, ab: Ability) -> bool:
     if lost_abilities(state, card):
         return False  # 903.2b: a lost ability still exists but is inactive
     want = ability_zone(card, ab)
-    z = zone_id(card)
+    z = zone_id(card.zone)
     if ctype(card) == "mission":
         return z == "mission" and card.face_up
     if want == "area":
@@ -167,7 +166,7 @@ def owner_zone(state: GameState, card_id: str, zone: str) -> str:
 def origin(state: GameState, card_id: str) -> str:
     """502.2 / 502.2a: a card leaving the temporary or scout zone counts as coming from where it was before."""
     card = state.cards[card_id]
-    return str(card.flags.get("origin") or zone_id(card))
+    return str(card.flags.get("origin") or zone_id(card.zone))
 
 
 #: Continuous effects made by effects that change a card's values; they stay with the zone the card was in.
@@ -194,8 +193,8 @@ def move(ctx: Context, card_id: str, to: str, *, face_up: bool | None = None, po
     """
     state = ctx.state
     came_from = origin(state, card_id)
-    was = zone_id(state.cards[card_id])
-    zone = to.split(".", 1)[-1]
+    was = zone_id(state.cards[card_id].zone)
+    zone = zone_id(to)
     if position is None:
         position = "top" if zone in ("deck", "trash", "remove") else "bottom"
     state.move(card_id, to, position)
@@ -233,7 +232,7 @@ def sleep(ctx: Context, card_id: str, value: bool) -> bool:
     """1104.1-1104.3: reboot or sleep; ignored outside area and account zones (missions: a setting)."""
     state = ctx.state
     card = state.cards[card_id]
-    z = zone_id(card)
+    z = zone_id(card.zone)
     if z not in (*AREAS, "account") and not (z == "mission" and ctx.setting("effect_sleep_missions") == "applies"):
         return False
     state.set_card(card_id, "dull", value)

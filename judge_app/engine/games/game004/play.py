@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, matches, zone_id
+from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, matches
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
 from judge_app.engine.games.game004.messages import say
@@ -18,7 +18,7 @@ from judge_app.engine.kernel.effects import Filter, Target
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import Card, GameState, Task
+from judge_app.engine.kernel.state import Card, GameState, Task, zone_id
 
 ACCOUNT_KEYWORDS = ("accel", "issen")
 
@@ -200,7 +200,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         ctx.cite(tuple(cost_rules))  # how the cost that cannot be paid was worked out
         return illegal(ctx, act, i, *say("cannot_pay_energy_cost_energy", cost=cost, have=have),
                        rule("905.3a", "905.3b", "904.2f", "904.4c"))
-    came = zone_id(card)
+    came = zone_id(card.zone)
     move(ctx, card.id, "temporary")
     pay_energy(ctx, p, payment)
     used = use_cost_changes(ctx, cost_effects)

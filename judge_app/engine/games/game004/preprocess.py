@@ -25,7 +25,7 @@ from judge_app.engine.kernel.citations import check, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.replacement import Event, Replacement
-from judge_app.engine.kernel.state import Card, GameState
+from judge_app.engine.kernel.state import Card, GameState, zone_id
 
 RULE_EFFECT_ORDER = ("level_up", "illegal", "lethal", "mission_check", "loss")
 
@@ -111,7 +111,7 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     count_action(ctx, "level_up")
     next_player_label = label(newest)
     m_label = card_list(state, moved)
-    area = zone.split(".", 1)[1]
+    area = zone_id(zone)
     return ctx.record(*say("level_up_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
                            next_player=next_player_label, m=m_label),
                       rule("202.2a", "1001.1", "1001.2", "1001.2a", "1002.1", "513.3"))
@@ -127,7 +127,7 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
         moved.extend([cid, *leave_area(ctx, cid, "trash")])
     k_label = label(kept)
     m_label = card_list(state, moved)
-    area = zone.split(".", 1)[1]
+    area = zone_id(zone)
     return ctx.record(*say("illegal_character_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
                            k=k_label, m=m_label),
                       rule("202.2a", "1001.1", "1001.2", "1001.2a", "1003.1", "1110.2", "513.3b"),

@@ -10,9 +10,8 @@ from judge_app.engine.games.pso2.layout import FIELD_ZONES, ROWS
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.kernel.cards import OneOrMany
 from judge_app.engine.kernel.cards import card_type as ctype
-from judge_app.engine.kernel.cards import zone_of as zone_name
 from judge_app.engine.kernel.effects import Ability, Filter, StaticMod
-from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState
+from judge_app.engine.kernel.state import Card, ContinuousEffect, GameState, zone_id
 
 Colour = Literal["red", "blue", "yellow", "black"]
 ClassName = Literal["hunter", "ranger", "force", "fighter", "gunner", "techter", "bouncer", "summoner", "braver",
@@ -45,7 +44,7 @@ class Pso2Attributes(BaseModel):
 
 
 def on_field(card: Card) -> bool:
-    return zone_name(card) in FIELD_ZONES
+    return zone_id(card.zone) in FIELD_ZONES
 
 
 def is_character(card: Card) -> bool:
@@ -58,7 +57,7 @@ def is_fighter(card: Card) -> bool:
 
 
 def row(card: Card) -> str | None:
-    z = zone_name(card)
+    z = zone_id(card.zone)
     return z if z in ROWS else None
 
 
@@ -193,7 +192,7 @@ def colours(card: Card) -> list[str]:
 def matches(state: GameState, card: Card, flt: Filter | None, you: str, source: str | None) -> bool:
     if flt is None:
         return True
-    zone = zone_name(card)
+    zone = zone_id(card.zone)
     if flt.zone is None:
         if zone not in FIELD_ZONES:
             return False
