@@ -1,7 +1,7 @@
 # Entry points for a fresh machine: `make run` (the app) and `make test` (the suite); releases use
 # `make bundle bundle-check`. Installs come from the lock files (`make lock` rebuilds them from the ranges
 # in pyproject.toml): requirements.lock holds what the app needs to run, requirements-dev.lock adds the
-# test tools, requirements-bundle.lock the freezer and the bundle's Sudachi dictionary.
+# test tools, requirements-bundle.lock adds the freezer.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -15,8 +15,9 @@ BUNDLE_BIN := $(BUNDLE_VENV)/bin
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 DIST := dist
 BUNDLE := $(DIST)/judge-app
-# The bundle's morphological dictionary: small or core (see release/bundle.in and docs/benchmarks.md).
-SUDACHI_DICT ?= small
+# The bundle's morphological dictionary: core, the runtime's own (chosen by measurement: release/bundle.in,
+# docs/benchmarks.md). Another (small, full) must be installed into the bundle environment first.
+SUDACHI_DICT ?= core
 
 .PHONY: run test lint bench translations lock bundle bundle-check clean
 
@@ -84,7 +85,7 @@ lock: $(BIN)/python
 	$(INSTALL_UV) pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/dev.in --extra test \
 		-c requirements.lock -o requirements-dev.lock
 	$(INSTALL_UV) pip compile $(LOCK_FLAGS) pyproject.toml release/build.in release/bundle.in \
-		--no-emit-package sudachidict-core -c requirements.lock -o requirements-bundle.lock
+		-c requirements.lock -o requirements-bundle.lock
 	$(INSTALL_UV) pip compile $(LOCK_FLAGS) release/uv.in -o requirements-uv.lock
 
 bench: $(RUN_STAMP)
@@ -92,20 +93,20 @@ bench: $(RUN_STAMP)
 
 # The standalone one-folder app (dist/judge-app), built from a wheel-like install of this tree in its own
 # environment, so what is frozen is what a user would install. Not part of `make test`: it takes minutes.
-$(BUNDLE_VENV)/bin/python:
+# The environment is made anew when the lock changes: a package the lock dropped must not linger, since every
+# installed Sudachi dictionary enters the search index's key. The install builds the wheel's search index with
+# the bundle's own dictionary, so the bundle carries that index as it is and a first start adopts it.
+$(BUNDLE_STAMP): requirements-bundle.lock
+	rm -rf $(BUNDLE_VENV)
 	$(PYTHON) -m venv $(BUNDLE_VENV)
-
-$(BUNDLE_STAMP): $(BUNDLE_VENV)/bin/python requirements-bundle.lock
 	$(BUNDLE_BIN)/python -m pip --quiet install --require-hashes -r requirements-bundle.lock
 	touch $@
 
 bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib
-	JUDGE_APP_NO_PREBUILT_INDEX=1 $(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps \
-		--no-build-isolation .
+	$(BUNDLE_BIN)/python -m pip --quiet install --force-reinstall --no-deps --no-build-isolation .
 	SUDACHI_DICT=$(SUDACHI_DICT) $(BUNDLE_BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath $(DIST) --workpath build/pyinstaller judge_app.spec
-	$(BUNDLE_BIN)/python release/prebuild_index.py $(BUNDLE)
 
 # Run the bundle as a user would: from outside the checkout, with an empty HOME. Compares its search
 # evaluation with this checkout's environment.

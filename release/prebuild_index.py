@@ -7,7 +7,9 @@ what it computes at run time): it is run once with an empty HOME, and the index 
 user's cache is copied to ``judge_app/_data/index/<key>`` of the built app. At start the app copies it to
 the user's cache and seals it for that install (``judge_app.prebuilt_index``), so the first search answers
 at once. ``setup.py`` calls ``prebuild`` the same way for the wheel, running the package from its build
-folder.
+folder. ``make bundle`` needs no step of its own: the bundle carries the runtime's dictionary, so the wheel's
+index has the key the bundle computes. Run this on a bundle built with another dictionary (``SUDACHI_DICT``),
+whose key differs.
 """
 
 from __future__ import annotations

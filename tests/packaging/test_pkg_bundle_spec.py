@@ -61,7 +61,7 @@ def _bundle_check():
 
 def test_the_bundle_check_compares_every_rank_not_the_results_after_a_miss() -> None:
     """Promise: make bundle-check fails when any query's rank or any figure differs from the venv's, and only
-    notes a missed query listing other results after its first (the bundle's smaller dictionary)."""
+    notes a missed query listing other results after its first (not part of the figures)."""
     figures = _bundle_check().figures
     venv = ("MRR@10=0.865 n=2\n rank 2  line 3 [plain]: 'q'  top: a:1, a:2, a:3\n"
             "   miss  line 4 [question]: 'r'  top: b, c\n")

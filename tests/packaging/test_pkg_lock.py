@@ -73,14 +73,17 @@ def test_the_test_lock_agrees_with_the_runtime_lock() -> None:
         assert name in dev and req.specifier.contains(dev[name], prereleases=True), spec
 
 
-def test_the_bundle_lock_freezes_the_runtime_versions_with_the_small_dictionary() -> None:
-    """Promise: the bundle is built from the runtime pins, with the Sudachi dictionary chosen for it and
-    without the other one."""
+def test_the_bundle_lock_freezes_the_runtime_versions_with_the_runtime_dictionary() -> None:
+    """Promise: the bundle is built from the runtime pins, its Sudachi dictionary included (the one its
+    search was measured with and its shipped index is keyed by), and no other dictionary, which would enter
+    the index's key; make builds it with that dictionary."""
     runtime, bundle = _pins("requirements.lock"), _pins("requirements-bundle.lock")
-    assert {k: bundle.get(k) for k in runtime if k != "sudachidict-core"} == \
-        {k: v for k, v in runtime.items() if k != "sudachidict-core"}
-    assert "sudachidict-small" in bundle and "sudachidict-core" not in bundle
+    assert {k: bundle.get(k) for k in runtime} == runtime
+    assert "sudachidict-core" in runtime
+    assert not {"sudachidict-small", "sudachidict-full"} & set(bundle)
     assert "pyinstaller" in bundle
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^SUDACHI_DICT \?= core$", makefile, re.M)
 
 
 def test_make_run_installs_from_the_runtime_lock_only() -> None:
