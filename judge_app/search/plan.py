@@ -49,6 +49,11 @@ FRAMES = {"いつ": ("フェイズ", "ステップ", "時点", "開始時", "終
 # with the verbs of putting a card somewhere. The verb of going is the question's, never the rule's.
 DESTINATION = ("置かれ", "置く", "送られ", "移動")
 _GOING = frozenset({"行く", "移る"})
+# "Can I / may I" (できる？, してもいい？, 大丈夫？) is answered by a rule that states what one can or cannot do
+# (できる, できない, できません): searched as a soft word, a help to a record that says it, no loss to one that
+# does not (measured in docs/search.md).
+_ASKS_ABILITY = frozenset({"出来る", "良い", "大丈夫", "可能"})
+ABILITY = ("でき",)
 
 
 @dataclass
@@ -71,6 +76,9 @@ class Word:
     whole: Unit
     parts: list[Unit] = field(default_factory=list)
     required: bool = False  # a quoted phrase: every result must contain it
+    # A frame the question implies rather than types (できる？ -> a rule stating an ability): it adds to a
+    # record's score but a record without it is not pushed down as one missing a typed word.
+    soft: bool = False
 
 
 @dataclass
@@ -258,6 +266,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
                mode: str = DEFAULT_MORPH_MODE) -> Plan:
     terms = join_known(terms, synonyms, games)
     words: list[Word] = []
+    asks_ability = False
     for phrase in phrases:
         norm = normalize(phrase)
         if norm:
@@ -265,12 +274,14 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
     for term in terms:
         norm = normalize(term)
         if not norm or _is_filler(norm):
+            asks_ability = asks_ability or any(m.base in _ASKS_ABILITY for m in morphemes(norm, mode))
             continue
         if looks_like_rule_number(norm):
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
             words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
             continue
         ms = morphemes(norm, mode)
+        asks_ability = asks_ability or any(m.base in _ASKS_ABILITY for m in ms)
         frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in ms)]
         going = _destination_verb(ms)
         norm = question_core(norm, mode)
@@ -286,6 +297,8 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
         if going:
             words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
+    if asks_ability and words:
+        words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
     return _without_echoes(Plan(words))
 
 
@@ -337,7 +350,7 @@ def with_readings(plan: Plan, spellings: Callable[[str], list[str]]) -> Plan:
         parts = [_read(p, spellings, MIN_READING) for p in word.parts]
         if whole.readings and is_kana_word(whole.text):
             parts = []
-        words.append(Word(whole=whole, parts=parts, required=word.required))
+        words.append(Word(whole=whole, parts=parts, required=word.required, soft=word.soft))
     return Plan(words)
 
 

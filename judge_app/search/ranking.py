@@ -343,10 +343,11 @@ def _typed(plan: Plan) -> tuple[set[str], list[str]]:
 
 def _exact(scope: Scope, plan: Plan, docnum: int) -> bool:
     """Whether the best record is what a one-word query names: its title or the term it defines."""
-    if len(plan.words) != 1:
+    typed = [w for w in plan.words if not w.soft]
+    if len(typed) != 1:
         return False
     doc = scope.doc(docnum)
-    return any(n == doc.title or n in doc.defines for n in plan.words[0].whole.needles)
+    return any(n == doc.title or n in doc.defines for n in typed[0].whole.needles)
 
 
 def feedback(scope: Scope, plan: Plan, order: list[tuple[int, float]]) -> list[tuple[int, float]]:
@@ -412,6 +413,8 @@ def rank(scope: Scope, plan: Plan, limit: int, feedback_on: bool = True) -> Rank
         weight = max([whole.idf, *(m.idf for m in live)])
         if weight == 0:
             continue  # nothing in scope has this word: it must not sink every result
+        if word.soft:
+            weight = 0.0  # implied, not typed: it adds its score but no record is pushed down for lacking it
         live_weight += weight
         docs = set(whole.scores)
         for m in live:
