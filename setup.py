@@ -6,7 +6,7 @@ a wheel copies them to ``judge_app/_data/`` in the build tree, where ``judge_app
 
 The wheel also carries a search index of those documents (``judge_app/_data/index/<key>``), so a first start
 searches at once: the package just built is run from the build folder with an empty HOME (as the bundle's
-``release/prebuild_index.py`` runs the bundle), and the index it builds is copied in. The app trusts it only
+``release/prebuild_index.py`` can run a bundle), and the index it builds is copied in. The app trusts it only
 after checking it on first use (``judge_app.prebuilt_index``). Building it needs the search's dependencies in
 the build environment (``[build-system] requires``). Everything else is declared in ``pyproject.toml``.
 """
@@ -46,8 +46,7 @@ class BuildPyWithData(build_py):
             shutil.rmtree(target / name, ignore_errors=True)
             shutil.copytree(source, target / name, ignore=SKIP)
         if os.environ.get(NO_INDEX) == "1":
-            # The standalone bundle installs the package with another dictionary and builds its own index
-            # (keyed by that dictionary) into the bundle afterwards.
+            # For a package frozen with another dictionary, whose index is then built into the bundle.
             print(f"setup.py: {NO_INDEX}=1, no search index built into the package")
             return
         self._prebuild_index(target)

@@ -1,10 +1,10 @@
 """A search index shipped inside the app, moved into the user's cache on the first start.
 
-A bundle carries the index of its shipped documents, built at build time by the bundle itself
-(``release/prebuild_index.py``), so its folder name is the cache key the app computes for those documents
-with its own analyser and dictionary. The search trusts only indexes sealed with this install's key, so the
-copy is sealed through ``judge_app.search.index.adopt``, which first checks every file against the
-checksums the index lists. When the user's documents differ (an imported version) the key differs: the copy
+The wheel, and the bundle that freezes it, carry the index of their shipped documents, built at build time
+by the package itself (``release/prebuild_index.py``), so its folder name is the cache key the app computes
+for those documents with its own analyser and dictionary. The search trusts only indexes sealed with this
+install's key, so the copy is sealed through ``judge_app.search.index.adopt``, which first checks every file
+against the checksums the index lists. When the user's documents differ (an imported version) the key differs: the copy
 is never opened and the search builds as before.
 """
 
