@@ -49,9 +49,9 @@ FRAMES = {"いつ": ("フェイズ", "ステップ", "時点", "開始時", "終
 # with the verbs of putting a card somewhere. The verb of going is the question's, never the rule's.
 DESTINATION = ("置かれ", "置く", "送られ", "移動")
 _GOING = frozenset({"行く", "移る"})
-# "Can I / may I" (できる？, してもいい？, 大丈夫？) is answered by a rule that states what one can or cannot do
-# (できる, できない, できません): searched as a soft word, a help to a record that says it, no loss to one that
-# does not (measured in docs/search.md).
+# "Can I / may I" (できる？, してもいい？, 大丈夫？, 入れられる？) is answered by a rule that states what one can
+# or cannot do (できる, できない, できません): searched as a soft word, a help to a record that says it, no loss
+# to one that does not (measured in docs/search.md).
 _ASKS_ABILITY = frozenset({"出来る", "良い", "大丈夫", "可能"})
 ABILITY = ("でき",)
 
@@ -274,14 +274,14 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
     for term in terms:
         norm = normalize(term)
         if not norm or _is_filler(norm):
-            asks_ability = asks_ability or any(m.base in _ASKS_ABILITY for m in morphemes(norm, mode))
+            asks_ability = asks_ability or any(_asks_ability(m) for m in morphemes(norm, mode))
             continue
         if looks_like_rule_number(norm):
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
             words.append(Word(whole=Unit(text=norm, needles=_needles([norm]))))
             continue
         ms = morphemes(norm, mode)
-        asks_ability = asks_ability or any(m.base in _ASKS_ABILITY for m in ms)
+        asks_ability = asks_ability or any(_asks_ability(m) for m in ms)
         frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in ms)]
         going = _destination_verb(ms)
         norm = question_core(norm, mode)
@@ -300,6 +300,11 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
     if asks_ability and words:
         words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
     return _without_echoes(Plan(words))
+
+
+def _asks_ability(m: Morpheme) -> bool:
+    """できる, いい, 大丈夫, 可能, or the auxiliary られる (入れられる？, 変えられる？): a question whether one can."""
+    return m.base in _ASKS_ABILITY or (m.base == "られる" and m.pos[:1] == ("助動詞",))
 
 
 def _destination_verb(ms: tuple[Morpheme, ...]) -> str:

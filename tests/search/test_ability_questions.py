@@ -15,10 +15,10 @@ def _plan(query: str, game: str = "fftcg") -> Plan:
 
 
 def test_a_can_question_adds_a_soft_word_for_ability():
-    """Promise: できる？, してもいい？, 大丈夫？ add one soft word searched as でき; a query that asks nothing does
+    """Promise: できる？, してもいい？, 大丈夫？, 入れられる？ add one soft word searched as でき; a query that asks nothing does
     not, and a bare できる (a question word alone) finds nothing."""
     for query in ("登場したターンにアタックできる？", "ダル状態でブロックしてもいいの？", "アタック 大丈夫？",
-                  "アタック できる？"):
+                  "アタック できる？", "デッキは何枚まで入れられる？"):
         soft = [w for w in _plan(query).words if w.soft]
         assert len(soft) == 1 and soft[0].whole.needles == ("でき",), query
     assert not any(w.soft for w in _plan("アタック ブロック").words)
