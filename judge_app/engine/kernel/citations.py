@@ -109,6 +109,31 @@ class Refusal:
         said = self.text.format(**fields)
         return f"{said} ({', '.join(self.rules)})" if self.rules else said
 
+    def at(self, where: str, **fields: object) -> Problem:
+        """The validation problem naming the field ``where``: ``where: sentence (rules)``, its rules kept as data."""
+        return Problem(f"{where}: {self.say(**fields)}", self.rules)
+
+
+class Problem(str):
+    """One line of a refused scenario that also keeps the rules it cites (a ``Refusal``'s, tagged ``forbids``).
+
+    A ``str`` like ``Cite``: problems travel as ``list[str]`` through every game's validation hooks and are joined
+    and printed as text; the rules ride along, so a UI can link them while the text stays what the command line
+    prints. Building a new string from one (a prefix, an f-string) keeps only the text.
+    """
+
+    rules: tuple[Cite, ...]
+
+    def __new__(cls, text: str, rules: tuple[Cite, ...] = ()) -> Problem:
+        obj = super().__new__(cls, text)
+        obj.rules = tuple(rules)
+        return obj
+
+
+def rules_of(problem: str) -> tuple[Cite, ...]:
+    """The rules a problem cites: a ``Problem``'s, none for any other line (a fault of the file, not a rule)."""
+    return problem.rules if isinstance(problem, Problem) else ()
+
 
 def refusal(text: str, *ids: str) -> Refusal:
     """A refusal written in code: ``text`` forbidden by the rules ``ids`` (literals, so coverage reads them)."""

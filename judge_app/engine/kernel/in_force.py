@@ -38,13 +38,14 @@ class Entry:
         return self.spec.effect
 
 
-#: A check of one entry: the problems it finds, each a whole line naming the field.
+#: A check of one entry: the problems it finds, each a whole line naming the field (a refusal's made by
+#: ``Refusal.at``, so the line keeps its rules as data).
 Check = Callable[["InForceRules", Entry], list[str]]
 
 
 def named(rules: InForceRules, entry: Entry) -> list[str]:
     """An effect made earlier reached some cards; the entry must say which."""
-    return [] if entry.spec.cards else [f"{entry.where}.cards: {rules.no_cards.say()}"]
+    return [] if entry.spec.cards else [rules.no_cards.at(f"{entry.where}.cards")]
 
 
 def reached(rules: InForceRules, entry: Entry) -> list[str]:
@@ -58,7 +59,7 @@ def reached(rules: InForceRules, entry: Entry) -> list[str]:
             continue  # the module's own check names a card that does not exist
         zone, spec = entry.cards[cid]
         if zone not in rules.reach:
-            out.append(f"{entry.where}.cards: " + rules.unreachable.say(card=cid, zone=zone))
+            out.append(rules.unreachable.at(f"{entry.where}.cards", card=cid, zone=zone))
         elif rules.card_check is not None:
             out += rules.card_check(entry, cid, spec)
     return out
@@ -67,7 +68,7 @@ def reached(rules: InForceRules, entry: Entry) -> list[str]:
 def fixed(rules: InForceRules, entry: Entry) -> list[str]:
     """A number was fixed when the effect was made, so the entry gives that number, not a formula."""
     if entry.effect.op in rules.numbered and not isinstance(entry.effect.amount, int):
-        return [f"{entry.where}.effect.amount: {rules.variable_amount.say()}"]
+        return [rules.variable_amount.at(f"{entry.where}.effect.amount")]
     return []
 
 
@@ -75,8 +76,8 @@ def lasting(rules: InForceRules, entry: Entry) -> list[str]:
     """The entry lasts as long as something the game ends."""
     if entry.until in rules.durations:
         return []
-    return [f"{entry.where}.effect.until: "
-            + rules.bad_duration.say(until=entry.until, durations=", ".join(rules.durations))]
+    return [rules.bad_duration.at(f"{entry.where}.effect.until", until=entry.until,
+                                  durations=", ".join(rules.durations))]
 
 
 #: The checks in the order most games read them.
@@ -132,7 +133,7 @@ class InForceRules:
             where = f"in_force[{i}]"
             if spec.effect.op not in self.words:
                 words = ", ".join(self.words)
-                out.append(f"{where}.effect.op: " + self.one_shot.say(op=spec.effect.op, words=words))
+                out.append(self.one_shot.at(f"{where}.effect.op", op=spec.effect.op, words=words))
                 continue
             entry = Entry(where, i, spec, scenario, cards, self.until(spec.effect))
             for check in self.checks:

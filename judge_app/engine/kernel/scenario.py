@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, get_args, get_
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from judge_app.corpus import RuleRef
+from judge_app.engine.kernel.citations import Citer, Problem, rules_of
 from judge_app.engine.kernel.effects import EFFECT_OPS, Ability, Effect
 from judge_app.engine.kernel.suggest import did_you_mean
 from judge_app.safeio import InputError, check_strings, parse_json, read_text
@@ -251,13 +253,20 @@ class Scenario(_Model):
 
 
 class ScenarioError(Exception):
-    """An invalid scenario: says which file, which field, and why."""
+    """An invalid scenario: says which file, which field, and why; and, per problem, the rules it cites.
 
-    def __init__(self, source: str, problems: list[str]) -> None:
+    ``problems`` are the lines the command line prints (each a ``Problem`` where a refusal made it); ``rules[i]``
+    are the RuleRefs problem ``i`` cites, in the rules version the scenario is checked against (none for a fault
+    of the file, or when no ``citer`` was given), so a UI can link them.
+    """
+
+    def __init__(self, source: str, problems: list[str], citer: Citer | None = None) -> None:
         self.source = one_line(source)
         # A field name or value from the file may hold a line break or a control character: shown escaped, so
         # each problem stays on its line.
-        self.problems = [one_line(p) for p in problems]
+        self.problems: list[str] = [Problem(one_line(p), rules_of(p)) for p in problems]
+        self.rules: list[tuple[RuleRef, ...]] = [citer.refs(rules_of(p)) if citer is not None else ()
+                                                 for p in problems]
         super().__init__(f"{self.source}: " + "; ".join(self.problems))
 
 
@@ -525,8 +534,17 @@ def parse_scenario(data: Any, source: str = "<scenario>", *, games: Mapping[str,
                                      f"{did_you_mean(scenario.game, games)}"]) from None
     problems = game.validate(scenario, corpus)
     if problems:
-        raise ScenarioError(source, problems)
+        raise ScenarioError(source, problems, _citer(scenario, corpus) if any(map(rules_of, problems)) else None)
     return scenario
+
+
+def _citer(scenario: Scenario, corpus: Corpus) -> Citer | None:
+    """The rules a refused scenario's problems cite are read in the version it names, as its steps would be; a
+    version the corpus lacks is itself a problem, so its refusals stay text."""
+    try:
+        return Citer(scenario.game, scenario.version, corpus)
+    except KeyError:
+        return None
 
 
 def expand_counts(data: dict[str, Any], game: GameModule) -> tuple[dict[str, Any], list[str]]:
