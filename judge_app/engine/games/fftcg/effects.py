@@ -57,8 +57,6 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
     state = ctx.state
     ev = {"event": event, "card": card, **info}
     state.remember(ev)
-    if state.data.get("suppress_triggers"):
-        return
     lki = state.data.get("lki") or {}
     views = compute(state)
     together = set(state.data.get("leaving_together") or ())
