@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+411"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+416"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -251,12 +251,12 @@
         <translation>ライブラリにカードを読み込む…</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location line="+177"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
@@ -406,13 +406,13 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-479"/>
-        <location line="+493"/>
+        <location line="-481"/>
+        <location line="+495"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-551"/>
         <source>Unnamed cards in A&apos;s hand</source>
         <translation>Aの手札（名前なし）の枚数</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>名前を付けていないカードの枚数です（裏向きで表示）。名前のある手札のカードはそのまま残ります</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+185"/>
         <source>Edit the scripted actions</source>
         <translation>台本の行動を編集</translation>
     </message>
@@ -630,7 +630,7 @@
 <context>
     <name>BoardWindow</name>
     <message>
-        <location filename="../../judge_app/ui/board/window.py" line="+56"/>
+        <location filename="../../judge_app/ui/board/window.py" line="+58"/>
         <source>Board — %1</source>
         <translation>盤面 — %1</translation>
     </message>
@@ -1250,7 +1250,7 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../judge_app/ui/compare/import_dialog.py" line="+103"/>
+        <location filename="../../judge_app/ui/compare/import_dialog.py" line="+104"/>
         <source>Raw text of the new version</source>
         <translation>新しい版の原文テキスト</translation>
     </message>
@@ -1651,6 +1651,29 @@
     </message>
 </context>
 <context>
+    <name>ProblemsPanel</name>
+    <message>
+        <location filename="../../judge_app/ui/board/problems.py" line="+66"/>
+        <source>Not changed:</source>
+        <translation>変更しませんでした:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not opened: %1</source>
+        <translation>開きませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forbids</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>QuestionPanel</name>
     <message>
         <location filename="../../judge_app/ui/stepper/dock.py" line="+109"/>
@@ -1699,7 +1722,7 @@
 <context>
     <name>RuleHistoryView</name>
     <message>
-        <location filename="../../judge_app/ui/compare/history_view.py" line="+64"/>
+        <location filename="../../judge_app/ui/compare/history_view.py" line="+66"/>
         <source>History of %1 — %2</source>
         <translation>%1 の履歴 — %2</translation>
     </message>
@@ -1800,7 +1823,7 @@
 <context>
     <name>RuleView</name>
     <message>
-        <location filename="../../judge_app/ui/rule_view.py" line="+175"/>
+        <location filename="../../judge_app/ui/rule_view.py" line="+176"/>
         <source>Type to search the rules</source>
         <translation>入力するとルールを検索します</translation>
     </message>
@@ -3083,7 +3106,7 @@
 <context>
     <name>VersionCompare</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/compare.py" line="+245"/>
+        <location filename="../../judge_app/ui/stepper/compare.py" line="+250"/>
         <source>Compare rules versions…</source>
         <translation>ルールのバージョンを比較…</translation>
     </message>

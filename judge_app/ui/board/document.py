@@ -38,7 +38,7 @@ class ScenarioCommand(QUndoCommand):
 class ScenarioDocument(QObject):
     changed = Signal()
     selection_requested = Signal(list)  # card ids an edit wants selected (a new or moved card)
-    refused = Signal(str)  # an edit that failed validation: the reason
+    refused = Signal(object)  # the ScenarioError of an edit that failed validation: its problems and their rules
     dirty_changed = Signal(bool)
     path_changed = Signal(object)
 
@@ -67,7 +67,7 @@ class ScenarioDocument(QObject):
         try:
             result = edit(self.scenario)
         except ScenarioError as exc:
-            self.refused.emit("; ".join(exc.problems))
+            self.refused.emit(exc)
             return False
         after, chosen = (result if isinstance(result, tuple) else (result, select))
         if after == self.scenario:

@@ -51,6 +51,7 @@ from judge_app.ui.board.document import ScenarioDocument
 from judge_app.ui.board.faces import card_faces
 from judge_app.ui.board.form import CardForm
 from judge_app.ui.board.legal import LegalityCache
+from judge_app.ui.board.problems import ProblemsPanel
 from judge_app.ui.board.quick import CardLibrary, QuickCard, Vocabulary, parse_line
 from judge_app.ui.board.scene import BoardScene
 from judge_app.ui.preview import run_preview
@@ -113,6 +114,7 @@ class BoardEditor(QWidget):
     scenario_changed = Signal()
     title_changed = Signal(str)
     message = Signal(str)
+    citation_activated = Signal(object)  # RuleRef: a rule a refusal cites, clicked in the problems panel
 
     def __init__(self, scenario: Scenario | None = None, autosave_dir: Path | None = None,
                  parent: QWidget | None = None, library_dir: Path | None = None) -> None:
@@ -157,6 +159,8 @@ class BoardEditor(QWidget):
         self.banner = QLabel(objectName="boardBanner")
         self.banner.setStyleSheet("background: #fff3cd; color: #3b2f00; padding: 4px;")  # readable in either theme
         self.banner.hide()
+        self.problems = ProblemsPanel()
+        self.problems.citation_activated.connect(self.citation_activated)
 
         self.quick_edit = QLineEdit(objectName="quickEntry")
         self.quick_edit.setClearButtonEnabled(True)
@@ -275,6 +279,7 @@ class BoardEditor(QWidget):
         layout.addWidget(self.toolbar)
         layout.addLayout(quick_row)
         layout.addWidget(self.quick_status)
+        layout.addWidget(self.problems)
         layout.addWidget(split, 1)
 
     def _scrolled(self, page: QWidget) -> QScrollArea:
@@ -483,6 +488,8 @@ class BoardEditor(QWidget):
                 self._switch_game(scenario.game)
                 self.document.replace(scenario, Path(source))
         except (ScenarioError, InputError) as exc:  # the position on the board stays as it was
+            if isinstance(exc, ScenarioError):
+                self.problems.show_refusal("file", exc)
             self._report(one_line(str(exc)))
             warn(self, self.tr("Open a position"), str(exc))
             return False
@@ -560,6 +567,7 @@ class BoardEditor(QWidget):
 
     # ----- edits ---------------------------------------------------------------------------------
     def _document_changed(self) -> None:
+        self.problems.clear_refusal()  # what was refused was the position before this change
         self.redraw()
         s = self.scenario()
         names = {c.id: c.name for p in s.players for cards in p.zones.values() for c in cards}
@@ -576,8 +584,9 @@ class BoardEditor(QWidget):
     def _select_ids(self, ids: list[str]) -> None:
         self.scene.select(set(ids))
 
-    def _refused(self, reason: str) -> None:
-        self._report(self.tr("Not changed: %1").replace("%1", reason))
+    def _refused(self, exc: ScenarioError) -> None:
+        self._report(self.tr("Not changed: %1").replace("%1", "; ".join(exc.problems)))
+        self.problems.show_refusal("edit", exc)
 
     def _report(self, text: str) -> None:
         self.message.emit(text)

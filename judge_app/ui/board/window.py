@@ -1,8 +1,8 @@
 """The board window: the editor in the middle, the stepper docked beside it.
 
 Opened from the browser's menu (or alone: ``python -m judge_app.ui.board.window
-[file.json]``). A citation clicked in the stepper opens in the browser window's
-rule view when there is one, else in a small rule pane of its own.
+[file.json]``). A citation clicked in the stepper, or a rule a refused edit or file cites, opens in the
+browser window's rule view when there is one, else in a small rule pane of its own.
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ class BoardWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stepper_dock)
         self.stepper = self.stepper_dock.panel
         self.stepper.citation_activated.connect(self.open_citation)
+        self.editor.problems.corpus = corpus  # None: the app's own, read when a refusal first shows a rule
+        self.editor.citation_activated.connect(self.open_citation)
         self.stepper.message.connect(self._message)
         self.editor.message.connect(self._message)
         self.editor.title_changed.connect(self._title)
