@@ -42,7 +42,7 @@ def _source_on_field(rules: InForceRules, entry: Entry) -> list[str]:
     source = entry.spec.source
     if entry.until == "while_source_on_field" and (source is None or (source in entry.cards
                                                    and entry.cards[source][0] not in FIELD_ZONES)):
-        return [f"{entry.where}.source: {_NO_SOURCE.say()}"]
+        return [_NO_SOURCE.at(f"{entry.where}.source")]
     return []
 
 
@@ -54,7 +54,7 @@ def _forwards_only(rules: InForceRules, entry: Entry) -> list[str]:
                 if zone == "forward" or c.attributes.get("type") == "forward"}
     forwards |= {c for g in entry.scenario.in_force[:entry.index] if g.effect.op == "trait"
                  and getattr(g.effect, "card_type", None) == "forward" for c in g.cards}
-    return [f"{entry.where}.cards: " + _NOT_A_FORWARD.say(card=cid)
+    return [_NOT_A_FORWARD.at(f"{entry.where}.cards", card=cid)
             for cid in entry.spec.cards if cid in entry.cards and cid not in forwards]
 
 

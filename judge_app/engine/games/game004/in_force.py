@@ -57,12 +57,12 @@ def _named(rules: InForceRules, entry: Entry) -> list[str]:
         return named(rules, entry)
     if entry.spec.controller or entry.spec.source:
         return []
-    return [f"{entry.where}.controller: {_NO_CONTROLLER.say()}"]
+    return [_NO_CONTROLLER.at(f"{entry.where}.controller")]
 
 
 def _in_an_attack(rules: InForceRules, entry: Entry) -> list[str]:
     if entry.until == "end_of_attack" and entry.scenario.step is None:
-        return [f"{entry.where}.effect.until: {_NO_ATTACK.say()}"]
+        return [_NO_ATTACK.at(f"{entry.where}.effect.until")]
     return []
 
 
@@ -70,9 +70,9 @@ def _modelled(rules: InForceRules, entry: Entry) -> list[str]:
     """The replacements and text changes game004 carries out."""
     eff, where = entry.effect, entry.where
     if eff.op == "replace" and eff.event not in _REPLACEABLE:
-        return [f"{where}.effect.event: " + _NOT_REPLACEABLE.say(event=eff.event, events=", ".join(_REPLACEABLE))]
+        return [_NOT_REPLACEABLE.at(f"{where}.effect.event", event=eff.event, events=", ".join(_REPLACEABLE))]
     if eff.op == "text" and (eff.gain or not eff.lose_all):
-        return [f"{where}.effect: {_TEXT_CHANGE.say()}"]
+        return [_TEXT_CHANGE.at(f"{where}.effect")]
     return []
 
 

@@ -48,7 +48,7 @@ _NO_BECOMES = refusal("pso2 models a change of attack by a number (+X/-X), not a
 def _fighter(entry: Entry, cid: str, card: CardSpec) -> list[str]:
     """A stat, keyword, freeze or reduction changes only a card that fights."""
     if entry.effect.op in FIGHTER_WORDS and card.attributes.get("type") not in ("character", "player"):
-        return [f"{entry.where}.cards: " + _NOT_A_FIGHTER.say(card=cid)]
+        return [_NOT_A_FIGHTER.at(f"{entry.where}.cards", card=cid)]
     return []
 
 
@@ -57,9 +57,9 @@ def _stat_by_number(rules: InForceRules, entry: Entry) -> list[str]:
     eff = entry.effect
     out: list[str] = []
     if eff.op == "counters" and eff.counter not in STATS:
-        out.append(f"{entry.where}.effect.counter: " + _NO_COUNTERS.say(counter=eff.counter))
+        out.append(_NO_COUNTERS.at(f"{entry.where}.effect.counter", counter=eff.counter))
     if eff.op == "power" and eff.becomes:
-        out.append(f"{entry.where}.effect.becomes: {_NO_BECOMES.say()}")
+        out.append(_NO_BECOMES.at(f"{entry.where}.effect.becomes"))
     return out
 
 
