@@ -56,7 +56,12 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None
             if got is None or got[0] != event:
                 continue
             who = got[1]
-            if who == "self" and card != src.id:
+            if who == "self" and card is None:
+                # A turn's own moment with no card ("自分のターンの開始時" 501.1.4, "ターン終了時" 505.1.2):
+                # "self" reads as the source's controller's own turn; "any" is every turn.
+                if src.controller != state.turn_player:
+                    continue
+            elif who == "self" and card != src.id:
                 continue
             if who == "other" and card == src.id:
                 continue
