@@ -128,6 +128,8 @@ def hand_limit(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.then("cleanup")
     for cid in picked:
         state.move(cid, f"{state.cards[cid].owner}.break")
+        # The special action is still a discard (15.1.1.4.1): its triggers wait for 9.6.1.4.
+        emit(ctx, "discarded", cid)
     cards_label = card_list(state, picked)
     return ctx.record(*say("discards_down_hand_limit_special", player=player_label, text=cards_label),
                       rule("9.6.1.2", "15.1.1.4.1"))
