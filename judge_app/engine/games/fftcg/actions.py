@@ -397,7 +397,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     if summon_ab is not None:
         try:
             got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None,
-                               modes=declared.get("modes"))
+                               modes=declared.get("modes"), on_stack=card.id)
         except IllegalTarget as exc:
             return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=exc),
                            rule("11.12.4.1.1", "14.1"))

@@ -152,18 +152,27 @@ def legal_targets(state: GameState, target: Target, controller: str, source: str
 
 
 def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, scripted: list[str] | None,
-                 kind: str = "target", modes: list[int] | None = None) -> dict[str, list[str]] | None:
-    """Targets per effect index, from the script or by asking; None when some choice has no legal option."""
+                 kind: str = "target", modes: list[int] | None = None,
+                 on_stack: str | None = None) -> dict[str, list[str]] | None:
+    """Targets per effect index, from the script or by asking; None when some choice has no legal option.
+
+    ``on_stack`` is a summon being cast: it has already left its zone for the stack (11.2.2), so a
+    choice of cards in that zone (a card in your hand) cannot pick it.
+    """
     state = ctx.state
     chosen: dict[str, list[str]] = {}
     pool = list(scripted or [])
     for idx, target in choose_effects(ab, modes):
         legal = legal_targets(state, target, controller, source)
+        if on_stack is not None:
+            legal = [c for c in legal if c != on_stack]
         need = target.count
         if scripted is not None:
             picked, pool = pool[:need], pool[need:]
             bad = [c for c in picked if c not in legal]
             if bad:
+                if bad[0] == on_stack:
+                    ctx.cite(rule("11.2.2"), "forbids")
                 raise IllegalTarget(bad[0])
             if len(picked) < need and not target.up_to and len(legal) >= need:
                 raise IllegalTarget("")
