@@ -426,7 +426,11 @@ def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], am
     state = ctx.state
     given = combat.get("distribution")
     if given:
-        return {k: int(v) for k, v in given.items() if k in attackers}
+        split = {k: int(v) for k, v in given.items() if k in attackers}
+        # A split declared with the block stands only while it still places the blocker's whole power on the
+        # party (10.1.4.2): a share for a member that left the combat is placed anew among those left.
+        if sum(split.values()) == amount:
+            return split
     ntp = state.non_turn_player
     player_label = pname(state, ntp)
     opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in attackers]
