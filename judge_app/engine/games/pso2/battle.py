@@ -167,6 +167,10 @@ def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: 
         if ctype(state.cards[t]) == "player" and "combo" in keywords(state, state.cards[a]):
             emit(ctx, "engaged_player", a)
             rules += cite(ctx, "302.5.1")
+    if "combo" in keywords(state, state.cards[a]) and not any(ctype(state.cards[t]) == "player" for t in b["targets"]):
+        # 302.5.1: 連撃 triggers only when the attack engages the opposing player (e.g. not after a war cry
+        # moved it to a character): the rule is checked and did not apply.
+        ctx.check(False, cite(ctx, "302.5.1"))
     used = say("used_lines", lines=joined(lines_ja, lines_en)) if lines_ja else ("", "")
     return rec(ctx, *say("engagement_step", attacker=(aja, aen), target=(tja, ten), used=used, player=(pja, pen)),
                [*rules, *cite(ctx, "103.6.1.1")])

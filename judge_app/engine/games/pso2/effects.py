@@ -293,7 +293,10 @@ def damage_card(ctx: Context, cid: str, amount: int, source: str | None, *,
         return 0, *_one(say("invincible_no_damage", card=(cja, cen))), list(cite(ctx, "用語集:無敵"))
     if replaced(ctx, cid, ("damage",)):
         return 0, *_one(say("damage_replaced", card=(cja, cen))), list(cite(ctx, "103.4.3.1"))
-    if battle and card.flags.get("attacking") and "sniper" in keywords(state, card):
+    # 302.8 keeps battle damage off a sniper only while it is attacking (攻撃中, 506.4.1); a sniper that is the
+    # attack's target takes it: the keyword is checked either way.
+    if battle and "sniper" in keywords(state, card) and ctx.check(card.flags.get("attacking"),
+                                                                   cite(ctx, "302.8", "506.4.1")):
         return 0, *_one(say("sniper_no_battle_damage", card=(cja, cen))), list(cite(ctx, "302.8", "506.6.1.4"))
     amount, pja, pen, prules = reduced(ctx, cid, amount)
     ja += pja
