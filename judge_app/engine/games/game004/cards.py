@@ -59,6 +59,14 @@ def associated(state: GameState, char_id: str) -> list[str]:
             if state.cards[c].flags.get("exp_of") == char_id or state.cards[c].flags.get("connected_to") == char_id]
 
 
+def follower_rules(state: GameState, char_id: str) -> tuple[str, ...]:
+    """The rules that take a leaving character's EXP (513.3b) and connected engages (514.3b) along, for those
+    it has: asked before it moves, while they still name it."""
+    kinds = {"513.3b" if state.cards[f].flags.get("exp_of") == char_id else "514.3b"
+             for f in associated(state, char_id)}
+    return tuple(r for r in ("513.3b", "514.3b") if r in kinds)
+
+
 def exp_of(state: GameState, char_id: str) -> list[str]:
     return [c for c in associated(state, char_id) if state.cards[c].flags.get("exp_of") == char_id]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, associated, label, power_of, power_rules
+from judge_app.engine.games.game004.cards import area_chars, associated, follower_rules, label, power_of, power_rules
 from judge_app.engine.games.game004.effects import (
     ability_text,
     count_action,
@@ -100,8 +100,11 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     newest = max(group, key=lambda c: c.timestamp)
     others = [c.id for c in group if c.id != newest.id]
     moved: list[str] = []
+    engaged = False
     for cid in others:
         followers = associated(state, cid)
+        # A connected engage is no EXP, but it goes where its character goes: the EXP zone (514.3b).
+        engaged = engaged or any(state.cards[f].flags.get("connected_to") == cid for f in followers)
         for f in [cid, *followers]:
             state.move(f, owner_zone(state, f, "exp"))
             state.set_card(f, "face_up", True)
@@ -114,7 +117,8 @@ def _level_up(ctx: Context, zone: str, group: list[Card]) -> Record:
     area = zone_id(zone)
     return ctx.record(*say("level_up_effect_several_characters", area=(AREA_JA[area], AREA_EN[area]),
                            next_player=next_player_label, m=m_label),
-                      rule("202.2a", "1001.1", "1001.2", "1001.2a", "1002.1", "513.3"))
+                      rule("202.2a", "1001.1", "1001.2", "1001.2a", "1002.1", "513.3",
+                           *(("514.3b",) if engaged else ())))
 
 
 def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
@@ -155,12 +159,15 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     if pool is not None and _shared(ctx, cards, pool):
         notes.append(setting_note(ctx, "ko_replacements"))
         ctx.cite(setting("1004.1", "903.1"))
+    carried: list[str] = []
     for c in cards:
         info = sources.get(c.id) or {}
+        along = follower_rules(state, c.id)
         went = ko(ctx, c.id, info.get("source"), pool=_pool_for(ctx, c.id, cards, pool))
         if went is None:
             replaced.append(c.id)
             continue
+        carried += along
         moved.extend([c.id, *went])
     if battle:
         rules += ["1102.1", "1102.2"]
@@ -170,8 +177,8 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     state.data["damage_sources"] = sources
     left, instead = ("", ""), ("", "")
     if moved:
-        if len(moved) > len(cards) - len(replaced):
-            rules += ["501.6", "513.3b", "514.3b"]
+        if carried:
+            rules += ["501.6", *carried]
         by_battle = say("kod_by_battle") if battle else ("", "")
         left = say("leave_play_to_energy", card=card_list(state, moved), battle=by_battle)
     else:
