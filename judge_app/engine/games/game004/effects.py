@@ -127,6 +127,14 @@ def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> list
             state.remove_effect(eff.id)  # 908.4a: triggers once, at the time it names
     if fired:
         state.data["fired"] = sorted(fired)
+    together = state.data.get("moving_together") or ()
+    for f in found:
+        if f["ability"] is None or not any(p["source"] == f["source"] and p["ability"] == f["ability"]
+                                           and p["event"]["event"] == event for p in state.pending):
+            continue
+        # The ability is already triggered and waits: it triggers once more for each time its event happens
+        # (908.1b), and for each card of several moved to the zone at once (908.3c).
+        ctx.cite(rule("908.1b", *(("908.3c",) if card in together else ())))
     state.pending.extend(found)
     return found
 
@@ -217,9 +225,11 @@ def leave_area(ctx: Context, card_id: str, to_zone: str) -> list[str]:
     """A character leaving the area takes its EXP and connected engages along (501.6, 513.3b, 514.3b)."""
     state = ctx.state
     followers = associated(state, card_id)
-    move(ctx, card_id, owner_zone(state, card_id, to_zone))
-    for f in followers:
-        move(ctx, f, owner_zone(state, f, to_zone))
+    # They all move at once: an ability on moving to that zone triggers once per card (908.3c).
+    with state.holding("moving_together", [card_id, *followers]):
+        move(ctx, card_id, owner_zone(state, card_id, to_zone))
+        for f in followers:
+            move(ctx, f, owner_zone(state, f, to_zone))
     return followers
 
 
