@@ -225,7 +225,7 @@ def _hit(ctx: Context, receiver: str, dealers: list[str], n: int, m: int) -> dic
                 lose_power = m
         elif m >= stat(state, receiver, "mental"):
             defeated = True
-    return {"defeated": defeated, "lose_power": lose_power, "resisted": False, "n": n, "m": m}
+    return {"defeated": defeated, "lose_power": lose_power, "resisted": False, "n": n, "m": m, "dealers": dealers}
 
 
 def _side_damage(ctx: Context, side: list[str]) -> tuple[int, int]:
@@ -284,6 +284,13 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             rules.append("c06:精神攻撃>精神攻撃によるダメージ" if dominated(state.cards[r])
                          else "c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
             rules.append("c06:精神攻撃>精神攻撃を含むバトル")
+            if dominated(state.cards[r]) and any(not dominated(state.cards[d]) for d in res.get("dealers", [])):
+                # A dominated character hit by a faction (active) character's mental attack still loses power
+                # cards, as any dominated character does.
+                rules.append("c06:勢力キャラクターへの精神攻撃>アクティブキャラクターから受ける精神ダメージ")
+            if res["n"]:
+                # Normal and mental damage at once: each is checked on its own; failing either discards it.
+                rules.append("c06:精神攻撃>精神ダメージと通常ダメージを同時に受けたら?")
             base = (say("against_power", n=power(state, r)) if dominated(state.cards[r])
                     else say("against_mental", n=stat(state, r, "mental")))
             mj, me = say("battle_mental_part", m=res["m"], base=base)
