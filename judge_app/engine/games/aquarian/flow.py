@@ -7,9 +7,11 @@ from typing import Any
 from judge_app.engine.games.aquarian.actions import perform, set_power
 from judge_app.engine.games.aquarian.cards import (
     characters,
+    dominated,
     face,
     has_skill,
     is_active,
+    is_character,
     label,
     party_of,
     power,
@@ -327,6 +329,48 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=extra,
                            player=player_label, state_turn=state.turn, next_player=next_player_label),
                       rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用"))
+
+
+@task("lapse")
+def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """After each declaration resolves, effects whose footing went with it end: an effect's results once its
+    source character is no longer in the dominion area (rs:7-2), and a lasting card aimed at targets once it has
+    lost them all, which is discarded (rs:14-2; an area card stays). Nothing to end: no step."""
+    state = ctx.state
+    if state.result is not None:
+        return None
+    lines_ja: list[str] = []
+    lines_en: list[str] = []
+    rules: list[str] = []
+    sources: dict[str, int] = {}
+    for e in list(state.effects):
+        src = state.cards.get(e.source or "")
+        if src is not None and src.printed.get("type") == "character" and not dominated(src):
+            state.remove_effect(e.id)
+            sources[src.id] = sources.get(src.id, 0) + 1
+    for sid, n in sources.items():
+        ja, en = say("effect_source_left_dominion", card=label(state.cards[sid]), n=n)
+        lines_ja.append(ja)
+        lines_en.append(en)
+        rules += rule("rs:7-2")
+    for p in state.order:
+        for cid in list(state.in_zone(p, "project")):
+            card = state.cards[cid]
+            made = [e for e in state.effects if e.source == cid]
+            if card.printed.get("effect_range") != "target" or not made:
+                continue
+            if any(t not in state.cards or is_character(state, state.cards[t]) for e in made for t in e.cards):
+                continue
+            for e in made:
+                state.remove_effect(e.id)
+            to_discard(ctx, cid)
+            ja, en = say("lasting_card_lost_all_targets", card=label(card))
+            lines_ja.append(ja)
+            lines_en.append(en)
+            rules += rule("rs:14-2")
+    if not lines_ja:
+        return None
+    return ctx.record("。".join(lines_ja), "; ".join(lines_en), tuple(rules))
 
 
 @task("loss_check")

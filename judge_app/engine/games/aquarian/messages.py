@@ -825,6 +825,14 @@ MESSAGES = Messages({
         "キャラクターがいない",
         "the party is empty",
     ),
+    "effect_source_left_dominion": (
+        "{card}はもう支配エリアに存在しないので、{card}のエフェクトによる効果{n}個は効果を失う",
+        "{card} is no longer in the dominion area: {n} effect(s) its effects made end",
+    ),
+    "lasting_card_lost_all_targets": (
+        "効果時間が持続で効果範囲が目標の{card}は、対象を全て失ったので捨て札される",
+        "{card}, lasting and aimed at targets, has lost all its targets and is discarded",
+    ),
     "lasting_cards_discarded": (
         "。持続時間の終わったカード{cards}は捨て札",
         "; cards whose duration ended ({cards}) are discarded",
