@@ -13,7 +13,7 @@ from typing import Any
 
 from judge_app.engine.games.aquarian.cards import label
 from judge_app.engine.games.aquarian.layout import CHARACTER_ZONES, IN_FORCE_REFUSALS, SKILL_RULES
-from judge_app.engine.games.aquarian.messages import say
+from judge_app.engine.games.aquarian.messages import say, stat_change
 from judge_app.engine.games.aquarian.tasks import card_list, task
 from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.citations import rule
@@ -82,7 +82,7 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
     value = entry["value"]
     if entry["kind"] == "stat":
         (name, amount), = value.items()
-        clause = say("stat_change", cards=cards, stat=name, sign="+" if amount >= 0 else "", amount=amount)
+        clause = stat_change(name, cards=cards, sign="+" if amount >= 0 else "", amount=amount)
         rules = rule("gl:±X/±X/±X", "gl:±(X)" if name == "mental_attack" else "gl:±X", "rs:15-2")
     elif entry["kind"] == "skill":
         clause = say("gains_skill", cards=cards, skill=value)

@@ -521,9 +521,21 @@ MESSAGES = Messages({
         "「{stat}」はこのゲームの数値ではない",
         "'{stat}' is not a value in this game",
     ),
-    "stat_change": (
-        "{cards}の{stat}{sign}{amount}",
-        "{cards} gets {stat} {sign}{amount}",
+    "attack_change": (
+        "{cards}の攻撃力{sign}{amount}",
+        "{cards} gets attack {sign}{amount}",
+    ),
+    "mental_attack_change": (
+        "{cards}の精神攻撃力{sign}{amount}",
+        "{cards} gets mental attack {sign}{amount}",
+    ),
+    "mental_change": (
+        "{cards}の精神力{sign}{amount}",
+        "{cards} gets mental power {sign}{amount}",
+    ),
+    "endurance_change": (
+        "{cards}の耐久力{sign}{amount}",
+        "{cards} gets endurance {sign}{amount}",
     ),
     "gains_skill": (
         "{cards}はスキル{skill}を得る",
@@ -919,3 +931,14 @@ MESSAGES = Messages({
     ),
 })
 say = MESSAGES
+
+
+def stat_change(stat: str, *, cards: tuple[str, str], sign: str, amount: int) -> tuple[str, str]:
+    """A value change, one whole sentence per value so the Japanese names it (攻撃力, 精神攻撃力, 精神力, 耐久力)."""
+    if stat == "mental_attack":
+        return say("mental_attack_change", cards=cards, sign=sign, amount=amount)
+    if stat == "mental":
+        return say("mental_change", cards=cards, sign=sign, amount=amount)
+    if stat == "endurance":
+        return say("endurance_change", cards=cards, sign=sign, amount=amount)
+    return say("attack_change", cards=cards, sign=sign, amount=amount)

@@ -37,7 +37,7 @@ from judge_app.engine.games.aquarian.core import (
     trim_power,
 )
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
-from judge_app.engine.games.aquarian.messages import say
+from judge_app.engine.games.aquarian.messages import say, stat_change
 from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability, Filter
@@ -269,7 +269,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         if stat_name == "attack" and any(state.cards[c].printed.get("mental_attack") is not None for c in cards):
             rules.append("qa:07")
         sign = "+" if amount >= 0 else ""
-        return (*say("stat_change", cards=(cja, cen), stat=stat_name, sign=sign, amount=amount), rules)
+        return (*stat_change(stat_name, cards=(cja, cen), sign=sign, amount=amount), rules)
     if op == "keyword":
         until = eff.until
         state.add_effect(ContinuousEffect(state.next_id("e"), "skill", source, tuple(cards), eff.keyword, until,
