@@ -742,6 +742,14 @@ MESSAGES = Messages({
         "戦闘不能ダメージだが、置換効果により破壊されない",
         "that is lethal damage, but a replacement effect applies instead of the destruction",
     ),
+    "hp_lowered_lethal": (
+        "{card}の受けているダメージ{damage}はHP{hp}以上の戦闘不能ダメージになったので、すぐさま破壊され捨札に置かれる",
+        "{card} has {damage} damage, at least its HP {hp} now: that is lethal damage, so it is destroyed at once and put into the discard",  # noqa: E501
+    ),
+    "hp_lowered_lethal_replaced": (
+        "{card}の受けているダメージ{damage}はHP{hp}以上の戦闘不能ダメージになったが、置換効果により破壊されない",
+        "{card} has {damage} damage, at least its HP {hp} now: that is lethal damage, but a replacement effect applies instead of the destruction",  # noqa: E501
+    ),
     "lethal_destroyed": (
         "HP{hp}以上の戦闘不能ダメージなので、すぐさま破壊され捨札に置かれる",
         "that is lethal damage (HP {hp}): it is destroyed at once and put into the discard",

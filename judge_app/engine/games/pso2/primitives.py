@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attached, field_cards, label, matches, on_field, player_card, stamps_of
+from judge_app.engine.games.pso2.cards import (
+    attached,
+    field_cards,
+    hp,
+    label,
+    matches,
+    on_field,
+    player_card,
+    stamps_of,
+)
 from judge_app.engine.games.pso2.effects import damage_card, destroy, draw, emit, legal_targets, pick, shuffle
 from judge_app.engine.games.pso2.layout import keyword_words
 from judge_app.engine.games.pso2.messages import say
@@ -260,8 +269,34 @@ def modify(stat: str) -> Primitive:
         done = say("attack_modified", cards=cards, dur=dur, amount=change) if name == "attack" else \
             say("hp_modified", cards=cards, dur=dur, amount=change) if name == "hp" else \
             say("other_modified", cards=cards, name=name, dur=dur, amount=change)
-        return rec(ctx, *done, cite(ctx, "215.3", "213.4", "103.4.2.2"))
+        rules = cite(ctx, "215.3", "213.4", "103.4.2.2")
+        if name == "hp":
+            done, rules = _lethal_after_hp(ctx, targets, done, rules)
+        return rec(ctx, *done, rules)
     return run
+
+
+def _lethal_after_hp(ctx: Context, targets: list[str], done: tuple[str, str],
+                     rules: tuple[str, ...]) -> tuple[tuple[str, str], tuple[str, ...]]:
+    """A lower HP can make the damage a character already has lethal (213.2): it is knocked out at once (213.3),
+    inside the effect, as lethal damage is. HP 0 or less is left to rule processing (215.3.1: "ルールによって")."""
+    state = ctx.state
+    ja, en = [done[0]], [done[1]]
+    for cid in targets:
+        card = state.cards[cid]
+        h = hp(state, card)
+        if not on_field(card) or h <= 0 or card.damage < h:
+            continue
+        clabel, damage = label(card), card.damage
+        if destroy(ctx, cid, card.flags.get("last_damage_by")):
+            said = say("hp_lowered_lethal", card=clabel, damage=damage, hp=h)
+            rules = (*rules, *cite(ctx, "213.2", "213.3", "301.4"))
+        else:
+            said = say("hp_lowered_lethal_replaced", card=clabel, damage=damage, hp=h)
+            rules = (*rules, *cite(ctx, "213.2", "213.3", "103.4.3.1"))
+        ja.append(said[0])
+        en.append(said[1])
+    return ("。".join(ja), "; ".join(en)), rules
 
 
 def keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
