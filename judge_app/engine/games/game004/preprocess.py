@@ -140,7 +140,10 @@ def _illegal(ctx: Context, zone: str, group: list[Card]) -> Record:
 
 def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     state = ctx.state
-    sources = state.data.get("damage_sources") or {}
+    recorded = state.data.get("damage_sources") or {}
+    # 1103.3b: a KO a later rule effect of this pre-processing brings about is no KO by the earlier effect.
+    later = [c.id for c in cards if (recorded.get(c.id) or {}).get("later")]
+    sources = {k: v for k, v in recorded.items() if not v.get("later")}
     rules = ["202.2a", "1001.1", "1001.2", "1001.2a", "306.2", "1110.1", "506.1"]
     parts = []
     battle = False
@@ -173,8 +176,17 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
         rules += ["1102.1", "1102.2"]
     elif any((sources.get(c.id) or {}).get("source") and not (sources.get(c.id) or {}).get("battle") for c in cards):
         rules.append("1103.3")
-    sources = {k: v for k, v in sources.items() if k not in {c.id for c in cards}}
-    state.data["damage_sources"] = sources
+    if later:
+        rules.append("1103.3b")
+    if not battle and any(not (sources.get(c.id) or {}).get("source") for c in cards):
+        # Whether a source KO'd it is tested either way: here no effect did it just before (1103.3).
+        ctx.cite(check("1103.3"))
+    # What an effect did is credited by this lethal-damage effect only (1103.3): for the characters still in an
+    # area, a KO a later rule effect brings about in this pre-processing is not its (1103.3b). Battle damage
+    # stays credited to the battle through the pre-processing right after it (1102.1, 1102.2).
+    gone = {c.id for c in cards}
+    state.data["damage_sources"] = {k: (v if v.get("battle") else {**v, "later": True})
+                                    for k, v in recorded.items() if k not in gone}
     left, instead = ("", ""), ("", "")
     if moved:
         if carried:
@@ -273,10 +285,10 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
         if state.pending:
             ctx.then("preprocess", **args, deck_checked=True)
         else:
-            state.data.pop("battle_ko_window", None)
+            _done(state)
         return _deck_check_passed(ctx, args)
     if not state.pending:
-        state.data.pop("battle_ko_window", None)
+        _done(state)
         return None
     pending = list(state.pending)
     chosen = pending[0]
@@ -299,6 +311,13 @@ def preprocess(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.pending = [t for t in pending if t["id"] != chosen["id"]]
     ctx.then("preprocess", **args)
     return _at(ctx, play_triggered(ctx, chosen, tuple(rules), asked), args)
+
+
+def _done(state: GameState) -> None:
+    """The pre-processing is over: damage and power drops are credited only by the one right after them (1102,
+    1103.3), so none carries over to a later one."""
+    state.data.pop("battle_ko_window", None)
+    state.data.pop("damage_sources", None)
 
 
 def _deck_check_due(ctx: Context, args: dict[str, Any]) -> bool:
