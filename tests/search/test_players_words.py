@@ -39,3 +39,32 @@ def test_without_the_table_the_word_finds_nothing_there(corpus):
     for game, word, _key in CASES:
         texts = [gram_text(f"{r.title}\n{r.text}") for rs in corpus.rulesets if rs.game == game for r in rs.records]
         assert not any(gram_text(word) in t for t in texts), (game, word)
+
+
+# Words players use at the table in any card game (collected from the players' side, not from a game's
+# glossary): (game, what a player types, the game's own word for it, which the best hit must hold).
+TABLE_WORDS = [
+    ("fftcg", "やられたら", "ブレイク"),           # destroyed
+    ("fftcg", "寝かせる", "ダル"),                 # tap
+    ("fftcg", "飛ばす", "除外"),                   # exile
+    ("game004", "寝取られた", "支配者"),           # control taken
+    ("game004", "いなくなったら", "退場"),         # left the area
+    ("game004", "チャンブロ", "ブロック"),         # chump block
+    ("pso2", "割り込み", "レスポンス"),            # respond
+    ("pso2", "不発", "不適正"),                    # fizzles: its targets are gone
+    ("pso2", "やられたら", "破壊"),
+    ("aquarian", "相打ち", "除去"),                # both leave the field
+    ("aquarian", "壁", "ガード"),                  # a blocker
+    ("aquarian", "寝取られた", "支配"),
+    ("pso2", "自ターン", "自分のターン"),          # common: one's own turn
+]
+
+
+@pytest.mark.parametrize(("game", "word", "term"), TABLE_WORDS)
+def test_a_table_word_reaches_the_games_own_word(search_engine, corpus, game, word, term):
+    """Promise: a word of the players' common vocabulary finds a record stating it in the game's words."""
+    texts = [gram_text(f"{r.title}\n{r.text}") for rs in corpus.rulesets if rs.game == game for r in rs.records]
+    assert not any(gram_text(word) in t for t in texts), (game, word)  # the table does the work
+    hits = search_engine.search(word, game=game, limit=3)
+    assert hits, (game, word)
+    assert gram_text(term) in gram_text(f"{hits[0].heading}\n{hits[0].text}"), (word, [h.key for h in hits])
