@@ -77,7 +77,7 @@ GROUPS: dict[str, tuple[Group, ...]] = {
                "201.6", "203.3")),
         Group(OUT_OF_SCOPE, "printed cards", _PRINT, ("206.1", "206.1.1", "206.1.1.1", "211.1", "211.2",
                                                        "211.2.1")),
-        Group(OUT_OF_SCOPE, "hidden and public zones", _HIDDEN, ("203.4.2", "404.5.2")),
+        Group(OUT_OF_SCOPE, "hidden and public zones", _HIDDEN, ("203.4.2", "404.5.1")),
         Group(OUT_OF_SCOPE, "the rules' scope", _BOOK, ("101.1", "101.2", "101.2.1")),
         Group(DEFINITION, "definitions and summaries", _DEFINITION,
               ("103.2.1", "103.2.1.1", "103.3.1", "103.3.2", "103.4.1", "103.6.1", "201.1", "201.1.1", "202.1",
