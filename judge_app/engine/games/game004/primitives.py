@@ -66,7 +66,7 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
     if target.who == "blocker":
         return []
     legal = legal_targets(state, target, you, src)
-    scripted = frame.get("scripted")
+    scripted = _scripted_for(state, frame, idx)
     if scripted:
         picked = [c for c in scripted if c in legal][: target.count]
         if picked:
@@ -79,6 +79,20 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
     return ctx.ask("target", you, *say("choose_card_effect", player=player_label, source=source_label), opts,
                    min=0 if target.up_to else min(target.count, len(legal)), max=min(target.count, len(legal)),
                    rules=rule("1107.1"))
+
+
+def _scripted_for(state: GameState, frame: dict[str, Any], idx: int) -> list[str]:
+    """The scripted choices of effect ``idx``: a card's effects choose in their written order (904.3a), so each
+    choosing effect of a printed ability takes the next of the action's targets, in order."""
+    scripted = list(frame.get("scripted") or [])
+    if not scripted or frame.get("ability") is None:
+        return scripted
+    effects = state.cards[frame["source"]].abilities[frame["ability"]].effects
+    choosing = [e for e in effects[:idx + 1] if getattr(getattr(e, "target", None), "who", None) == "choose"]
+    if len(choosing) < 2 or len(scripted) <= choosing[0].target.count:
+        return scripted
+    start = sum(e.target.count for e in choosing[:-1])
+    return scripted[start:start + choosing[-1].target.count] or scripted
 
 
 def num(ctx: Context, frame: dict[str, Any], value: Any) -> int:
