@@ -28,33 +28,42 @@ def player_colour(ctx: Context, player: str) -> str | None:
     return ctx.state.players[player].flags.get("colour")
 
 
-def pp_colours(ctx: Context, player: str) -> set[str]:
-    """Colours present in a player's PP; a face-down card counts as the player's colour in 3.0 (404.5.2)."""
+def pp_colours(ctx: Context, player: str) -> tuple[set[str], bool]:
+    """Colours present in a player's PP, and whether a face-down card was counted by 404.5.2.
+
+    In 3.0 a face-down card counts as the player's colour (404.5.2); in 1.8 the text is silent and
+    a setting decides.
+    """
     state = ctx.state
     out: set[str] = set()
+    by_404_5_2 = False
     for cid in state.in_zone(player, "pp"):
         card = state.cards[cid]
         if card.face_up:
             out.update(card.printed.get("colour", []))
             continue
         if sw(ctx).facedown_pp_player_colour or ctx.setting("facedown_pp_colour_18") == "player_colour":
-            if not sw(ctx).facedown_pp_player_colour:
+            if sw(ctx).facedown_pp_player_colour:
+                by_404_5_2 = True
+            else:
                 by_setting(ctx, "facedown_pp_colour_18")
             c = player_colour(ctx, player)
             if c:
                 out.add(c)
         else:
             by_setting(ctx, "facedown_pp_colour_18")
-    return out
+    return out, by_404_5_2
 
 
 def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment: list[str] | None,
           ability: bool = False) -> Verdict:
     state = ctx.state
     on = [c for c in state.in_zone(player, "pp") if not state.cards[c].dull]
-    present = pp_colours(ctx, player) if need_colours else set()
+    present, face_down_counted = pp_colours(ctx, player) if need_colours else (set(), False)
     missing = [c for c in need_colours if c not in present]
     colour_rules = cite(ctx, "209.1.3.3") if ability else cite(ctx, "209.1.2", v30=("209.1.2.1",) if cost == 0 else ())
+    if face_down_counted:
+        colour_rules = (*colour_rules, "404.5.2")
     if ability and need_colours and not sw(ctx).black_and_new_keywords:
         note(ctx, version_note(ctx, "coloured ability costs (209.1.3.3) are not in this version; colour ignored"))
         missing = []
