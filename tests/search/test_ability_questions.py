@@ -15,8 +15,8 @@ def _plan(query: str, game: str = "fftcg") -> Plan:
 
 
 def test_a_can_question_adds_a_soft_word_for_ability():
-    """Promise: できる？, してもいい？, 大丈夫？, 入れられる？ add one soft word searched as でき; a query that asks nothing does
-    not, and a bare できる (a question word alone) finds nothing."""
+    """Promise: できる？, してもいい？, 大丈夫？, 入れられる？ add one soft word searched as でき; a query that asks
+    nothing does not, and a bare できる (a question word alone) finds nothing."""
     for query in ("登場したターンにアタックできる？", "ダル状態でブロックしてもいいの？", "アタック 大丈夫？",
                   "アタック できる？", "デッキは何枚まで入れられる？"):
         soft = [w for w in _plan(query).words if w.soft]
