@@ -9,6 +9,7 @@ from typing import Any
 from judge_app.engine.games.game004.cards import (
     associated,
     ctype,
+    follower_rules,
     in_area,
     label,
     lost_abilities,
@@ -225,6 +226,8 @@ def leave_area(ctx: Context, card_id: str, to_zone: str) -> list[str]:
     """A character leaving the area takes its EXP and connected engages along (501.6, 513.3b, 514.3b)."""
     state = ctx.state
     followers = associated(state, card_id)
+    if followers:
+        ctx.cite(rule("501.6", *follower_rules(state, card_id)))
     # They all move at once: an ability on moving to that zone triggers once per card (908.3c).
     with state.holding("moving_together", [card_id, *followers]):
         move(ctx, card_id, owner_zone(state, card_id, to_zone))

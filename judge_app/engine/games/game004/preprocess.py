@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, associated, follower_rules, label, power_of, power_rules
+from judge_app.engine.games.game004.cards import area_chars, associated, label, power_of, power_rules
 from judge_app.engine.games.game004.effects import (
     ability_text,
     count_action,
@@ -162,15 +162,12 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     if pool is not None and _shared(ctx, cards, pool):
         notes.append(setting_note(ctx, "ko_replacements"))
         ctx.cite(setting("1004.1", "903.1"))
-    carried: list[str] = []
     for c in cards:
         info = sources.get(c.id) or {}
-        along = follower_rules(state, c.id)
         went = ko(ctx, c.id, info.get("source"), pool=_pool_for(ctx, c.id, cards, pool))
         if went is None:
             replaced.append(c.id)
             continue
-        carried += along
         moved.extend([c.id, *went])
     if battle:
         rules += ["1102.1", "1102.2"]
@@ -189,8 +186,6 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
                                     for k, v in recorded.items() if k not in gone}
     left, instead = ("", ""), ("", "")
     if moved:
-        if carried:
-            rules += ["501.6", *carried]
         by_battle = say("kod_by_battle") if battle else ("", "")
         left = say("leave_play_to_energy", card=card_list(state, moved), battle=by_battle)
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge_app.engine.games.game004.cards import area_chars, ctype, follower_rules, in_area, label, matches, power_of
+from judge_app.engine.games.game004.cards import area_chars, ctype, in_area, label, matches, power_of
 from judge_app.engine.games.game004.effects import (
     deal_damage,
     draw,
@@ -164,16 +164,14 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     cards = [c for c in targets_for(ctx, frame, eff, idx) if in_area(state.cards[c])]
     if not cards:
         return _nothing(ctx, frame, *say("ko"))
-    rules = ["1110.1", "1103.1", "1103.2", "506.1", "501.6"]
+    rules = ["1110.1", "1103.1", "1103.2", "506.1"]
     done, replaced = [], []
     for cid in cards:
-        carried = follower_rules(state, cid)
         moved = ko(ctx, cid, frame.get("event_source") or frame["source"], applied=spent(frame))
         if moved is None:
             replaced.append(cid)
             rules.append("914.2b")
             continue
-        rules += carried
         done.extend([cid, *moved])
     d_label = card_list(state, done)
     tail_label = "", ""
@@ -247,8 +245,6 @@ def p_move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             moved.append(cid)
             continue
         if in_area(state.cards[cid]) and to not in AREAS:
-            # Its EXP and connected engages go to the same zone (513.3b, 514.3b), whatever moved it.
-            rules += follower_rules(state, cid)
             moved.extend([cid, *leave_area(ctx, cid, to)])
             if to == "energy":
                 rules.append("1110.2")
