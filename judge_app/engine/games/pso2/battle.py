@@ -27,7 +27,8 @@ from judge_app.engine.kernel.state import Task
 from judge_app.engine.kernel.tasks import stop_reached
 
 NEXT = {"start": "join", "join": "engage", "engage": "damage", "damage": "end"}
-LEAVE_RULE = {"start": "506.3.2", "join": "506.4.3", "engage": "506.5.3", "damage": "506.5.3"}
+# The steps a leaving attacker or target ends "その時点でただちに", each with its rule (none in the damage step).
+LEAVE_RULE = {"start": "506.3.2", "join": "506.4.3", "engage": "506.5.3"}
 
 
 def _battle(ctx: Context) -> dict[str, Any]:
@@ -81,22 +82,57 @@ def _exit(ctx: Context, step: str, why_ja: str, why_en: str) -> Record:
                cite(ctx, LEAVE_RULE[step]), notes=notes)
 
 
-def _left(ctx: Context, step: str) -> Record | None:
+def _why_gone(ctx: Context) -> tuple[str, str] | None:
+    """Why the battle cannot go on (the attacker or every target gone), or None; a target of several that left is
+    dropped and the battle goes on with the rest (302.7)."""
     state = ctx.state
     b = _battle(ctx)
     stamps = b.get("stamps", {})
     attacker = b.get("attacker")
     if attacker is None or not _present(ctx, attacker, stamps):
-        return _exit(ctx, step, *say("attacker_left_field"))
+        return say("attacker_left_field")
     targets = [t for t in b.get("targets", []) if _present(ctx, t, {**stamps, **b.get("target_stamps", {})})]
     if not targets:
-        if not b.get("targets"):
-            return _exit(ctx, step, *say("attack_has_no_target"))
-        return _exit(ctx, step, *say("attack_target_left_field"))
+        return say("attack_has_no_target") if not b.get("targets") else say("attack_target_left_field")
     if len(targets) != len(b.get("targets", [])):
         b["targets"] = targets
         state.set_data("battle", b)
     return None
+
+
+def _checked_from(ctx: Context) -> int:
+    """Where in this turn's events the last leave check of this battle stopped: its mark, else the attack's start."""
+    state = ctx.state
+    mark = _battle(ctx).get("seen")
+    if mark is not None:
+        return int(mark)
+    starts = [i for i, ev in enumerate(state.history) if ev.get("event") == "attack_declared"]
+    return starts[-1] + 1 if starts else 0
+
+
+def leave_check(ctx: Context) -> Record | None:
+    """506.3.2, 506.4.3, 506.5.3: when the attacker or the target leaves the field the step ends "その時点でただちに"
+    and the game returns to the main phase, not when both players next pass. Checked each time the action right is
+    about to be given in one of those steps (after a use, a processing, rule processing), so nothing else happens
+    in the battle step first; once a card has left the field the rule is cited on both branches, as permitting the
+    step to go on while the attacker and its targets are still there."""
+    state = ctx.state
+    step = state.step
+    if state.phase != "battle" or step not in LEAVE_RULE or not _battle(ctx):
+        return None
+    since = _checked_from(ctx)
+    moved = any(ev.get("event") == "leaves_field" for ev in state.history[since:])
+    why = _why_gone(ctx)
+    if why is None and not moved:
+        return None
+    rules = cite(ctx, LEAVE_RULE[step])
+    if ctx.check(why is None, rules, legal=True):
+        b = _battle(ctx)
+        b["seen"] = len(state.history)
+        state.set_data("battle", b)
+        return None
+    assert why is not None
+    return _exit(ctx, step, *why)
 
 
 @task("battle_step")
@@ -109,10 +145,8 @@ def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_game("step", step)
     if stop_reached(ctx, "battle", step):
         return stop(ctx, *say("stop_point", step=step_words(step)))
-    if step != "start":
-        left = _left(ctx, _prev(step))
-        if left is not None:
-            return left
+    # A step begins only after both players passed in the one before, whose leave check (at each action right)
+    # would already have ended the battle: the attacker and its targets are here.
     b = _battle(ctx)
     window(ctx, Task("battle_step", {"step": NEXT[step]}))
     give_ar(ctx)
@@ -136,10 +170,6 @@ def battle_step(ctx: Context, args: dict[str, Any]) -> Record | None:
     if step == "engage":
         return _engage(ctx, b, aja, aen, tja, ten, pja, pen)
     return _damage(ctx, b)
-
-
-def _prev(step: str) -> str:
-    return {"join": "start", "engage": "join", "damage": "engage"}[step]
 
 
 def _engage(ctx: Context, b: dict[str, Any], aja: str, aen: str, tja: str, ten: str, pja: str,

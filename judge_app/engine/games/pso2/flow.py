@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge_app.engine.games.pso2.actions import perform
+from judge_app.engine.games.pso2.battle import leave_check
 from judge_app.engine.games.pso2.cards import characters, ctype, field_cards, hp, label
 from judge_app.engine.games.pso2.common import give_ar, pa_label, stop, window
 from judge_app.engine.games.pso2.cost import check, pay
@@ -415,6 +416,9 @@ def ar(ctx: Context, args: dict[str, Any]) -> Record | None:
             by_setting(ctx, "ar_after_rule_processing")
         ctx.then("ar", player=after)
         return apply_rules(ctx, found)
+    ended = leave_check(ctx)
+    if ended is not None:
+        return ended
     if state.pending:
         give_ar(ctx)
         return put_triggers(ctx)
