@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+416"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+449"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -110,7 +110,7 @@
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -120,7 +120,7 @@
         <translation>やり直す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+82"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
@@ -170,8 +170,8 @@
         <translation>領域に追加</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+104"/>
+        <location line="-129"/>
+        <location line="+130"/>
         <source>Zone</source>
         <translation>領域</translation>
     </message>
@@ -226,12 +226,12 @@
         <translation>かんたん入力</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+303"/>
         <source>A card as you would say it: its name, then its type, element, keywords and numbers in any order; action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the card library brings the whole card.</source>
         <translation>カードを言うとおりに入力: 名前、続けてカードタイプ・属性・キーワード・数値を順不同で。行動の語(アタック)で台本に入ります。→ のあとに席と置き場。Enter で追加。カードライブラリに保存した名前なら、そのカードがそのまま入ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-301"/>
         <source>Card library</source>
         <translation>カードライブラリ</translation>
     </message>
@@ -251,18 +251,18 @@
         <translation>ライブラリにカードを読み込む…</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+191"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-181"/>
         <source>Move %1 to %2</source>
         <translation>%1 を%2へ移動</translation>
     </message>
@@ -301,12 +301,12 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+101"/>
+        <location line="+115"/>
         <source>The game refused this card; see the status bar.</source>
         <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-90"/>
         <source>Editing %1</source>
         <translation>%1 を編集中</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+219"/>
         <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
@@ -406,13 +406,13 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-481"/>
-        <location line="+495"/>
+        <location line="-496"/>
+        <location line="+510"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-551"/>
+        <location line="-562"/>
         <source>Unnamed cards in A&apos;s hand</source>
         <translation>Aの手札（名前なし）の枚数</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>名前を付けていないカードの枚数です（裏向きで表示）。名前のある手札のカードはそのまま残ります</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+182"/>
         <source>Edit the scripted actions</source>
         <translation>台本の行動を編集</translation>
     </message>
@@ -437,7 +437,12 @@
         <translation>ステッパーの質問への回答を記録</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+122"/>
+        <source>Numbers fill, in order: %1</source>
+        <translation>数値は次の順に入ります: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Add %1 and script: %2</source>
         <translation>%1 を追加し台本に: %2</translation>
     </message>
@@ -738,7 +743,7 @@
 <context>
     <name>CaseReport</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/report.py" line="+31"/>
+        <location filename="../../judge_app/ui/stepper/report.py" line="+32"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>

@@ -181,6 +181,12 @@ class BoardEditor(QWidget):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = undo.createRedoAction(self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        # The stack names the edit in the action's text ("クラウド を追加し台本に: アタック を元に戻す"): in the toolbar
+        # that grows with every card name and pushes the buttons after it off the bar, so the button keeps its
+        # short word and the edit goes to the tooltip (the History tab lists every edit too).
+        self._edit_texts = {"undo": "", "redo": ""}
+        undo.undoTextChanged.connect(self._undo_text_changed)
+        undo.redoTextChanged.connect(self._redo_text_changed)
         self.new_action = self._action("Ctrl+N", self.new_from_template)
         self.open_action = self._action("Ctrl+O", self.open_dialog)
         self.save_action = self._action("Ctrl+S", self.save)
@@ -344,13 +350,40 @@ class BoardEditor(QWidget):
             box = self.palette.fields[self.palette.type_spec["name"]].widget
             assert isinstance(box, QComboBox)
             box.currentIndexChanged.connect(lambda _i: self._type_chosen())
+        self._fit_side()
         self.vocabulary = Vocabulary(self.game)
         self.library = CardLibrary(self.game.key, self.library_dir)
         self.legality = LegalityCache(self.game)
+        self._quick_hints()
         self._fill_completions()
         self._fill_zone_choices()
         self._reset_palette()
         self._selection_changed()
+
+    def _undo_text_changed(self, text: str) -> None:
+        self._edit_texts["undo"] = text
+        self._short_undo_texts()
+
+    def _redo_text_changed(self, text: str) -> None:
+        self._edit_texts["redo"] = text
+        self._short_undo_texts()
+
+    def _short_undo_texts(self) -> None:
+        for action, word, edit in ((self.undo_action, self.tr("Undo"), self._edit_texts["undo"]),
+                                   (self.redo_action, self.tr("Redo"), self._edit_texts["redo"])):
+            action.setText(word)
+            action.setToolTip(f"{word}: {edit}" if edit else word)
+
+    def _fit_side(self) -> None:
+        """The card forms never scroll sideways: the side panel is at least as wide as this game's widest form
+        (aquarian's six stats, English labels), so no label or field is cut off at the panel's edge."""
+        for page, form in ((self.inspector_page, self.inspector), (self.palette_page, self.palette)):
+            area = page.parentWidget().parentWidget() if page.parentWidget() is not None else None
+            if isinstance(area, QScrollArea):
+                margins = page.layout().contentsMargins()
+                bar = area.verticalScrollBar().sizeHint().width()
+                area.setMinimumWidth(form.minimumSizeHint().width() + margins.left() + margins.right() + bar
+                                     + 2 * area.frameWidth())
 
     def _fill_zone_choices(self) -> None:
         """Zones in table order: each seat's zones row by row as the game lays them out, then the shared ones."""
@@ -418,8 +451,7 @@ class BoardEditor(QWidget):
         self.open_action.setText(self.tr("Open…"))
         self.save_action.setText(self.tr("Save"))
         self.save_as_action.setText(self.tr("Save as…"))
-        self.undo_action.setText(self.tr("Undo"))
-        self.redo_action.setText(self.tr("Redo"))
+        self._short_undo_texts()
         self.delete_action.setText(self.tr("Delete"))
         self.duplicate_action.setText(self.tr("Duplicate"))
         self.side.setTabText(0, self.tr("Card"))
@@ -442,11 +474,7 @@ class BoardEditor(QWidget):
         for spin in self.hand_spins.values():
             spin.setToolTip(self.tr("Cards nobody named, drawn face down; the cards named in the hand are kept"))
         self.quick_label.setText(self.tr("Quick entry"))
-        self.quick_edit.setPlaceholderText(self.quick_example())
-        self.quick_edit.setToolTip(self.tr(
-            "A card as you would say it: its name, then its type, element, keywords and numbers in any order; "
-            "action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the "
-            "card library brings the whole card."))
+        self._quick_hints()
         self.library_button.setText(self.tr("Card library"))
         self.save_library_action.setText(self.tr("Save the selected card to the library"))
         self.export_library_action.setText(self.tr("Export the library…"))
@@ -523,9 +551,10 @@ class BoardEditor(QWidget):
 
     def render_state(self, state: GameState, highlighted: set[str] | None = None) -> None:
         self._highlighted = set(highlighted or ())
+        unnamed = edits.counted_ids(self.scenario())
         down = {c.id for p in self.scenario().players for cards in p.zones.values() for c in cards
-                if c.face_up is False} | edits.counted_ids(self.scenario())  # unnamed cards: backs
-        faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down)
+                if c.face_up is False} | unnamed  # unnamed cards: backs
+        faces = card_faces(state, self.layout_data, self.game.current, self.english, self._texts(), down, unnamed)
         self.scene.show_state(state, faces, highlighted)
         if self.viewing is None:  # the script drawn on the table: numbered markers, attack arrows
             marks, arrows = script_marks([a.model_dump(mode="json", exclude_none=True)
@@ -730,15 +759,29 @@ class BoardEditor(QWidget):
     # ----- quick entry and the card library ------------------------------------------------------
     def quick_example(self) -> str:
         """The placeholder: a line in this game's own words."""
-        spec = self.vocabulary.type_spec() if hasattr(self, "vocabulary") else None
-        ctype = spec.choices[0] if spec is not None and spec.choices else ""
+        ctype = self.vocabulary.example_type() if hasattr(self, "vocabulary") else ""
         zone = words.zone_for_type(self.game.key, ctype, [z["id"] for z in self.layout_data["zones"]])
         zone_name = next((z["name_en"] if self.english else z["name_ja"] for z in self.layout_data["zones"]
                           if z["id"] == zone), zone)
         attack = words.name(self.game.key, "attack", self.english) if "attack" in self.game.ACTIONS else ""
         name = "Cloud" if self.english else "クラウド"
-        return " ".join(x for x in (name, words.name(self.game.key, ctype, self.english), "3", "7000", attack,
-                                    f"→ A{zone_name}") if x)
+        card = words.EXAMPLE_CARD.get(self.game.key)
+        numbers = [str(n) for n in card[1]] if card is not None and card[0] == ctype else []
+        return " ".join(x for x in (name, words.name(self.game.key, ctype, self.english) if ctype else "", *numbers,
+                                    attack, f"→ A{zone_name}") if x)
+
+    def _quick_hints(self) -> None:
+        """The quick-entry line's example and help in this game's words: a game switch changes both."""
+        self.quick_edit.setPlaceholderText(self.quick_example())
+        ctype = self.vocabulary.example_type()
+        fields = "、".join((s.label_en if self.english else s.label_ja) for s in self.vocabulary.number_fields(ctype))
+        help_text = self.tr(
+            "A card as you would say it: its name, then its type, element, keywords and numbers in any order; "
+            "action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the "
+            "card library brings the whole card.")
+        if fields:
+            help_text += "\n" + self.tr("Numbers fill, in order: %1").replace("%1", fields)
+        self.quick_edit.setToolTip(help_text)
 
     def quick_add(self, text: str | None = None) -> bool:
         """Add the card a quick-entry line describes, and script its action words, as one undoable edit."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_app.engine.kernel.state import GameState
+from judge_app.ui.board.words import FACE_STATS
 from judge_app.ui.board.words import name as word_name
 
 # Colour words games use for a card's element or colour, and how each is drawn.
@@ -28,6 +29,8 @@ COLOURS = {
 }
 COLOUR_KEYS = ("element", "elements", "colour", "color", "colors", "colours", "attribute")
 NEUTRAL = "#9aa3ad"
+#: What a card nobody named shows (on its back, and on its face if it is turned up).
+UNNAMED_JA, UNNAMED_EN = "カード", "card"
 
 
 @dataclass
@@ -83,12 +86,15 @@ def _shown(value: Any, game: str = "", english: bool = False) -> str:
 
 
 def card_faces(state: GameState, layout: dict[str, Any], current: Any = None, english: bool = False,
-               texts: dict[str, str] | None = None, face_down: set[str] | None = None) -> dict[str, list[CardFace]]:
+               texts: dict[str, str] | None = None, face_down: set[str] | None = None,
+               unnamed: set[str] | None = None) -> dict[str, list[CardFace]]:
     """Faces by zone key, in zone order (top first); ``current(state, card_id)`` adds values after modifiers.
 
     ``texts`` maps card ids to printed card text (the scenario keeps it; the state does not). A card is
     drawn as a back when it is face down in a hidden pile (a deck), or named in ``face_down`` (set face
-    down on purpose); a hidden hand is shown, since the judge sees what the players cannot.
+    down on purpose); a hidden hand is shown, since the judge sees what the players cannot. A card in
+    ``unnamed`` (given by count: nobody named it) reads as just a card, not by the stand-in name the engine gives
+    it (``カード A-deck-1``, an id).
     """
     specs = {a["name"]: a for a in layout.get("card_attributes", [])}
     piles = {z["id"] for z in layout.get("zones", []) if z.get("hidden") and z.get("ordered")}
@@ -99,6 +105,8 @@ def card_faces(state: GameState, layout: dict[str, Any], current: Any = None, en
         for cid in ids:
             face = _face(state, cid, specs, current, english)
             face.face_up = not ((not face.face_up and pile) or (face_down is not None and cid in face_down))
+            if unnamed is not None and cid in unnamed:
+                face.name = UNNAMED_EN if english else UNNAMED_JA
             if texts and texts.get(cid):
                 face.tooltip += "<hr>" + html.escape(texts[cid]).replace("\n", "<br>")
             faces.append(face)
@@ -134,10 +142,25 @@ def _face(state: GameState, cid: str, specs: dict[str, dict[str, Any]], current:
         word_name(state.game, str(merged.get("type", "") or ""), english) if merged.get("type") else "",
         merged.get("cost"), merged.get("power"), printed.get("power"), colours,
         [word_name(state.game, k, english) for k in _as_list(merged.get("keywords"))], flags=dict(card.flags))
+    cost_spec = specs.get("cost")
+    if cost_spec and cost_spec.get("card_types") and merged.get("type") not in cost_spec["card_types"]:
+        face.cost = None  # a card type that prints no cost (an aquarian character) shows none, not a 0
+    stats = FACE_STATS.get(state.game)
+    if stats:  # pso2's attack/HP, aquarian's attack/endurance: the game's own fighting numbers, not a power
+        face.power = _stats(merged, stats)
+        face.printed_power = _stats(printed, stats)
     face.tooltip = tooltip_html(card.name, card.name_en, cid, card.owner, card.controller, printed, now, specs,
                                 card.flags, card.counters, card.damage, card.dull, card.face_up,
                                 len(card.abilities), english, state.game)
     return face
+
+
+def _stats(values: dict[str, Any], names: tuple[str, ...]) -> str | None:
+    """``2/3``: the stats a card has, in order; None when it has none of them (a mag, an item)."""
+    shown = [values.get(n) for n in names]
+    if all(v is None for v in shown):
+        return None
+    return "/".join("—" if v is None else str(v) for v in shown)
 
 
 def tooltip_html(name: str, name_en: str, cid: str, owner: str, controller: str, printed: dict[str, Any],

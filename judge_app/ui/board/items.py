@@ -123,8 +123,10 @@ class CardItem(QGraphicsObject):
         if face.card_type:
             painter.setFont(small)
             painter.setPen(QColor("#111") if QColor(colours[0]).lightness() > 140 else QColor("#fff"))
-            painter.drawText(QRectF(19, 2, CARD_W - 22, 12),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, face.card_type)
+            left = 19 if face.cost is not None else 3  # clear of the cost circle; a long type name is elided
+            room = QRectF(left, 2, CARD_W - left - 3, 12)
+            shown = QFontMetricsF(small).elidedText(face.card_type, Qt.TextElideMode.ElideRight, room.width())
+            painter.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
         # name, centre
         painter.setPen(QColor("#111"))
         painter.setFont(name_font)

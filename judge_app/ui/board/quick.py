@@ -107,6 +107,19 @@ class Vocabulary:
         out += list(words.ABBREVIATIONS.get(self.game, {}))
         return sorted(dict.fromkeys(o for o in out if o))
 
+    def number_fields(self, card_type: str | None) -> list[Any]:
+        """The number fields of a card of ``card_type``, in the order bare numbers on a line fill them."""
+        return [s for s in self.specs if s.type == "int" and (not s.card_types or card_type in s.card_types)]
+
+    def example_type(self) -> str:
+        """The card type an example line shows: the game's fighting card where the table names one, else the
+        first type."""
+        spec = self.type_spec()
+        if spec is None or not spec.choices:
+            return ""
+        chosen = words.EXAMPLE_CARD.get(self.game, ("", ()))[0]
+        return chosen if chosen in spec.choices else spec.choices[0]
+
     def type_spec(self) -> Any:
         named = {t for s in self.specs for t in s.card_types}
         for s in self.specs:
@@ -143,23 +156,17 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
         result.card["name"] = tokens[0]
     attrs: dict[str, Any] = result.card.setdefault("attributes", {})
     numbers: list[int] = []
+    both: list[str] = []  # words that are an action and a value (game004's アタック, a mission's requirement too)
     player = default_player
     for token in tokens[name_tokens:]:
         folded = _fold(token)
         if folded in {_fold(p) for p in players}:
             player = next(p for p in players if _fold(p) == folded)
+        elif folded in vocab.values and folded in vocab.actions:
+            both.append(folded)
         elif folded in vocab.values:
-            for attr, value in vocab.values[folded]:
-                spec = spec_by_name[attr]
-                if spec.type == "list[enum]":
-                    attrs.setdefault(attr, [])
-                    if value not in attrs[attr]:
-                        attrs[attr].append(value)
-                elif spec.type == "bool":
-                    attrs[attr] = True
-                else:
-                    attrs[attr] = value
-                break  # a word names one value: the first attribute that has it (the type before a keyword)
+            attr, value = vocab.values[folded][0]  # a word names one value: the first attribute that has it
+            _set_value(attrs, spec_by_name[attr], value)  # (the type before a keyword)
         elif folded in vocab.actions:
             result.actions.append(vocab.actions[folded])
         elif re.fullmatch(r"[+-]?\d[\d,]*", folded):
@@ -168,7 +175,14 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
             result.problems.append(("unknown", token))
     type_spec = vocab.type_spec()
     ctype = attrs.get(type_spec.name) if type_spec is not None else None
-    ints = [s for s in vocab.specs if s.type == "int" and (not s.card_types or ctype in s.card_types)]
+    for folded in both:  # a value where the card's type has that field, else the action it scripts
+        fits = [(attr, value) for attr, value in vocab.values[folded]
+                if not spec_by_name[attr].card_types or ctype in spec_by_name[attr].card_types]
+        if fits:
+            _set_value(attrs, spec_by_name[fits[0][0]], fits[0][1])
+        else:
+            result.actions.append(vocab.actions[folded])
+    ints = vocab.number_fields(ctype)
     for spec, n in _place_numbers(ints, numbers):
         attrs[spec.name] = n
     result.problems += [("number", str(n)) for n in numbers[len(ints):]]
@@ -194,6 +208,17 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
     result.player = player
     result.zone = zone or words.zone_for_type(vocab.game, ctype, vocab.zone_ids)
     return result
+
+
+def _set_value(attrs: dict[str, Any], spec: Any, value: str) -> None:
+    if spec.type == "list[enum]":
+        attrs.setdefault(spec.name, [])
+        if value not in attrs[spec.name]:
+            attrs[spec.name].append(value)
+    elif spec.type == "bool":
+        attrs[spec.name] = True
+    else:
+        attrs[spec.name] = value
 
 
 def _place_numbers(ints: list[Any], numbers: list[int]) -> list[tuple[Any, int]]:

@@ -152,13 +152,35 @@ ZONE_FOR_TYPE: dict[str, dict[str, str]] = {
     "fftcg": {"forward": "forward", "backup": "backup", "monster": "monster", "formation": "formation",
               "weapon": "item", "armor": "item", "accessory": "item"},
     "game004": {"account": "account", "mission": "mission", "character": "center"},
-    "aquarian": {"character": "party_none", "break": "breaks", "permanent": "permanents"},
+    # A character a judge places is one fighting on its side (支配エリア, where it attacks and guards from);
+    # a faction party is named after the arrow.
+    "aquarian": {"character": "dominion", "break": "breaks", "permanent": "permanents"},
     "pso2": {"player": "player", "character": "front", "mag": "mag"},
+}
+
+#: The numbers a card shows at its foot, per game, as the game's cards print them (attack/HP); a game not listed
+#: shows its power.
+FACE_STATS: dict[str, tuple[str, ...]] = {
+    "pso2": ("attack", "hp"),  # 攻撃力 / HP
+    "aquarian": ("attack", "endurance"),  # 攻撃力 / 耐久力
 }
 
 #: Short forms a judge types in the quick-entry line (FW for フォワード), per game.
 ABBREVIATIONS: dict[str, dict[str, str]] = {
     "fftcg": {"FW": "forward", "BU": "backup", "BK": "backup", "MO": "monster", "EX": "ex_burst"},
+    # Players say キャラ and キャラクター for the same card type whichever of the two the game's own table uses.
+    "game004": {"キャラクター": "character", "キャラクターカード": "character"},
+    "pso2": {"キャラクター": "character", "キャラカード": "character"},
+    "aquarian": {"キャラ": "character", "キャラクター": "character"},
+}
+
+#: The card of the quick-entry example line, per game: a card that fights (its type) and its numbers in the order
+#: the line fills the number fields, as a typical card prints them. A game not listed shows its first card type.
+EXAMPLE_CARD: dict[str, tuple[str, tuple[int, ...]]] = {
+    "fftcg": ("forward", (3, 7000)),  # cost, power
+    "game004": ("character", (3, 4000)),  # cost, power
+    "pso2": ("character", (1, 2, 3)),  # cost, attack, HP
+    "aquarian": ("character", (2, 2, 0, 2)),  # mental, attack, mental attack, endurance
 }
 
 #: Skills whose number a card prints with its sign (ドロー+1, キャパシティ-2), per game.

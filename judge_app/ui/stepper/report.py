@@ -20,6 +20,7 @@ from judge_app.corpus import Corpus, RuleRef
 from judge_app.engine import Scenario, Stepper, get_game
 from judge_app.storage import atomic_write_bytes, atomic_write_text
 from judge_app.ui.board.actions import describe
+from judge_app.ui.board.edits import counted_ids
 from judge_app.ui.board.render import board_image
 from judge_app.ui.stepper.citations import record_for
 from judge_app.ui.stepper.explain import Cleaner, changed_cards, display_names, note_text
@@ -68,15 +69,17 @@ def report_parts(scenario: Scenario, stepper: Stepper, layout: dict[str, Any], c
     esc = html.escape
     game = get_game(scenario.game)
     texts = {c.id: c.text for p in scenario.players for cards in p.zones.values() for c in cards if c.text}
-    down = {c.id for p in scenario.players for cards in p.zones.values() for c in cards if c.face_up is False}
+    unnamed = counted_ids(scenario)  # cards given by count: backs, as the board draws them
+    down = {c.id for p in scenario.players for cards in p.zones.values() for c in cards
+            if c.face_up is False} | unnamed
     steps = stepper.steps[: stepper.position]  # the run as far as it is shown
     first = game.setup(scenario)  # the same position the stepper started from: setup is deterministic
     last_state = stepper.state
     images = {
-        "board-start.png": board_image(layout, first, game.current, None, IMAGE_SCALE, english, texts, down),
+        "board-start.png": board_image(layout, first, game.current, None, IMAGE_SCALE, english, texts, down, unnamed),
         "board-end.png": board_image(layout, last_state, game.current,
                                      changed_cards(steps[-1], set(last_state.cards)) if steps else None,
-                                     IMAGE_SCALE, english, texts, down),
+                                     IMAGE_SCALE, english, texts, down, unnamed),
     }
     words = _labels()
     ruleset = corpus.get(scenario.game, stepper.citer.version)
