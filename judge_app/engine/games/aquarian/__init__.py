@@ -24,6 +24,7 @@ from judge_app.engine.games.aquarian.layout import (
 from judge_app.engine.games.aquarian.primitives import EFFECTS, NOT_MODELLED
 from judge_app.engine.games.aquarian.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
+from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.scenario import CardSpec, PlayerSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
@@ -117,6 +118,16 @@ class AquarianModule(GameModule):
             elif key == "party_order" and (not isinstance(value, list) or sorted(value) != sorted(PARTIES)):
                 problems.append(f"players[{player.id}].state.party_order: must order all of {list(PARTIES)}")
         return problems
+
+    # ----- running -------------------------------------------------------------------------------
+    def run(self, ctx: Context, task: Task) -> Record | None:
+        """Each task, then the one state check the rulebook makes at once wherever a card leaves (the dominion area
+        or the field): an effect or a lasting card that lost its footing ends right away (rs:7-2, rs:14-2), as the
+        next task, a step of its own, before anything else the leaving task set going."""
+        rec = super().run(ctx, task)
+        if task.kind != "lapse" and flow.lapse_due(ctx.state):
+            ctx.then("lapse")
+        return rec
 
     # ----- setup ---------------------------------------------------------------------------------
     def setup(self, scenario: Scenario) -> GameState:

@@ -119,7 +119,7 @@ def resolve_chain(ctx: Context, args: dict[str, Any]) -> Record | None:
     state.set_data("guard_window", None)
     tasks = []
     for _ in objs:
-        tasks += [Task("resolve"), Task("lapse"), Task("loss_check", {"moment": "declaration"})]
+        tasks += [Task("resolve"), Task("loss_check", {"moment": "declaration"})]
     ctx.push(*tasks, Task("after_chain"))
     if len(objs) == 1 and objs[0].kind in ("check", "phase_end"):
         return None

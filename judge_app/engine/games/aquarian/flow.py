@@ -25,6 +25,7 @@ from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pnam
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
+from judge_app.engine.kernel.state import GameState
 from judge_app.engine.kernel.tasks import begin_turn, hand_discards, hand_excess, scripted, stop
 
 MAIN_ACTIONS = ("attack", "set_character", "set_break", "set_permanent", "project", "fast", "effect",
@@ -331,43 +332,63 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
                       rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用"))
 
 
+def _lost_footing(state: GameState) -> tuple[dict[str, list[str]], list[str]]:
+    """What has lost its footing now: the effects of each character no longer in the dominion area (rs:7-2), and the
+    lasting project or fast cards aimed at targets (``effect_range: target``) that have lost every target they held
+    (rs:14-2; an area card stays)."""
+    sources: dict[str, list[str]] = {}
+    for e in state.effects:
+        src = state.cards.get(e.source or "")
+        if src is not None and src.printed.get("type") == "character" and not dominated(src):
+            sources.setdefault(src.id, []).append(e.id)
+    cards = []
+    for p in state.order:
+        for cid in state.in_zone(p, "project"):
+            made = [e for e in state.effects if e.source == cid]
+            if state.cards[cid].printed.get("effect_range") != "target" or not made:
+                continue
+            if not any(t not in state.cards or is_character(state, state.cards[t]) for e in made for t in e.cards):
+                cards.append(cid)
+    return sources, cards
+
+
+def lapse_due(state: GameState) -> bool:
+    """Whether the lapse step has something to end (checked after every task: see the module's ``run``)."""
+    if state.result is not None:
+        return False
+    sources, cards = _lost_footing(state)
+    return bool(sources or cards)
+
+
 @task("lapse")
 def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
-    """After each declaration resolves, effects whose footing went with it end: an effect's results once its
-    source character is no longer in the dominion area (rs:7-2), and a lasting card aimed at targets once it has
-    lost them all, which is discarded (rs:14-2; an area card stays). Nothing to end: no step."""
+    """Effects whose footing is gone end at once, wherever the card left (a resolution, a battle, a damage check, the
+    draw phase's リムーブX): an effect's results once its source character is no longer in the dominion area
+    (rs:7-2: "存在しなくなった時に"), and a lasting card aimed at targets once it has lost them all, which is
+    discarded (rs:14-2). The module runs this task right after any task that leaves something to end; nothing to end:
+    no step."""
     state = ctx.state
     if state.result is not None:
         return None
+    sources, cards = _lost_footing(state)
     lines_ja: list[str] = []
     lines_en: list[str] = []
     rules: list[str] = []
-    sources: dict[str, int] = {}
-    for e in list(state.effects):
-        src = state.cards.get(e.source or "")
-        if src is not None and src.printed.get("type") == "character" and not dominated(src):
-            state.remove_effect(e.id)
-            sources[src.id] = sources.get(src.id, 0) + 1
-    for sid, n in sources.items():
-        ja, en = say("effect_source_left_dominion", card=label(state.cards[sid]), n=n)
+    for sid, ids in sources.items():
+        for eid in ids:
+            state.remove_effect(eid)
+        ja, en = say("effect_source_left_dominion", card=label(state.cards[sid]), n=len(ids))
         lines_ja.append(ja)
         lines_en.append(en)
         rules += rule("rs:7-2")
-    for p in state.order:
-        for cid in list(state.in_zone(p, "project")):
-            card = state.cards[cid]
-            made = [e for e in state.effects if e.source == cid]
-            if card.printed.get("effect_range") != "target" or not made:
-                continue
-            if any(t not in state.cards or is_character(state, state.cards[t]) for e in made for t in e.cards):
-                continue
-            for e in made:
-                state.remove_effect(e.id)
-            to_discard(ctx, cid)
-            ja, en = say("lasting_card_lost_all_targets", card=label(card))
-            lines_ja.append(ja)
-            lines_en.append(en)
-            rules += rule("rs:14-2")
+    for cid in cards:
+        for e in [e for e in state.effects if e.source == cid]:
+            state.remove_effect(e.id)
+        to_discard(ctx, cid)
+        ja, en = say("lasting_card_lost_all_targets", card=label(state.cards[cid]))
+        lines_ja.append(ja)
+        lines_en.append(en)
+        rules += rule("rs:14-2")
     if not lines_ja:
         return None
     return ctx.record("。".join(lines_ja), "; ".join(lines_en), tuple(rules))
