@@ -266,25 +266,34 @@ def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
 
 
 # ----- cards -------------------------------------------------------------------------------------
-def _payment(ctx: Context, act: ActionSpec, cost: int) -> tuple[list[str] | None, str, str]:
-    """Card costs come from any of your dominated characters, split as you like (c04:カードの使い方>コスト)."""
+def _payment(ctx: Context, act: ActionSpec, cost: int) -> tuple[list[str] | None, tuple[str, str], tuple[str, ...]]:
+    """Card costs come from any of your dominated characters, split as you like (c04:カードの使い方>コスト). A plan
+    that cannot be paid is refused naming the rule of its own case: too little power on all your dominated characters
+    (rs:21-3-c: no declaration with a cost short), more than the cost (rs:20-2), less than it though the power is
+    there (rs:20-3: no regular cost could be met by resolution), or a payer that is not yours to pay from (qa:10) or
+    lacks the power cards named (gl:コストを支払う)."""
     state = ctx.state
     p = act.player
+    have = sum(power(state, cid) for cid in state.in_zone(p, "dominion"))
+    if have < cost:
+        return None, say("cost_lacking", cost=cost, n=have), (*COST_RULES, "rs:21-3-c")
     if act.payment is not None:
         plan = list(act.payment)
     else:
         plan = []
-        for cid in [c for c in state.in_zone(p, "dominion")]:
+        for cid in state.in_zone(p, "dominion"):
             while len(plan) < cost and plan.count(cid) < power(state, cid):
                 plan.append(cid)
-    if len(plan) != cost:
-        return (None, *say("cost_exactly", cost=cost, n=len(plan)))
+    if len(plan) > cost:
+        return None, say("cost_overpaid", cost=cost, n=len(plan)), rule("c04:カードの使い方>コスト", "rs:20-2")
+    if len(plan) < cost:
+        return None, say("cost_underpaid", cost=cost, n=len(plan)), rule("c04:カードの使い方>コスト", "rs:20-3")
     for cid in set(plan):
         if not _own_dominated(ctx, p, cid):
-            return (None, *say("payer_not_your_dominated", card=cid))
+            return None, say("payer_not_your_dominated", card=cid), COST_RULES
         if plan.count(cid) > power(state, cid):
-            return (None, *say("payer_lacks_power", card=cid))
-    return plan, "", ""
+            return None, say("payer_lacks_power", card=cid), rule("c04:カードの使い方>コスト", "gl:コストを支払う")
+    return plan, ("", ""), ()
 
 
 def _pay_plan(ctx: Context, plan: list[str]) -> None:
@@ -405,10 +414,9 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
         prob = None
     if prob:
         return illegal(ctx, act, i, *prob, resume=main)
-    plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
+    plan, why, cost_rules = _payment(ctx, act, int(card.printed.get("cost", 0)))
     if plan is None:
-        return illegal(ctx, act, i, *say("cannot_pay_cost", why=(pja_why, pen_why)),
-                       (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
+        return illegal(ctx, act, i, *say("cannot_pay_cost", why=why), cost_rules, resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
@@ -432,10 +440,9 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     why = _timing(ctx, act, act.type, main)
     if why:
         return illegal(ctx, act, i, *why, resume=main)
-    plan, pja_why, pen_why = _payment(ctx, act, int(card.printed.get("cost", 0)))
+    plan, why, cost_rules = _payment(ctx, act, int(card.printed.get("cost", 0)))
     if plan is None:
-        return illegal(ctx, act, i, *say("cannot_pay_cost", why=(pja_why, pen_why)),
-                       (*COST_RULES, "rs:20-2", "rs:20-3", "rs:21-3-c"), resume=main)
+        return illegal(ctx, act, i, *say("cannot_pay_cost", why=why), cost_rules, resume=main)
     _pay_plan(ctx, plan)
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)

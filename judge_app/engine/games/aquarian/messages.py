@@ -689,9 +689,18 @@ MESSAGES = Messages({
         "一連のダメージ判定で同じネームのキャラクター{cards}が出た: 同時に場に出たものとして扱い、全てダメージ置き場へ。{text}",  # noqa: E501
         "The same name came out twice in one damage-check series ({cards}): they count as entering at the same time and all go to the damage zone; {text}",  # noqa: E501
     ),
-    "cost_exactly": (
-        "コスト{cost}に対して{n}枚(多くも少なくも支払えない)",
-        "{n} power for a cost of {cost} (neither more nor less)",
+    "cost_lacking": (
+        "支配キャラクターのパワーカードは合わせて{n}枚で、コスト{cost}に足りない(コストが不足している状態では使用宣言できない)",
+        "your dominated characters hold {n} power card(s) in all, short of the cost of {cost} (no declaration with "
+        "a cost short)",
+    ),
+    "cost_overpaid": (
+        "コスト{cost}に対して{n}枚(コストを多く支払うことはできない)",
+        "{n} power for a cost of {cost} (a cost may not be overpaid)",
+    ),
+    "cost_underpaid": (
+        "コスト{cost}に対して{n}枚(コストを少なく支払うことはできない)",
+        "{n} power for a cost of {cost} (a cost may not be underpaid)",
     ),
     "payer_not_your_dominated": (
         "{card}は自分の支配キャラクターではない",
