@@ -113,7 +113,7 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     if not _own_dominated(ctx, p, a):
         return illegal(ctx, act, i, *say("not_one_your_dominated_characters", a=a), rule("rs:3-2", "rs:3-1"))
     assert a is not None
-    attacker_label = label(state.cards[a])
+    attacker_label = label(state, state.cards[a])
     if any(o.kind == "attack" for o in state.stack):
         return illegal(ctx, act, i, *say("no_attack_can_be_declared"), rule("rs:3-1"))
     if not act.targets:
@@ -157,7 +157,7 @@ def attack(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         obj = declare(ctx, "attack", p, a, {"target_card": target_card, "cost": cost, "boost": boost})
         ctx.state.agenda.pop()  # the automatic guard below is made at once; responses come after it
         declare(ctx, "guard", p, target_card, {"attack": obj.id, "guarders": [target_card], "auto": True})
-        target_label = label(state.cards[target_card])
+        target_label = label(state, state.cards[target_card])
         return ctx.record(*say("pays_power_declares_attack_own", attacker=attacker_label, cost=cost,
                                extra=extra_label, target=target_label), (*rules, "rs:3-5-b"), action=i)
     declare(ctx, "attack", p, a, {"target_player": target_player, "cost": cost, "boost": boost})
@@ -213,7 +213,7 @@ def guard(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         costs[g], n = _guard_cost(ctx, g, boost)
         notes += n
         if power(state, g) < costs[g]:
-            g_label = label(state.cards[g])
+            g_label = label(state, state.cards[g])
             return illegal(ctx, act, i, *say("cannot_pay_guard_cost", g=g_label, costs_g=costs[g]),
                                         rule("rs:21-3-c", "gl:ガードコスト"),
                            resume=False)
@@ -260,7 +260,7 @@ def synchro(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
         return illegal(ctx, act, i, *say("synchro_character_pays_own_attack"), COST_RULES, resume=False)
     pay_power(ctx, s, cost, to_hand=has_skill(state, s, "infinity"))
     declare(ctx, "synchro", p, s, {"attack": attack_obj.id, "cost": cost})
-    source_label = label(state.cards[s])
+    source_label = label(state, state.cards[s])
     return ctx.record(*say("response_guard_pays_attack_cost", source=source_label, cost=cost),
                       rule("c09:スキル>シンクロ", "gl:シンクロ"), action=i)
 
@@ -332,7 +332,7 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
-    card_label = label(card)
+    card_label = label(state, card)
     return ctx.record(*say("declares_setting_no_cost_no", card=card_label),
                       rule("c04:キャラクターカードの使い方", "rs:21-3-a"), action=i)
 
@@ -421,8 +421,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
-    card_label = label(card)
-    target_label = label(state.cards[target])
+    card_label = label(state, card)
+    target_label = label(state, state.cards[target])
     return ctx.record(*say("declares_setting_paying_cost_from", card=card_label, target=target_label,
                            len_plan=len(plan)),
                       rule("c04:カードの使い方>コスト", "rs:21-3-a",
@@ -447,7 +447,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state.move(card.id, "chain")
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": act.type, "targets": list(act.targets), "plan": plan})
-    card_label = label(card)
+    card_label = label(state, card)
     rules = rule("c05:プロジェクトカードの使用") if act.type == "project" else rule("c05:ファストカードの使用")
     # The factor is checked on resolution (rs:19-1), but declaring while it cannot be met by then is not allowed:
     # the engine cannot know every way it might still be met, so an unmet factor is cited and said, not refused.
@@ -457,7 +457,7 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                                                 ", ".join(FACTION_EN[f] for f in unmet)))
     if not main:
         rules = (*rules, "c05:相手のターンでできること>ファストカードの使用", "c08:レスポンスに使える行動")
-    named = [label(state.cards[t]) for t in act.targets if t in state.cards]
+    named = [label(state, state.cards[t]) for t in act.targets if t in state.cards]
     named += [pname(state, t) for t in act.targets if t in state.players]
     targets = ("、".join(j for j, _ in named), ", ".join(e for _, e in named)) if named else say("none_named")
     text = say("declares_targets_paying_cost_from", card=card_label, target=targets, len_plan=len(plan))
@@ -485,7 +485,7 @@ def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
                        resume=main)
     pay_power(ctx, src, cost, to_hand=has_skill(state, src, "infinity"))
     declare(ctx, "effect", act.player, src, {"ability": act.ability or 0, "targets": list(act.targets), "cost": cost})
-    card_label = label(card)
+    card_label = label(state, card)
     return ctx.record(*say("declares_effect_paying_power_from", card=card_label, ab_text_or_ab_name=ab.text or ab.name,
                            cost=cost),
                       rule("c05:エフェクトの使用>エフェクトの使い方", "gl:エフェクトコスト", "rs:21-3-a"), action=i)
@@ -522,7 +522,7 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         load[t] = load.get(t, 0) + 1
         if power(state, t) + load[t] > stat(state, t, "mental"):
             return _power_illegal(ctx, act, i, *say("no_more_than_mental_power",
-                                                    label_card=(label(card)[0], label(card)[1])), rules)
+                                                    label_card=(label(state, card)[0], label(state, card)[1])), rules)
     for n, t in enumerate(targets):
         if charge:
             deck = state.in_zone(p, "deck")
@@ -552,7 +552,7 @@ def _power_illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rule
 # ----- resolution ------------------------------------------------------------------------------------
 def _fail_card(ctx: Context, obj: StackObject, ja: str, en: str, rules: tuple[str, ...]) -> Record:
     to_discard(ctx, obj.source)
-    card_label = label(ctx.state.cards[obj.source])
+    card_label = label(ctx.state, ctx.state.cards[obj.source])
     return ctx.record(*say("declaration_cancelled_discarded_without_effect", card=card_label, text=(ja, en)),
                       (*CANCEL, *rules))
 
@@ -561,7 +561,7 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     card = state.cards[obj.source]
     t = obj.data["type"]
-    cja, cen = label(card)
+    cja, cen = label(state, card)
     if t == "character":
         name = str(card.printed.get("personal_name") or "")
         if name and name in names_on_field(state):
@@ -590,7 +590,7 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
         assert target is not None
         state.move(card.id, f"{obj.controller}.permanents")
         state.set_flag(card.id, "on", target)
-        target_label = label(state.cards[target])
+        target_label = label(state, state.cards[target])
         return ctx.record(*say("resolves_factor_met_set", card=(cja, cen), target=target_label),
                           rule("c05:パーマネントカードのセット", "c04:カードの使い方>カード使用の成功と失敗"))
     targets = [x for x in obj.data.get("targets", []) if x in state.cards or x in state.players]
@@ -614,12 +614,12 @@ def resolve_card(ctx: Context, obj: StackObject) -> Record:
 
 def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Record:
     state = ctx.state
-    cja, cen = label(card)
+    cja, cen = label(state, card)
     prob = _break_problem(ctx, obj.controller, card, target)
     if prob:
         return _fail_card(ctx, obj, prob[0], prob[1], (*prob[2], "rs:10-2"))
     tc = state.cards[target]
-    tja, ten = label(tc)
+    tja, ten = label(state, tc)
     mine = tc.zone.split(".")[0] == obj.controller
     rules = ["c05:ブレイクカードのセット>ブレイクしたキャラクターの移動",
              "c05:ブレイクカードのセット>ブレイクしたキャラクターの能力"]
@@ -657,7 +657,7 @@ def _resolve_break(ctx: Context, obj: StackObject, card: Any, target: str) -> Re
 def resolve_effect(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     src = state.cards[obj.source]
-    cja, cen = label(src)
+    cja, cen = label(state, src)
     # An effect lasts while its source stays in the dominion area (rs:7-2): cited whether it still does or not.
     if not ctx.check(is_character(state, src) and dominated(src), rule("rs:7-2"), legal=True):
         return ctx.record(*say("effect_cancelled_character_no_longer", card=(cja, cen)), CANCEL)

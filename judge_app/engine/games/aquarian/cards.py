@@ -9,6 +9,8 @@ text (c05:ブレイクカードのセット>ブレイクしたキャラクター
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -75,8 +77,17 @@ def area_owner(card: Card) -> str:
     return card.zone.split(".", 1)[0]
 
 
-def label(card: Card) -> tuple[str, str]:
-    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
+def label(state: GameState, card: Card) -> tuple[str, str]:
+    """How a step names a card. A broken character goes by its top break card's name, since its card name, values,
+    faction and text are all that card's (c05:ブレイクカードのセット>ブレイクしたキャラクターの能力); the id stays its
+    base card's, which stands for the character everywhere else."""
+    named = face(state, card.id) if is_character(state, card) else card
+    return f"{named.name}〔{card.id}〕", f"{named.name_en or named.name} [{card.id}]"
+
+
+def labeller(state: GameState) -> Callable[[Card], tuple[str, str]]:
+    """``label`` for the kernel helpers that name one card at a time (lists, answer options)."""
+    return partial(label, state)
 
 
 def is_character(state: GameState, card: Card) -> bool:

@@ -38,7 +38,7 @@ def chain_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     card = ctx.state.cards.get(obj.source)
     if card is None:
         return kind_name(obj.kind)
-    card_label = label(card)
+    card_label = label(ctx.state, card)
     return say("message", card=card_label, kind=kind_name(obj.kind))
 
 
@@ -160,7 +160,7 @@ def _gone_from_chain(ctx: Context, obj: StackObject) -> Record:
     """The declaration is cancelled and the card stays where the response put it: it is not brought back from
     the discard pile (or the hand) to be discarded again or set in the project/fast zone."""
     card = ctx.state.cards.get(obj.source)
-    card_label = label(card) if card is not None else (obj.source, obj.source)
+    card_label = label(ctx.state, card) if card is not None else (obj.source, obj.source)
     return ctx.record(*say("declared_card_left_chain", card=card_label),
                       (*forbids("c08:レスポンスの実例>実際に解決してみよう"), *CANCEL))
 

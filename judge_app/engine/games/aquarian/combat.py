@@ -77,7 +77,7 @@ def resolve_guard(ctx: Context, obj: StackObject) -> Record:
 
 def resolve_synchro(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
-    card_label = label(state.cards[obj.source])
+    card_label = label(state, state.cards[obj.source])
     if not (on_field(ctx, obj.source) and dominated(state.cards[obj.source])):
         return ctx.record(*say("synchro_attack_cancelled_character_gone", card=card_label),
                           (*CANCEL, "c09:スキル>シンクロ"))
@@ -107,7 +107,7 @@ def _guard_fails(ctx: Context, attacker: str, guarder: str) -> tuple[str, str, t
 def resolve_attack(ctx: Context, obj: StackObject) -> Record:
     state = ctx.state
     attacker = obj.source
-    aja, aen = label(state.cards[attacker])
+    aja, aen = label(state, state.cards[attacker])
     aggressive = bool(obj.data.get("aggressive"))
     present = on_field(ctx, attacker) and (in_party(state.cards[attacker]) if aggressive
                                            else dominated(state.cards[attacker]))
@@ -127,7 +127,7 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
             return ctx.record(*say("attack_cancelled_target_gone", attacker=(aja, aen)), CANCEL)
         ctx.then("battle", attack=obj.id, attackers=side_a, defenders=[target_card], target_card=target_card,
                  player=None)
-        tja, ten = label(state.cards[target_card])
+        tja, ten = label(state, state.cards[target_card])
         return ctx.record(*say("attack_resolves_targeted_faction_character", attacker=(aja, aen), target=(tja, ten)),
                           rule("rs:3-5-b", "c05:アタック>アタックすると何が起きる?"))
     target = obj.data["target_player"]
@@ -273,7 +273,7 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             results[r] = _hit(ctx, r, side_d, nd, md)
         _add(lines_ja, lines_en, say("simultaneous_battle_damage"))
     for r, res in results.items():
-        rja, ren = label(state.cards[r])
+        rja, ren = label(state, state.cards[r])
         if res["resisted"]:
             rules += ["c09:スキル>レジスト?", "rs:6-2"]
             _add(lines_ja, lines_en, say("resists_battle_damage", card=(rja, ren)))
@@ -320,7 +320,7 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             for pc in lost:
                 to_discard(ctx, pc)
             rules.append("rs:12-5")
-            rja, ren = label(state.cards[r])
+            rja, ren = label(state, state.cards[r])
             _add(lines_ja, lines_en, say("mental_battle_discards_power", card=(rja, ren), n=len(lost)))
     defeated = [r for r, res in results.items() if res["defeated"]]
     # ペネトレイト: excess normal damage goes on to the player, or down the party (c09:スキル>ベネトレイト).
@@ -416,7 +416,7 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     cid = deck[0]
     card = state.cards[cid]
     state.set_card(cid, "face_up", True)
-    cja, cen = label(card)
+    cja, cen = label(state, card)
     notes: list[str] = []
     if card.printed["type"] == "character":
         name = str(card.printed.get("personal_name") or "")

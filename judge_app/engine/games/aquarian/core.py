@@ -59,6 +59,7 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
     state = ctx.state
     named = bool(personal_name(state, base)) and reason in ("battle", "opponent_break")
     parts = components(state, base)
+    ja, en = card_list(state, [base])  # named as the character it was, before its break cards leave with it
     to_dmg = []
     for cid in parts:
         card = state.cards[cid]
@@ -69,7 +70,6 @@ def discard_character(ctx: Context, base: str, reason: str = "effect") -> tuple[
             to_dmg.append(cid)
         else:
             to_discard(ctx, cid)
-    ja, en = card_list(state, [base])
     if to_dmg:
         dja, den = card_list(state, to_dmg)
         return (*say("discarded_named_to_damage", card=(ja, en), named=(dja, den)),
@@ -95,7 +95,7 @@ def offer_bind(ctx: Context, base: str) -> tuple[bool, tuple[str, str] | None, t
     if not x:
         return False, None, ()
     owner = state.cards[base].controller
-    card = label(state.cards[base])
+    card = label(state, state.cards[base])
     player = pname(state, owner)
     if not ctx.check(power(state, base) >= x, rule("c09:スキル>バインドX")):
         return False, say("bind_cannot_be_paid", card=card, x=x, n=power(state, base)), ()
@@ -129,7 +129,7 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
     opts = [Option(id=c, **option_labels(say("face_down_power_card", n=i + 1)))
             for i, c in enumerate(cards)]
     player_label = pname(state, owner)
-    cja, cen = label(state.cards[base])
+    cja, cen = label(state, state.cards[base])
     picked = ctx.ask("power_excess", owner, *say("holds_more_power_than_mental", player=player_label, card=(cja, cen),
                                                  excess=excess), opts, min=excess, max=excess,
                      rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
@@ -149,7 +149,7 @@ def set_into_party(ctx: Context, card_id: str, player: str) -> tuple[str, str, l
     notes: list[str] = []
     extra_ja, extra_en = "", ""
     if covered is not None:
-        cj, ce = label(state.cards[covered])
+        cj, ce = label(state, state.cards[covered])
         extra_ja, extra_en = say("covered_no_longer_active", card=(cj, ce))
         if set_on(state, covered, "power"):
             notes.append(setting_note(ctx, "covered_active_power"))

@@ -13,6 +13,7 @@ from judge_app.engine.games.aquarian.cards import (
     is_active,
     is_character,
     label,
+    labeller,
     party_of,
     power,
     skill_sum,
@@ -116,7 +117,7 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
             ctx.then("begin_phase", phase="draw", fresh=False)
             ctx.then("remove_skill", card=cid, x=x)
             return ctx.record(*say("instant_draw_phase_starts_remove",
-                                   label_state_cards_cid=(label(state.cards[cid])[0], label(state.cards[cid])[1]), x=x),
+                                   label_state_cards_cid=label(state, state.cards[cid]), x=x),
                               rule("c09:スキル>リムーブX"))
     ctx.then("begin_phase", phase="faction")
     first = ctx.scenario.first_player or state.order[0]
@@ -144,7 +145,7 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
     state = ctx.state
     cid, x = args["card"], int(args["x"])
     card = state.cards[cid]
-    card_label = label(card)
+    card_label = label(state, card)
     notes = [setting_note(ctx, "remove_payment")]
     pay = power(state, cid) >= x
     if pay and ctx.setting("remove_payment") == "may_decline":
@@ -187,13 +188,13 @@ def faction_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     rules = rule("c07:勢力チェックの手順", "rs:17-8-a")
     if ids and has_skill(state, ids[0], "aggressive"):
         active = ids[0]
-        aja, aen = label(state.cards[active])
+        aja, aen = label(state, state.cards[active])
         state.data["on_empty"] = {"kind": "faction_check", "args": {"i": i + 1}}
         declare(ctx, "attack", tp, active, {"target_player": tp, "aggressive": True, "cost": 0})
         return ctx.record(*say("faction_check_aggressive_attack", faction=(fja, fen), card=(aja, aen),
                                player=pname(state, tp)),
                           (*rules, "c09:スキル>▼(アグレッシブ)", "rs:3-9", "c07:アタックの解決"))
-    what_ja, what_en = say("active_has_no_aggressive", card=label(state.cards[ids[0]])) if ids else \
+    what_ja, what_en = say("active_has_no_aggressive", card=label(state, state.cards[ids[0]])) if ids else \
         say("party_is_empty")
     notes = [setting_note(ctx, "no_attack_response")]
     if ctx.setting("no_attack_response") == "window":
@@ -296,7 +297,7 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
         ctx.then("begin_phase", phase="end")
         return ctx.record(*say("discard_phase_has_card_within", player=player_label, len_hand=len(hand), limit=limit),
                           rules)
-    picked, i, legal = hand_discards(ctx, tp, hand, excess, label, "discard",
+    picked, i, legal = hand_discards(ctx, tp, hand, excess, labeller(state), "discard",
                                      say("choose_card_discard_down_limit", player=player_label, limit=limit,
                                          excess=excess),
                                      rule("c05:ディスカードフェイズ"))
@@ -377,7 +378,7 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
     for sid, ids in sources.items():
         for eid in ids:
             state.remove_effect(eid)
-        ja, en = say("effect_source_left_dominion", card=label(state.cards[sid]), n=len(ids))
+        ja, en = say("effect_source_left_dominion", card=label(state, state.cards[sid]), n=len(ids))
         lines_ja.append(ja)
         lines_en.append(en)
         rules += rule("rs:7-2")
@@ -385,7 +386,7 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
         for e in [e for e in state.effects if e.source == cid]:
             state.remove_effect(e.id)
         to_discard(ctx, cid)
-        ja, en = say("lasting_card_lost_all_targets", card=label(state.cards[cid]))
+        ja, en = say("lasting_card_lost_all_targets", card=label(state, state.cards[cid]))
         lines_ja.append(ja)
         lines_en.append(en)
         rules += rule("rs:14-2")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from judge_app.engine.games.aquarian.cards import label
+from judge_app.engine.games.aquarian.cards import labeller
 from judge_app.engine.games.aquarian.layout import CHARACTER_ZONES, IN_FORCE_REFUSALS, SKILL_RULES
 from judge_app.engine.games.aquarian.messages import say, stat_change
 from judge_app.engine.games.aquarian.tasks import card_list, task
@@ -91,7 +91,7 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
     else:
         clause = say("takes_no_damage", card=cards)
         rules = rule("c09:エフェクト")
-    return in_force.made_by(state, entry, clause, say, label), rules
+    return in_force.made_by(state, entry, clause, say, labeller(state)), rules
 
 
 @task("in_force")

@@ -20,6 +20,7 @@ from judge_app.engine.games.aquarian.cards import (
     has_skill,
     is_character,
     label,
+    labeller,
     missing_factor,
     power,
     set_on,
@@ -163,7 +164,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         out_ja, out_en = [], []
         rules = ["c06:勢力キャラクターへの精神攻撃>同じターンに何度もダメージを受けたら?", "qa:05"]
         for c in cards:
-            card_label = label(state.cards[c])
+            card_label = label(state, state.cards[c])
             if has_skill(state, c, "shield") or any(e.kind == "prevent" and c in e.cards for e in state.effects):
                 rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
                 ja, en = say("takes_no_damage", card=card_label)
@@ -185,7 +186,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
                 rules += rr
             else:
                 to_discard(ctx, c)
-                ja, en = say("discarded", label_state_cards_c=(label(state.cards[c])[0], label(state.cards[c])[1]))
+                ja, en = say("discarded", label_state_cards_c=label(state, state.cards[c]))
             out_ja.append(ja)
             out_en.append(en)
         return (*_joined(out_ja, out_en, say("nothing_to_discard")), rules)
@@ -207,7 +208,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         n = min(eff.amount, len(hand))
         picked: list[str] = []
         if n:
-            opts = card_options(state, hand, label)
+            opts = card_options(state, hand, labeller(state))
             pja, pen = pname(state, who)
             picked = ctx.ask("effect_discard", who, *say("choose_hand_card_discard", player=(pja, pen), n=n),
                                                     opts, min=n, max=n,
@@ -244,7 +245,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             state.set_card(c, "face_up", to not in ("deck", "hand"))
             if on:
                 touched.append(on)
-            mj, me = say("moves_to_zone", card=label(card), zone=(ZONE_JA.get(to, to), to))
+            mj, me = say("moves_to_zone", card=label(state, card), zone=(ZONE_JA.get(to, to), to))
             out_ja.append(mj)
             out_en.append(me)
         for base in touched:
@@ -314,8 +315,8 @@ def _leaves_field(ctx: Context, base: str, mental: int = 0) -> tuple[tuple[str, 
                 lost = set_on(ctx.state, base, "power")[:mental]
                 for pc in lost:
                     to_discard(ctx, pc)
-                said = say("then", first=said, then=say("power_counters_discarded", card=label(ctx.state.cards[base]),
-                                                        n=len(lost)))
+                said = say("then", first=said, then=say("power_counters_discarded",
+                                                        card=label(ctx.state, ctx.state.cards[base]), n=len(lost)))
                 rules.append("rs:12-5")
         return said, rules
     dja, den, rr = discard_character(ctx, base, "effect")
@@ -362,7 +363,7 @@ def _each_discards(ctx: Context, amount: int) -> tuple[str, str, list[str]]:
         picked: list[str] = []
         if n:
             picked = ctx.ask("effect_discard", p, *say("choose_hand_card_discard", player=pname(state, p), n=n),
-                             card_options(state, hand, label), min=n, max=n, rules=rule("c04:note:捨て札"))
+                             card_options(state, hand, labeller(state)), min=n, max=n, rules=rule("c04:note:捨て札"))
             for c in picked:
                 to_discard(ctx, c)
         _add(out_ja, out_en, say("player_discards_from_hand", player=pname(state, p), cards=card_list(state, picked)))
@@ -386,7 +387,7 @@ def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, st
     out_en: list[str] = []
     rules = ["gl:精神ダメージ"]
     for c in cards:
-        card_label = label(state.cards[c])
+        card_label = label(state, state.cards[c])
         if has_skill(state, c, "shield") or any(e.kind == "prevent" and c in e.cards for e in state.effects):
             rules.append("c09:スキル>シールド" if has_skill(state, c, "shield") else "c09:エフェクト")
             ja, en = say("takes_no_damage", card=card_label)
@@ -422,7 +423,7 @@ def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, s
     state = ctx.state
     out_ja, out_en, rules = [], [], []
     for c in cards:
-        card_label = label(state.cards[c])
+        card_label = label(state, state.cards[c])
         if amount < 0:
             lost = set_on(state, c, "power")[: -amount]
             for pc in lost:
@@ -500,7 +501,7 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     if excess <= 0:
         return None
     owner = state.cards[base].controller
-    opts = card_options(state, carried, label)
+    opts = card_options(state, carried, labeller(state))
     player_label = pname(state, owner)
     picked = ctx.ask("permanent_excess", owner, *say("choose_permanent_card_discard", player=player_label,
                                                      excess=excess),
@@ -509,7 +510,7 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     for c in picked:
         to_discard(ctx, c)
     ja, en = card_list(state, picked)
-    cja, cen = label(state.cards[base])
+    cja, cen = label(state, state.cards[base])
     return (*say("permanent_limit_dropped", card=(cja, cen), limit=limit, cards=(ja, en)),
             rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
 

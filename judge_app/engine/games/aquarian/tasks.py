@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge_app.engine.games.aquarian.cards import label
+from judge_app.engine.games.aquarian.cards import labeller
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
@@ -13,7 +13,7 @@ task = REGISTRY.task
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
-    return kernel_tasks.card_list(state, ids, label)
+    return kernel_tasks.card_list(state, ids, labeller(state))
 
 
 def option_labels(pair: tuple[str, str]) -> dict[str, str]:
