@@ -19,7 +19,15 @@ from judge_app.engine.games.aquarian.cards import (
     skill_sum,
     stat,
 )
-from judge_app.engine.games.aquarian.core import check_loss, declare, draw, lose, pay_power, to_discard
+from judge_app.engine.games.aquarian.core import (
+    check_loss,
+    declare,
+    draw,
+    lose,
+    pay_power,
+    to_discard,
+    trim_power,
+)
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pname, setting_note, task, turn_order
@@ -366,8 +374,8 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
     """Effects whose footing is gone end at once, wherever the card left (a resolution, a battle, a damage check, the
     draw phase's リムーブX): an effect's results once its source character is no longer in the dominion area
     (rs:7-2: "存在しなくなった時に"), and a lasting card aimed at targets once it has lost them all, which is
-    discarded (rs:14-2). The module runs this task right after any task that leaves something to end; nothing to end:
-    no step."""
+    discarded (rs:14-2); a character then holding more power than its 精神力 discards the excess at once (qa:04). The
+    module runs this task right after any task that leaves something to end; nothing to end: no step."""
     state = ctx.state
     if state.result is not None:
         return None
@@ -375,8 +383,10 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
     lines_ja: list[str] = []
     lines_en: list[str] = []
     rules: list[str] = []
+    touched: list[str] = []
     for sid, ids in sources.items():
         for eid in ids:
+            touched += [c for e in state.effects if e.id == eid for c in e.cards]
             state.remove_effect(eid)
         ja, en = say("effect_source_left_dominion", card=label(state, state.cards[sid]), n=len(ids))
         lines_ja.append(ja)
@@ -384,12 +394,21 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
         rules += rule("rs:7-2")
     for cid in cards:
         for e in [e for e in state.effects if e.source == cid]:
+            touched += list(e.cards)
             state.remove_effect(e.id)
         to_discard(ctx, cid)
         ja, en = say("lasting_card_lost_all_targets", card=label(state, state.cards[cid]))
         lines_ja.append(ja)
         lines_en.append(en)
         rules += rule("rs:14-2")
+    # A 精神力 bonus gone may leave a character holding more power than its 精神力: the excess goes at once (qa:04).
+    for base in dict.fromkeys(touched):
+        if base in state.cards and is_character(state, state.cards[base]):
+            trimmed = trim_power(ctx, base)
+            if trimmed is not None:
+                lines_ja.append(trimmed[0])
+                lines_en.append(trimmed[1])
+                rules += trimmed[2]
     if not lines_ja:
         return None
     return ctx.record("。".join(lines_ja), "; ".join(lines_en), tuple(rules))
