@@ -329,6 +329,11 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     lasting = [c for p in state.order for c in state.in_zone(p, "project")]
     for cid in lasting:
         to_discard(ctx, cid)
+    # A 精神力 bonus that ended may leave a character holding more power than its 精神力: the excess goes at once
+    # (qa:04), before the turn passes.
+    trims = [t for base in dict.fromkeys(c for e in ended for c in e.cards)
+             if base in state.cards and is_character(state, state.cards[base])
+             and (t := trim_power(ctx, base)) is not None]
     order = turn_order(state, ctx.settings)
     nxt = order[(order.index(tp) + 1) % len(order)] if tp in order else order[0]
     begin_turn(state, nxt)
@@ -336,9 +341,12 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     player_label = pname(state, tp)
     next_player_label = pname(state, nxt)
     extra = say("lasting_cards_discarded", cards=card_list(state, lasting)) if lasting else ("", "")
-    return ctx.record(*say("turn_end_end_turn_effect", len_ended=len(ended), extra=extra,
-                           player=player_label, state_turn=state.turn, next_player=next_player_label),
-                      rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用"))
+    ja, en = say("turn_end_end_turn_effect", len_ended=len(ended), extra=extra,
+                 player=player_label, state_turn=state.turn, next_player=next_player_label)
+    rules = rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用")
+    for t_ja, t_en, t_rules in trims:
+        ja, en, rules = f"{ja}。{t_ja}", f"{en}; {t_en}", (*rules, *t_rules)
+    return ctx.record(ja, en, rules)
 
 
 def _lost_footing(state: GameState) -> tuple[dict[str, list[str]], list[str]]:
