@@ -3,12 +3,14 @@ declaration on the chain (below the chain's own tasks, which resolve declaration
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from judge_app.engine.games.aquarian.cards import (
     components,
     ctype,
     dominated,
+    is_character,
     label,
     party_of,
     personal_name,
@@ -137,6 +139,15 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
         to_discard(ctx, cid)
     return (*say("power_over_mental_discarded", card=(cja, cen), excess=excess),
             rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
+
+
+def trim_characters(ctx: Context, bases: Iterable[str]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """``trim_power`` for each of ``bases`` that is still a character on the field, once each, in order: what
+    ended or moved may have left any of them holding more power than its 精神力 (qa:04). The lines of those
+    trimmed."""
+    state = ctx.state
+    return [t for base in dict.fromkeys(bases) if base in state.cards and is_character(state, state.cards[base])
+            and (t := trim_power(ctx, base)) is not None]
 
 
 def set_into_party(ctx: Context, card_id: str, player: str) -> tuple[str, str, list[str]]:

@@ -26,7 +26,7 @@ from judge_app.engine.games.aquarian.core import (
     lose,
     pay_power,
     to_discard,
-    trim_power,
+    trim_characters,
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.aquarian.messages import say
@@ -331,9 +331,7 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
         to_discard(ctx, cid)
     # A 精神力 bonus that ended may leave a character holding more power than its 精神力: the excess goes at once
     # (qa:04), before the turn passes.
-    trims = [t for base in dict.fromkeys(c for e in ended for c in e.cards)
-             if base in state.cards and is_character(state, state.cards[base])
-             and (t := trim_power(ctx, base)) is not None]
+    trims = trim_characters(ctx, (c for e in ended for c in e.cards))
     order = turn_order(state, ctx.settings)
     nxt = order[(order.index(tp) + 1) % len(order)] if tp in order else order[0]
     begin_turn(state, nxt)
@@ -410,13 +408,10 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
         lines_en.append(en)
         rules += rule("rs:14-2")
     # A 精神力 bonus gone may leave a character holding more power than its 精神力: the excess goes at once (qa:04).
-    for base in dict.fromkeys(touched):
-        if base in state.cards and is_character(state, state.cards[base]):
-            trimmed = trim_power(ctx, base)
-            if trimmed is not None:
-                lines_ja.append(trimmed[0])
-                lines_en.append(trimmed[1])
-                rules += trimmed[2]
+    for t_ja, t_en, t_rules in trim_characters(ctx, touched):
+        lines_ja.append(t_ja)
+        lines_en.append(t_en)
+        rules += t_rules
     if not lines_ja:
         return None
     return ctx.record("。".join(lines_ja), "; ".join(lines_en), tuple(rules))

@@ -35,6 +35,7 @@ from judge_app.engine.games.aquarian.core import (
     lose,
     offer_bind,
     to_discard,
+    trim_characters,
     trim_power,
 )
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
@@ -248,13 +249,10 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
             mj, me = say("moves_to_zone", card=label(state, card), zone=(ZONE_JA.get(to, to), to))
             out_ja.append(mj)
             out_en.append(me)
-        for base in touched:
-            if base in state.cards and is_character(state, state.cards[base]):
-                found = trim_power(ctx, base)
-                if found:
-                    out_ja.append(found[0])
-                    out_en.append(found[1])
-                    rules += list(found[2])
+        for t_ja, t_en, t_rules in trim_characters(ctx, touched):
+            out_ja.append(t_ja)
+            out_en.append(t_en)
+            rules += list(t_rules)
         return (*_joined(out_ja, out_en, say("nothing_to_move")), rules)
     if op in ("power", "counters"):
         stat_name = "attack" if op == "power" else eff.counter
