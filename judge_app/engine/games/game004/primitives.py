@@ -88,11 +88,16 @@ def _scripted_for(state: GameState, frame: dict[str, Any], idx: int) -> list[str
     if not scripted or frame.get("ability") is None:
         return scripted
     effects = state.cards[frame["source"]].abilities[frame["ability"]].effects
-    choosing = [e for e in effects[:idx + 1] if getattr(getattr(e, "target", None), "who", None) == "choose"]
-    if len(choosing) < 2 or len(scripted) <= choosing[0].target.count:
+    choosing = [e for e in effects[:idx + 1] if _chooses(e)]
+    # Only a choosing effect takes its own share; another (a player, the equipped card) reads the list as before.
+    if not _chooses(effects[idx]) or len(choosing) < 2 or len(scripted) <= choosing[0].target.count:
         return scripted
     start = sum(e.target.count for e in choosing[:-1])
     return scripted[start:start + choosing[-1].target.count] or scripted
+
+
+def _chooses(eff: Effect) -> bool:
+    return getattr(getattr(eff, "target", None), "who", None) == "choose"
 
 
 def num(ctx: Context, frame: dict[str, Any], value: Any) -> int:
