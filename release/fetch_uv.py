@@ -141,9 +141,11 @@ def download(lock: Path, folder: Path, hashes: frozenset[str]) -> tuple[Path | N
     try:
         done = subprocess.run([*cmd, *DOWNLOAD_ARGS, "--dest", str(staging), "-r", str(lock)], env=env,
                               capture_output=True, text=True, check=False)
-        wheels = sorted(staging.glob("uv-*.whl"))
-        if done.returncode != 0 or len(wheels) != 1:
+        if done.returncode != 0:
             raise PipFailed(_pip_error(done))
+        wheels = sorted(staging.glob("uv-*.whl"))
+        if len(wheels) != 1:
+            return None, f"pip left {len(wheels)} uv wheels for {lock}, not one"
         if _sha256(wheels[0]) not in hashes:
             return None, f"{wheels[0].name} does not have a hash {lock} lists"
         kept = folder / wheels[0].name

@@ -63,7 +63,7 @@ def check(ctx: Context, player: str, cost: int, need_colours: list[str], payment
     missing = [c for c in need_colours if c not in present]
     colour_rules = cite(ctx, "209.1.3.3") if ability else cite(ctx, "209.1.2", v30=("209.1.2.1",) if cost == 0 else ())
     if face_down_counted:
-        colour_rules = (*colour_rules, "404.5.2")
+        colour_rules = (*colour_rules, *cite(ctx, "404.5.2"))
     if ability and need_colours and not sw(ctx).black_and_new_keywords:
         note(ctx, version_note(ctx, "coloured ability costs (209.1.3.3) are not in this version; colour ignored"))
         missing = []
