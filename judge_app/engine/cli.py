@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import functools
 import json
+import logging
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +23,8 @@ from judge_app.engine.kernel.stepper import ROLE_NAMES
 from judge_app.engine.kernel.vocabulary import splice_docs, vocabulary, vocabulary_markdown
 from judge_app.safeio import InputError, read_text
 from judge_app.storage import SaveError, atomic_write_text
+
+log = logging.getLogger(__name__)
 
 
 def _err(message: str) -> None:
@@ -48,14 +51,39 @@ def _one_line_errors(func: Callable[[argparse.Namespace], int]) -> Callable[[arg
     return run
 
 
+def _engine_failures(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """An exception the engine raises on a file that passed validation is a bug in the engine, not in the file: one
+    line naming the file and the error, exit 3 (the run failed), and the traceback in the log (the log file always,
+    stderr with ``--verbose``), never on a judge's screen. Bad input keeps its own one-line messages (raised on)."""
+
+    @functools.wraps(func)
+    def run(ns: argparse.Namespace) -> int:
+        try:
+            return func(ns)
+        except (ScenarioError, InputError, SaveError, BrokenPipeError):
+            raise
+        except Exception as exc:
+            _err(f"{ns.scenario}: the engine failed while resolving this file ({type(exc).__name__}: "
+                 f"{one_line(str(exc))}); this is a bug in the engine, not in the file: please report it with the "
+                 "log file (run with --verbose to see the traceback here)")
+            # INFO, not ERROR: the log file keeps every record from INFO up, but a quiet console shows errors, and
+            # the traceback is for a developer, not for the judge who ran the command.
+            log.info("engine failure resolving %s", ns.scenario, exc_info=True)
+            return 3
+
+    return run
+
+
 #: ``resolve``'s exit statuses, for its help and docs/scenario-format.md.
 RESOLVE_EXIT = ("exit status: 0 done; 2 the file is invalid (each problem names the field, with the nearest valid "
                 "names); 3 the run failed, e.g. an answer that is not one of its question's options (the valid ones "
-                "are listed); 4 stopped at a question the file does not answer (its options are listed); "
+                "are listed), or the engine failed on a valid file (a bug: one line, the traceback in the log); "
+                "4 stopped at a question the file does not answer (its options are listed); "
                 "5 --check found an expectation the run does not meet (one line each)")
 
 
 @_one_line_errors
+@_engine_failures
 def cmd_resolve(ns: argparse.Namespace) -> int:
     scenario = load_scenario(ns.scenario)
     for w in get_game(scenario.game).warnings(scenario):

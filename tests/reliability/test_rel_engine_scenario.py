@@ -12,6 +12,7 @@ import pytest
 
 from judge_app.cli import run_cli
 from judge_app.engine import ScenarioError, load_scenario, save_scenario
+from judge_app.engine.games import get_game
 from judge_app.storage import SaveError
 
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg" / "01_unblocked_attack.json"
@@ -161,3 +162,39 @@ def test_wrong_type_in_game_state_is_a_scenario_error(tmp_path, capsys):
     path = tmp_path / "on_list.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     assert "state.on: must be a card id" in _one_line_refusal(path, capsys)
+
+
+PARTY = Path(__file__).resolve().parents[1] / "scenarios" / "fftcg" / "11_party_icon.json"
+
+
+@pytest.mark.parametrize("share", [None, [1], "abc", -5])
+def test_a_bad_option_value_is_one_line_naming_the_file_and_the_place(tmp_path, capsys, share):
+    """Promise: a party member's share of a block given as null, a list, a word or a negative number is refused by
+    resolve in one line naming the file and the option's place (it used to be a TypeError traceback, a bare int()
+    message or a question asked again)."""
+    data = json.loads(PARTY.read_text(encoding="utf-8"))
+    data["actions"][1]["options"]["distribution"]["a-p1"] = share
+    path = tmp_path / "party.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    _one_line_refusal(path, capsys)
+    assert run_cli(["resolve", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "actions[1].options.distribution.a-p1: expected a whole number 0 or more" in err
+
+
+def test_an_engine_failure_on_a_valid_file_is_one_line_with_the_traceback_in_the_log(monkeypatch, capsys, caplog):
+    """Promise: an exception the engine raises while resolving a file that passed validation (a bug in the engine)
+    is one line naming the file and the error, exit 3, no traceback on stderr; the traceback is logged (the log file
+    keeps INFO records; --verbose shows them on stderr)."""
+    def broken(self, ctx, task):
+        raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'NoneType'")
+
+    monkeypatch.setattr(type(get_game("fftcg")), "run", broken)
+    with caplog.at_level("INFO", logger="judge_app.engine.cli"):
+        assert run_cli(["resolve", str(PARTY)]) == 3
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and str(PARTY) in lines[0] and "TypeError" in lines[0] and "bug in the engine" in lines[0]
+    assert "Traceback" not in captured.err
+    logged = [r for r in caplog.records if r.exc_info and r.name == "judge_app.engine.cli"]
+    assert logged and logged[0].exc_info[0] is TypeError and str(PARTY) in logged[0].getMessage()

@@ -23,6 +23,7 @@ from judge_app.engine.kernel.citations import DOTTED_RE, ROLES
 from judge_app.engine.kernel.effects import CARD_TEXT_WORDS, EFFECT_OPS, Ability, Filter, Trigger
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.layout import AttributeSpec, SettingSpec, ZoneSpec
+from judge_app.engine.kernel.option_shapes import ActionOptions, shapes
 from judge_app.engine.kernel.scenario import (
     TWO_ROLE_WORDS,
     ActionSpec,
@@ -94,9 +95,11 @@ class GameModule:
     ABILITY_ACTIONS: ClassVar[tuple[str, ...]] = ()
     #: Whether an action's targets may be players as well as cards.
     TARGETS_PLAYERS: ClassVar[bool] = False
-    #: Action word -> the keys its ``options`` may hold; an action word not listed is not checked, so a game
-    #: declares the words whose options it reads and a misspelt key is refused instead of ignored.
-    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    #: Action word -> its ``options``: each key the game reads there and the shape of its value (``option_shapes``);
+    #: an action word not listed is not checked, so a game declares the words whose options it reads (an empty
+    #: mapping for one that reads none) and a misspelt key or a value of the wrong kind is refused at load time
+    #: instead of ignored or failing in the middle of the run. Names alone (a tuple) check the keys only.
+    ACTION_OPTIONS: ClassVar[ActionOptions] = {}
     #: Stack item kinds a scenario may start with; empty: the game has no stack a scenario can fill.
     STACK_KINDS: ClassVar[tuple[str, ...]] = ()
     #: The events the game's tasks fire, which a card's trigger may name.
@@ -361,7 +364,7 @@ class GameModule:
             if a.type in self.ABILITY_ACTIONS and a.card in abilities and (
                     a.ability is None or not 0 <= a.ability < abilities[a.card]):
                 problems.append(f"actions[{i}].ability: {a.card} has no ability {a.ability}")
-            problems += option_problems(i, a, self.ACTION_OPTIONS)
+            problems += option_problems(i, a, self.ACTION_OPTIONS, ids, [p.id for p in scenario.players])
         problems += answer_problems(scenario.answers, self.ANSWER_EXAMPLE)
         problems += self.in_force_problems(scenario)
         problems += self.expectation_problems(scenario, corpus)
@@ -707,14 +710,25 @@ def action_problems(i: int, action: ActionSpec, types: Sequence[str], ids: Colle
     return problems
 
 
-def option_problems(i: int, action: ActionSpec, declared: Mapping[str, tuple[str, ...]]) -> list[str]:
-    """Option keys an action word does not read, where the game declares the ones it does."""
+def option_problems(i: int, action: ActionSpec, declared: ActionOptions, cards: Collection[str] = (),
+                    players: Collection[str] = ()) -> list[str]:
+    """Option keys an action word does not read, and values that do not fit their declared shape, where the game
+    declares the options of that word (``cards`` and ``players``: the ids a value may name)."""
     known = declared.get(action.type)
     if known is None:
         return []
-    return [f"actions[{i}].options.{key}: {action.type!r} takes no option {key!r}; its options are "
-            f"{list(known) or 'none'}{did_you_mean(key, known, listed=True)}" for key in action.options
-            if key not in known]
+    by_name = shapes(known)
+    problems: list[str] = []
+    for key, value in action.options.items():
+        where = f"actions[{i}].options.{key}"
+        if key not in by_name:
+            problems.append(f"{where}: {action.type!r} takes no option {key!r}; its options are "
+                            f"{list(by_name) or 'none'}{did_you_mean(key, by_name, listed=True)}")
+            continue
+        shape = by_name[key]
+        if shape is not None:
+            problems += shape.problems(value, where, cards, players)
+    return problems
 
 
 def _is_question_id(qid: str) -> bool:

@@ -29,6 +29,7 @@ from judge_app.engine.kernel.effects import (
     Trigger,
 )
 from judge_app.engine.kernel.module import GameModule
+from judge_app.engine.kernel.option_shapes import shapes
 
 #: Where the generated part of each game's section starts and ends in docs/scenario-format.md.
 BEGIN = ("<!-- BEGIN GENERATED VOCABULARY {game}: regenerate with "
@@ -135,6 +136,9 @@ def vocabulary(game: GameModule) -> dict[str, Any]:
         "actions": list(game.ACTIONS),
         "ability_actions": list(game.ABILITY_ACTIONS),
         "action_options": {k: list(v) for k, v in game.ACTION_OPTIONS.items()},
+        "action_option_shapes": {k: {name: None if shape is None else {"expects": shape.expected(),
+                                                                        "about": shape.about}
+                                     for name, shape in shapes(v).items()} for k, v in game.ACTION_OPTIONS.items()},
         "phases": [{"id": p.id, "name_ja": p.name_ja, "name_en": p.name_en, "steps": list(game.STEPS.get(p.id, ()))}
                    for p in game.phases()],
         "zones": [{"id": z.id, "name_ja": z.name_ja, "name_en": z.name_en, "per_player": z.per_player,
@@ -173,9 +177,16 @@ def vocabulary_markdown(game: GameModule) -> str:
     lines = [f"### {v['name_en']} (`{v['game']}`)", ""]
     lines.append(f"- **actions** (`actions[].type`): {_words(v['actions'])}"
                  + (f"; `ability` index required for {_words(v['ability_actions'])}" if v["ability_actions"] else ""))
-    options = "; ".join(f"`{a}`: {_words(o) if o else '(none)'}" for a, o in v["action_options"].items())
+    options = "; ".join(f"`{a}`: {_words(o) if o else '(none)'}" for a, o in v["action_options"].items() if o)
+    takes_none = [a for a, o in v["action_options"].items() if not o]
     lines.append("- **action options** (`actions[].options`): "
-                 + (options if options else "(none declared) (not checked: see the game's action list above)"))
+                 + (options if options else "(none declared) (not checked: see the game's action list above)")
+                 + (f"; no options: {_words(takes_none)}" if takes_none else ""))
+    for action, named in v["action_option_shapes"].items():
+        for name, shape in named.items():
+            if shape is not None:
+                lines.append(f"  - `{action}` `{name}`: {shape['expects']}"
+                             + (f" — {shape['about']}" if shape["about"] else ""))
     phases = "; ".join(f"`{p['id']}` ({p['name_en']})" + (f" steps {_words(p['steps'])}" if p["steps"] else "")
                        for p in v["phases"])
     lines.append(f"- **phases and steps** (`phase`, `step`): {phases}")

@@ -26,6 +26,7 @@ from judge_app.engine.games.aquarian.tasks import REGISTRY
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
+from judge_app.engine.kernel.option_shapes import ActionOptions, whole
 from judge_app.engine.kernel.scenario import CardSpec, PlayerSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task
 
@@ -57,8 +58,11 @@ class AquarianModule(GameModule):
     # aquarian's word for the kernel's: a card's faction is its colour.
     WORDS: ClassVar[Mapping[str, str]] = MappingProxyType({"faction": "colour"})
     ANSWER_EXAMPLE = "bind#1"
-    #: The options a scripted action may carry: how much ブーストX an attack uses.
-    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({"attack": ("boost",)})
+    #: Every option an action word reads (only an attack's ブーストX); a word listed with none takes none.
+    ACTION_OPTIONS: ClassVar[ActionOptions] = MappingProxyType({
+        "attack": {"boost": whole("how much of its ブーストX the attack uses")},
+        **{a: {} for a in ("pass", "guard", "synchro", "set_character", "set_break", "set_permanent", "project",
+                           "fast", "effect", "power", "charge", "discard", "discard_own", "end_phase")}})
     IN_FORCE = True
     DAMAGE_KINDS = ("normal", "mental")
 

@@ -16,8 +16,24 @@ from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
+from judge_app.engine.kernel.option_shapes import (
+    ActionOptions,
+    card,
+    card_amounts,
+    flag,
+    indices,
+    integer,
+    player_counts,
+    word,
+)
 from judge_app.engine.kernel.scenario import CardSpec, Scenario, StackItemSpec
 from judge_app.engine.kernel.state import GameState, Task
+
+# What a summon's or an ability's declaration reads while it is played (11.2.3-11.2.6 and their counterparts): the
+# modes, X (a negative one is refused by the rules check, 4.1), and how a total is divided among the chosen cards.
+_DECLARED = {"modes": indices("mode indices (0 = the first mode)"),
+             "x": integer("the value of X"),
+             "distribution": card_amounts("how the total is divided among the chosen cards")}
 
 _NEXT = {"prep": "attack_declare", "declare": "block_step", "block": "damage_step", "damage": "attack_end"}
 _START = {"prep": "attack_prep", "declare": "attack_declare", "block": "block_step", "damage": "damage_step"}
@@ -51,6 +67,19 @@ class FftcgModule(GameModule):
     PLAYERS_RULE = "players: the rules are written for exactly 2 players (1.1)"
     ACTIONS = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
     ABILITY_ACTIONS = ("activate",)
+    #: Every option an action word reads; a word listed with none takes none.
+    ACTION_OPTIONS: ClassVar[ActionOptions] = {
+        "play": {"equip": card("the character an item is equipped to, when no target names it"),
+                 "overdrive": flag("play it with Overdrive (15.2.9)"),
+                 "assist": flag("use Assist (15.2.6); without it the player is asked")},
+        "cast": {**_DECLARED, "war_god": card("the character put into the break zone for War God (15.2.7)")},
+        "activate": {**_DECLARED,
+                     "same_name": card("the hand card of the same name a special ability discards (11.8.1)"),
+                     "summon": card("the summon in the hand Junction removes (15.2.15)")},
+        "block": {"distribution": card_amounts("how the blocker's damage is divided among a party (10.1.4.2.1)")},
+        "loop": {"stoppable_by": word("none", "both", or_player=True, about="who can stop the loop (13)"),
+                 "counts": player_counts("how many times each player declares the loop is repeated (13.2, 13.3)")},
+        "pass": {}, "attack": {}, "no_attack": {}, "discard": {}, "concede": {}}
     STACK_KINDS = ("summon", "ability")
     TRIGGERS = ("attacks", "blocks", "broke_forward", "broken", "deals_damage_to_forward", "deals_damage_to_player",
                 "discarded", "enters_field", "is_blocked", "leaves_field", "phase_start", "player_damaged",

@@ -32,6 +32,7 @@ from judge_app.engine.games.game004.primitives import PRIMITIVES
 from judge_app.engine.games.game004.resolve import ACTION_KEYWORDS
 from judge_app.engine.games.game004.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
+from judge_app.engine.kernel.option_shapes import ActionOptions, text
 from judge_app.engine.kernel.scenario import CardSpec, Scenario
 from judge_app.engine.kernel.state import GameState, Task, zone_id
 
@@ -56,6 +57,12 @@ class Game004Module(GameModule):
     CARD_REFS = ("exp_of", "connected_to")
     PLAYERS_RULE = "players: the game is for exactly 2 players (101.1)"
     ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy", "concede")
+    #: Every option an action word reads (the area a character, an engage or a slid character goes to: side1, center
+    #: or side2; the play itself refuses another word, citing 906.1a); a word listed with none takes none.
+    ACTION_OPTIONS: ClassVar[ActionOptions] = MappingProxyType({
+        "play": {"area": text("the area a character or an engage goes to: " + ", ".join(AREAS))},
+        "slide": {"area": text("the area the character slides to: " + ", ".join(AREAS))},
+        **{a: {} for a in ("activate", "attack", "check_missions", "pass", "keep", "charge", "energy", "concede")}})
     TRIGGERS = ("attack", "attack_end", "attack_success", "attacks", "battle_end", "checked", "cleared", "damaged",
                 "enters", "game_start", "ko", "level_up", "mission_phase_end", "phase_start", "played", "to_energy",
                 "turn_end")

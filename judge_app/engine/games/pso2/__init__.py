@@ -27,6 +27,7 @@ from judge_app.engine.games.pso2.layout import (
 from judge_app.engine.games.pso2.primitives import NOT_MODELLED, PRIMITIVES
 from judge_app.engine.games.pso2.tasks import REGISTRY
 from judge_app.engine.kernel.module import GameModule
+from judge_app.engine.kernel.option_shapes import ActionOptions, card, flag, word
 from judge_app.engine.kernel.scenario import CardSpec, Scenario, StackItemSpec
 from judge_app.engine.kernel.state import GameState, Task
 
@@ -67,10 +68,14 @@ class Pso2Module(GameModule):
     # in both roles.
     WORDS_IN_BOTH_ROLES = ("class",)
     ANSWER_EXAMPLE = "armour#1"
-    #: The options a scripted action may carry: the card an item is put on, how a heal is used (when declared
-    #: at play), whether the player draws after putting a card into the PP area.
-    ACTION_OPTIONS: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType(
-        {"play": ("carrier", "heal_mode"), "pp": ("draw",)})
+    #: Every option an action word reads; a word listed with none takes none.
+    ACTION_OPTIONS: ClassVar[ActionOptions] = MappingProxyType({
+        "play": {"carrier": card("the card an item is put on, when no target names it"),
+                 "heal_mode": word("deck", "character", about="how a heal is used, when it is declared at play")},
+        "pp": {"draw": flag("whether the player draws after putting a card into the PP area; without it the player "
+                            "is asked")},
+        **{a: {} for a in ("activate", "attack", "end_phase", "pass", "use_weapon", "no_weapon", "mag_evolve",
+                           "discard", "concede")}})
     #: A card given only by count is a plain character: the player card (the first type that fits) is one per
     #: player, on the field from the start, so a deck of them would be no position a judge means.
     ANONYMOUS_ATTRIBUTES: ClassVar[Mapping[str, Any] | None] = MappingProxyType({"type": "character"})
