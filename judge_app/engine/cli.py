@@ -90,7 +90,8 @@ def cmd_resolve(ns: argparse.Namespace) -> int:
         _err(f"warning: {ns.scenario}: {w}")
     if getattr(ns, "compare_versions", False):
         return _compare(ns, scenario)
-    stepper = Stepper(scenario)
+    # A step that fails (a bug in the engine) ends the run with its steps so far printed and one line saying so.
+    stepper = Stepper(scenario, contain_failures=True)
     if getattr(ns, "options", None) is not None:
         return _options(ns, stepper)
     stepper.run(until=ns.until)

@@ -58,8 +58,10 @@ def save_scenario(path: str | Path, scenario: Scenario) -> None:
 class Stepper(kernel_stepper.Stepper):
     """The kernel's stepper with the scenario's game from the app's table and the app's corpus as defaults."""
 
-    def __init__(self, scenario: Scenario, game: GameModule | None = None, corpus: Corpus | None = None) -> None:
-        super().__init__(scenario, game=game or get_game(scenario.game), corpus=corpus or app_corpus())
+    def __init__(self, scenario: Scenario, game: GameModule | None = None, corpus: Corpus | None = None, *,
+                 contain_failures: bool = False) -> None:
+        super().__init__(scenario, game=game or get_game(scenario.game), corpus=corpus or app_corpus(),
+                         contain_failures=contain_failures)
 
 
 def game_layout(game: str) -> dict[str, Any]:

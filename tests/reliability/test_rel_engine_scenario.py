@@ -12,6 +12,7 @@ import pytest
 
 from judge_app.cli import run_cli
 from judge_app.engine import ScenarioError, load_scenario, save_scenario
+from judge_app.engine.defaults import Stepper
 from judge_app.engine.games import get_game
 from judge_app.storage import SaveError
 
@@ -190,11 +191,40 @@ def test_an_engine_failure_on_a_valid_file_is_one_line_with_the_traceback_in_the
         raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'NoneType'")
 
     monkeypatch.setattr(type(get_game("fftcg")), "run", broken)
-    with caplog.at_level("INFO", logger="judge_app.engine.cli"):
+    with caplog.at_level("INFO", logger="judge_app"):
         assert run_cli(["resolve", str(PARTY)]) == 3
     captured = capsys.readouterr()
     lines = captured.err.splitlines()
     assert len(lines) == 1 and str(PARTY) in lines[0] and "TypeError" in lines[0] and "bug in the engine" in lines[0]
     assert "Traceback" not in captured.err
-    logged = [r for r in caplog.records if r.exc_info and r.name == "judge_app.engine.cli"]
-    assert logged and logged[0].exc_info[0] is TypeError and str(PARTY) in logged[0].getMessage()
+    logged = [r for r in caplog.records if r.exc_info and r.name.startswith("judge_app.")]
+    assert logged and logged[0].exc_info[0] is TypeError
+
+
+def test_an_engine_failure_outside_the_steps_is_one_line_too(monkeypatch, capsys, caplog):
+    """Promise: a failure while setting up the position (before any step) is caught by resolve itself: one line
+    naming the file, exit 3, the traceback logged, none on stderr."""
+    def broken(self, scenario):
+        raise KeyError("zone")
+
+    monkeypatch.setattr(type(get_game("fftcg")), "setup", broken)
+    with caplog.at_level("INFO", logger="judge_app"):
+        assert run_cli(["resolve", str(PARTY)]) == 3
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and str(PARTY) in lines[0] and "KeyError" in lines[0] and "Traceback" not in captured.err
+    assert any(r.exc_info and r.exc_info[0] is KeyError for r in caplog.records)
+
+
+def test_without_containment_an_engine_bug_still_raises(monkeypatch):
+    """Tests and library callers see the bug itself: the stepper contains a failure only when asked to."""
+    def broken(self, ctx, task):
+        raise TypeError("boom")
+
+    scenario = load_scenario(PARTY)
+    monkeypatch.setattr(type(get_game("fftcg")), "run", broken)
+    with pytest.raises(TypeError, match="boom"):
+        Stepper(scenario).run()
+    contained = Stepper(scenario, contain_failures=True)
+    contained.run()
+    assert contained.error is not None and contained.error.startswith("the engine failed at step 1 (TypeError: boom)")

@@ -16,6 +16,7 @@ step at a time replays each window once.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,8 +25,10 @@ from judge_app.engine.kernel.citations import ROLES, Citer, format_ref
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.module import GameModule
 from judge_app.engine.kernel.questions import NeedAnswer, Question
-from judge_app.engine.kernel.scenario import Scenario
+from judge_app.engine.kernel.scenario import Scenario, one_line
 from judge_app.engine.kernel.state import Change, GameState
+
+log = logging.getLogger(__name__)
 
 MAX_STEPS = 5000
 MAX_SILENT_TASKS = 10000
@@ -114,9 +117,14 @@ class AnswerError(ValueError):
 class Stepper:
     """Step forward, back, or run; the UI and the CLI drive the engine only through this."""
 
-    def __init__(self, scenario: Scenario, *, game: GameModule, corpus: Corpus) -> None:
-        """Step ``scenario`` under ``game``'s rules, citing from ``corpus`` (the one the caller shows)."""
+    def __init__(self, scenario: Scenario, *, game: GameModule, corpus: Corpus, contain_failures: bool = False) -> None:
+        """Step ``scenario`` under ``game``'s rules, citing from ``corpus`` (the one the caller shows).
+
+        ``contain_failures``: an exception a step raises other than a refusal (a bug in the engine) ends the run
+        with a one-line ``error`` and its traceback in the log, instead of propagating; for the CLI and the board,
+        which show a judge the run up to there. Off by default, so tests and other callers see the bug itself."""
         self.scenario = scenario
+        self.contain_failures = contain_failures
         self.game = game
         self.corpus = corpus
         self.citer = Citer(scenario.game, scenario.version, corpus)
@@ -229,6 +237,15 @@ class Stepper:
             return None
         except ValueError as exc:
             self.error = str(exc)
+            return None
+        except Exception as exc:
+            if not self.contain_failures:
+                raise
+            n = len(self.steps) + 1
+            self.error = (f"the engine failed at step {n} ({type(exc).__name__}: {one_line(str(exc))}); this is a bug "
+                          "in the engine, not in the position: please report it with the log file")
+            # INFO: the log file keeps it, --verbose shows it; a judge's screen gets the one line above.
+            log.info("engine failure at step %d of %s", n, self.scenario.title, exc_info=True)
             return None
         if rec is None:
             self._finished = True
