@@ -5,7 +5,8 @@ exit code (see ``EXIT_CODES``), never a traceback for bad input: an unreadable o
 malformed file (:class:`judge_app.safeio.InputError`) or a save that did not happen
 (:class:`judge_app.storage.SaveError`) escaping any command is caught once, here, and
 printed as one line naming the file and the place. Any other exception is a bug and
-keeps its traceback.
+keeps its traceback, except under ``resolve``, which reports one in a line naming the
+file and logs the traceback (``judge_app.engine.cli``).
 """
 
 from __future__ import annotations
