@@ -226,12 +226,12 @@
         <translation>かんたん入力</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+304"/>
         <source>A card as you would say it: its name, then its type, element, keywords and numbers in any order; action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the card library brings the whole card.</source>
         <translation>カードを言うとおりに入力: 名前、続けてカードタイプ・属性・キーワード・数値を順不同で。行動の語(アタック)で台本に入ります。→ のあとに席と置き場。Enter で追加。カードライブラリに保存した名前なら、そのカードがそのまま入ります。</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>Card library</source>
         <translation>カードライブラリ</translation>
     </message>
@@ -257,12 +257,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>Move %1 to %2</source>
         <translation>%1 を%2へ移動</translation>
     </message>
@@ -301,12 +301,12 @@
     </message>
     <message>
         <location line="+39"/>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>The game refused this card; see the status bar.</source>
         <translation>このカードは受け付けられませんでした。ステータスバーを見てください。</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>Editing %1</source>
         <translation>%1 を編集中</translation>
     </message>
@@ -346,7 +346,7 @@
         <translation type="vanished">アビリティ%1を使う (%2)</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+220"/>
         <source>Pay the last action&apos;s cost with the selected cards</source>
         <translation>選んだカードで最後の行動のコストを支払う</translation>
     </message>
@@ -406,13 +406,13 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-496"/>
-        <location line="+510"/>
+        <location line="-497"/>
+        <location line="+511"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-563"/>
         <source>Unnamed cards in A&apos;s hand</source>
         <translation>Aの手札（名前なし）の枚数</translation>
     </message>
@@ -437,7 +437,7 @@
         <translation>ステッパーの質問への回答を記録</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>Numbers fill, in order: %1</source>
         <translation>数値は次の順に入ります: %1</translation>
     </message>
@@ -1909,7 +1909,7 @@
 <context>
     <name>RulingEditor</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="+321"/>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="+337"/>
         <source>New ruling</source>
         <translation>新しい裁定</translation>
     </message>
@@ -2408,7 +2408,7 @@
 <context>
     <name>Rulings</name>
     <message>
-        <location filename="../../judge_app/ui/rulings/editor.py" line="-504"/>
+        <location filename="../../judge_app/ui/rulings/editor.py" line="-520"/>
         <source>Official Q&amp;A</source>
         <translation>公式Q&amp;A</translation>
     </message>
@@ -2739,7 +2739,12 @@
         <translation>裁定 %1 はありません</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+92"/>
+        <source>Saved as %1: search and the rulings list show approved rulings only (Rulings › Approved rulings only).</source>
+        <translation>%1 として保存しました。検索と裁定一覧には承認済みの裁定だけが出ます(裁定 › 承認済みの裁定のみ)。</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Export an event pack</source>
         <translation>イベント用パックを書き出す</translation>
     </message>
@@ -2775,7 +2780,7 @@
         <translation>パックを読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-394"/>
         <source>New ruling from the board…</source>
         <translation>盤面から新しい裁定…</translation>
     </message>

@@ -168,3 +168,27 @@ def test_the_undo_button_keeps_its_word_and_names_the_edit_in_its_tooltip(editor
     editor.undo_action.trigger()
     assert editor.redo_action.text() == "やり直す"
     assert "とても長い名前のキャラクター" in editor.redo_action.toolTip()
+
+
+def test_english_lines_with_names_of_several_words_are_read_whole(qtbot, qm_dir: Path, tmp_path: Path) -> None:
+    """Promise: in the English UI each game's example line is accepted as it stands, although its names have
+    spaces (Character card, Front row, Centre area), and the help lists the number fields in English."""
+    from judge_app.ui.i18n import Translations
+
+    Translations(qm_dir).set_language("en")
+    ed = BoardEditor(autosave_dir=tmp_path / "autosave", library_dir=tmp_path / "library")
+    ed.ask_save = lambda: "discard"
+    qtbot.addWidget(ed)
+    places = {"fftcg": "A.forward", "game004": "A.center", "pso2": "A.front", "aquarian": "A.dominion"}
+    for game in GAMES:
+        ed.new_scenario(game)
+        example = ed.quick_edit.placeholderText()
+        assert example.startswith("Cloud "), example
+        assert ed.quick_add(example), (example, ed.quick_status.text())
+        assert card(ed, "Cloud")[0] == places[game]
+        assert [a.type for a in ed.scenario().actions] == ["attack"]
+    fields = ", ".join(s.label_en for s in ed.vocabulary.number_fields("character"))
+    assert ed.quick_edit.toolTip().endswith(f"Numbers fill, in order: {fields}")
+    assert "、" not in fields
+    q = parse_line("Knight Character card 2 → B Dominion area", ed.vocabulary, ["A", "B"], "A")
+    assert not q.problems and (q.player, q.zone) == ("B", "dominion")

@@ -768,13 +768,14 @@ class BoardEditor(QWidget):
         card = words.EXAMPLE_CARD.get(self.game.key)
         numbers = [str(n) for n in card[1]] if card is not None and card[0] == ctype else []
         return " ".join(x for x in (name, words.name(self.game.key, ctype, self.english) if ctype else "", *numbers,
-                                    attack, f"→ A{zone_name}") if x)
+                                    attack, f"→ A {zone_name}" if self.english else f"→ A{zone_name}") if x)
 
     def _quick_hints(self) -> None:
         """The quick-entry line's example and help in this game's words: a game switch changes both."""
         self.quick_edit.setPlaceholderText(self.quick_example())
         ctype = self.vocabulary.example_type()
-        fields = "、".join((s.label_en if self.english else s.label_ja) for s in self.vocabulary.number_fields(ctype))
+        labels = [s.label_en if self.english else s.label_ja for s in self.vocabulary.number_fields(ctype)]
+        fields = (", " if self.english else "、").join(labels)
         help_text = self.tr(
             "A card as you would say it: its name, then its type, element, keywords and numbers in any order; "
             "action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the "

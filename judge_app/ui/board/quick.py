@@ -158,7 +158,7 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
     numbers: list[int] = []
     both: list[str] = []  # words that are an action and a value (game004's アタック, a mission's requirement too)
     player = default_player
-    for token in tokens[name_tokens:]:
+    for token in _joined(tokens[name_tokens:], set(vocab.values) | set(vocab.actions)):
         folded = _fold(token)
         if folded in {_fold(p) for p in players}:
             player = next(p for p in players if _fold(p) == folded)
@@ -193,7 +193,9 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
             ctype = attrs.get(type_spec.name) if type_spec is not None else ctype
             result.assumed.append((spec.name, spec.choices[0]))
     zone = ""
-    for token in [t for t in re.split(r"[\s,、]+", zone_part.strip()) if t]:
+    seats_zones = {_fold(p) + z for p in players for z in vocab.zones}
+    zone_words = [t for t in re.split(r"[\s,、]+", zone_part.strip()) if t]
+    for token in _joined(zone_words, set(vocab.zones) | seats_zones):
         folded = _fold(token)
         seat = next((p for p in players if folded.startswith(_fold(p)) and folded != _fold(p)
                      and folded[len(_fold(p)):] in vocab.zones), None)
@@ -208,6 +210,23 @@ def parse_line(text: str, vocab: Vocabulary, players: list[str], default_player:
     result.player = player
     result.zone = zone or words.zone_for_type(vocab.game, ctype, vocab.zone_ids)
     return result
+
+
+def _joined(tokens: list[str], known: set[str], longest: int = 4) -> list[str]:
+    """Tokens with the runs that spell one known word put back together: English names have spaces
+    ("Front row", "Character card", "Centre area"), which the split on spaces took apart."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        for n in range(min(longest, len(tokens) - i), 1, -1):
+            if _fold("".join(tokens[i:i + n])) in known:
+                out.append(" ".join(tokens[i:i + n]))
+                i += n
+                break
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
 
 
 def _set_value(attrs: dict[str, Any], spec: Any, value: str) -> None:

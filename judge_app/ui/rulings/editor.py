@@ -82,6 +82,7 @@ class RulingEditor(QWidget):
         self.ruling: Ruling | None = None  # as last loaded or saved; None while new
         self.history: list[HistoryEntry] = []
         self.dirty = False
+        self._proposed_id = ""  # the id a new ruling was given, until the judge types another
         self.error = ""
         self._is_loading = False
         self._cites_version: tuple[str, str] | None = None
@@ -210,8 +211,21 @@ class RulingEditor(QWidget):
         self.resize(760, 720)
 
     # -- filling the form ----------------------------------------------------
+    def proposed_id(self) -> str:
+        """A free id for a new ruling (``fftcg-20261126-1``): the judge at a table records the ruling first and
+        may rename it, instead of being refused for an empty id."""
+        game = str(self.game.currentData() or "ruling")
+        stem = f"{game}-{dt.date.today():%Y%m%d}"
+        n = 1
+        while (self.root / game / f"{stem}-{n}.yaml").exists():
+            n += 1
+        return f"{stem}-{n}"
+
     def _game_changed(self) -> None:
         game = self.game.currentData()
+        if self.ruling is None and self._proposed_id and self.id_edit.text() == self._proposed_id:
+            self._proposed_id = self.proposed_id()  # the proposed id follows the game until the judge edits it
+            self.id_edit.setText(self._proposed_id)
         self.version.blockSignals(True)
         self.version.clear()
         for v in self.corpus.versions(game) if game else []:
@@ -232,6 +246,7 @@ class RulingEditor(QWidget):
         """An empty form for a new ruling (``prefill``: field values, e.g. from the board and step log)."""
         self.ruling = None
         self.history = []
+        self._proposed_id = ""
         prefill = dict(prefill or {})
         game = prefill.get("game") or game or (self.corpus.games()[0] if self.corpus.games() else "")
         self._loading(True)
@@ -241,7 +256,8 @@ class RulingEditor(QWidget):
         self._game_changed()
         if prefill.get("version"):
             self._select(self.version, str(prefill["version"]))
-        self.id_edit.setText(prefill.get("id", ""))
+        self._proposed_id = "" if prefill.get("id") else self.proposed_id()
+        self.id_edit.setText(prefill.get("id") or self._proposed_id)
         self.title_edit.setText(prefill.get("title", ""))
         self.question.setPlainText(prefill.get("question", ""))
         self.answer.setPlainText(prefill.get("answer", ""))

@@ -493,6 +493,13 @@ class RulingsPlugin(QObject):
             self.panel.reload()
         self.window.rule_view.refresh()
         self.update_search()
+        if self.approved_only() and ruling.status is not Status.APPROVED:
+            # Saved, but the list and search show approved rulings only: say so, or the judge searches for it
+            # straight away and finds nothing.
+            text = self.tr("Saved as %1: search and the rulings list show approved rulings only (Rulings › "
+                           "Approved rulings only).").replace("%1", status_label(ruling.status))
+            editor.message.setText(editor.message.text() + " " + text)
+            self.window.statusBar().showMessage(text, 10000)
 
     def _after_sync(self, result: SyncResult) -> None:
         """Synced rulings are read again by the rule view, and by search in place when its engine can."""
