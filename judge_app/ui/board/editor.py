@@ -518,6 +518,8 @@ class BoardEditor(QWidget):
         except (ScenarioError, InputError) as exc:  # the position on the board stays as it was
             if isinstance(exc, ScenarioError):
                 self.problems.show_refusal("file", exc)
+            else:
+                self.problems.clear_refusal()  # an earlier file's refusal is not why this one failed
             self._report(one_line(str(exc)))
             warn(self, self.tr("Open a position"), str(exc))
             return False

@@ -80,7 +80,7 @@ class LegalityCache:
         self._query = None
         self._invalid = None
         try:
-            stepper = Stepper(scenario, self.game, self.corpus)
+            stepper = Stepper(scenario, self.game, self.corpus, contain_failures=True)
         except (ValueError, KeyError) as exc:
             self._invalid = Trial("invalid", str(exc), str(exc))
             return

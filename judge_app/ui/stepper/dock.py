@@ -246,7 +246,7 @@ class StepperPanel(QWidget):
         if self.stepper is None:
             scenario = self.editor.scenario()
             try:
-                self.stepper = Stepper(scenario)
+                self.stepper = Stepper(scenario, contain_failures=True)
             except (ScenarioError, KeyError, ValueError) as exc:
                 self.message.emit(str(exc))
                 return None
