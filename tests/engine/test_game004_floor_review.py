@@ -1,11 +1,15 @@
 """game004 rules checked in a floor-judge review: rule-effect order across areas (1001.2), a scout from an empty
-deck (102.3, 102.5), and the roles of concession (101.4) and attack eligibility (802.1a)."""
+deck (102.3, 102.5), the roles of concession (101.4) and attack eligibility (802.1a), and refused actions named
+by the game's own words in Japanese."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
-from judge_app.engine import Stepper, load_scenario
+from judge_app.engine import Stepper, get_game, load_scenario, parse_scenario
+from judge_app.engine.games.game004.layout import ACTION_WORDS, AREAS
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "game004"
 
@@ -55,3 +59,35 @@ def test_issen_refuses_a_scripted_choice_of_your_own_character_and_says_so() -> 
     step = next(st for st in s.steps if any(r.rule_id == "1205.1" for r in st.citations))
     assert ("1205.2", "forbids") in {(r.rule_id, role) for r, role in step.cites}
     assert any("A centre" in n for n in step.notes)
+
+
+def test_every_action_word_has_the_games_own_japanese_name() -> None:
+    """Every scripted action word game004 declares is named in Japanese without the file's English word."""
+    assert set(ACTION_WORDS) == set(get_game("game004").ACTIONS)
+    assert all(not re.search(r"[A-Za-z]", ja) for ja, _ in ACTION_WORDS.values())
+
+
+def test_a_refused_action_is_named_in_japanese_by_the_games_word() -> None:
+    """The refused play and attack of the first player's first turn (703.2a) say プレイ / アタック in Japanese."""
+    s = _run("10_first_turn_restrictions.json")
+    refused = [st for st in s.steps if st.illegal]
+    kinds = [s.scenario.actions[st.action].type for st in refused if st.action is not None]
+    assert kinds == ["play", "attack"]
+    for st, kind in zip(refused, kinds, strict=True):
+        assert ACTION_WORDS[kind][0] in st.text_ja and kind not in st.text_ja
+        assert ("703.2a", "forbids") in {(r.rule_id, role) for r, role in st.cites}
+
+
+def test_a_slide_with_no_area_is_refused_without_an_english_word_in_japanese() -> None:
+    """A block-step slide whose options name no area is refused by 1116.1; the Japanese sentence names the areas
+    by their Japanese names and the slide as スライド, never None or the bare word."""
+    data = json.loads((SCENARIOS / "50_slide_adjacency_setting.json").read_text(encoding="utf-8"))
+    data["actions"][1]["options"] = {}
+    data.pop("expect", None)
+    s = Stepper(parse_scenario(data))
+    s.run()
+    refused = next(st for st in s.steps if st.illegal)
+    assert ("1116.1", "forbids") in {(r.rule_id, role) for r, role in refused.cites}
+    assert [s.state.cards[c].zone for c in ("bh1", "bh2")] == ["B.hand", "B.hand"]  # nothing paid for it
+    assert "None" not in refused.text_ja and ACTION_WORDS["slide"][0] in refused.text_ja
+    assert all(area in refused.text_ja for area in AREAS)  # each area word, beside its Japanese name

@@ -17,7 +17,7 @@ from judge_app.engine.games.game004.effects import (
 )
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACING
 from judge_app.engine.games.game004.messages import say
-from judge_app.engine.games.game004.play import activate, concede, illegal, play_card
+from judge_app.engine.games.game004.play import activate, area_words, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import permits, rule
@@ -132,8 +132,10 @@ def slide(ctx: Context, act: ActionSpec, i: int) -> Record:
                        notes=[setting_note(ctx, "block_slide_owner")])
     here = zone_id(card.zone)
     near = ADJACENT[here] if ctx.setting("slide_adjacency") == "center_hub" else tuple(a for a in AREAS if a != here)
+    if to not in AREAS:
+        return illegal(ctx, act, i, *say("slide_needs_an_area", join_areas=area_words()), rule("1116.1"))
     if to not in near or area_chars(state, card.controller, to):
-        return illegal(ctx, act, i, *say("not_adjacent_empty_area", area=(AREA_JA.get(to or "", to), to)),
+        return illegal(ctx, act, i, *say("not_adjacent_empty_area", area=(AREA_JA[to], to)),
                        rule("1116.1"),
                        notes=[setting_note(ctx, "slide_adjacency")])
     for c in paid:

@@ -27,6 +27,14 @@ AREAS = ("side1", "center", "side2")
 AREA_JA = {"side1": "サイド(左)", "center": "センター", "side2": "サイド(右)"}
 FACING = {"side1": "side2", "center": "center", "side2": "side1"}
 AREA_EN = {"side1": "left side", "center": "centre", "side2": "right side"}
+# Each scripted action word as the game names it (the word itself stays the scenario's): a refused action's
+# sentence says 「アタック」, not the file's ``attack``. 起動能力のプレイ (907), ミッションのチェック (703.2, 1113),
+# エネルギーゾーンへの配置 (601.1e), 投了 (101.4).
+ACTION_WORDS = {"play": ("プレイ", "play"), "activate": ("起動能力のプレイ", "activate"),
+                "attack": ("アタック", "attack"), "check_missions": ("ミッションのチェック", "mission check"),
+                "pass": ("パス", "pass"), "slide": ("スライド", "slide"), "keep": ("キープ", "keep"),
+                "charge": ("チャージ", "charge"), "energy": ("エネルギーゾーンへの配置", "energy placement"),
+                "concede": ("投了", "concession")}
 TYPE_JA = {"account": "アカウント", "mission": "ミッション", "character": "キャラ", "event": "イベント",
            "engage": "エンゲージ"}
 # Actions a mission's check or clear requirement can count (1005.1); the engine records each one it performs.

@@ -302,8 +302,12 @@ MESSAGES = Messages({
         "Check missions (703.2): checking is an automatic rule effect, so this only confirms; nothing changes",
     ),
     "illegal_action_game_goes_back": (
-        "不正な行動: {player}の{act_type}({act_card_or}) — {text}。ゲームの状況はプレイ開始前に戻る",
-        "illegal action: {player}'s {act_type} ({act_card_or}) — {text}; the game goes back to before it started",
+        "不正な行動: {player}の{act_type}{act_card} — {text}。ゲームの状況はプレイ開始前に戻る",
+        "illegal action: {player}'s {act_type}{act_card} — {text}; the game goes back to before it started",
+    ),
+    "action_card": (
+        "({card})",
+        " ({card})",
     ),
     "plays_without_paying_cost_moves": (
         "{player}は{card}をコストを支払わずにプレイする{where}: テンポラリーに移動し、ただちに解決する",
@@ -360,6 +364,14 @@ MESSAGES = Messages({
     "character_or_engage_needs_one": (
         "キャラやエンゲージは自分のエリア({join_areas})を1つ選ぶ必要がある",
         "a character or engage needs one of your areas ({join_areas})",
+    ),
+    "slide_needs_an_area": (
+        "スライド先のエリア({join_areas})を指定する必要がある",
+        "the area to slide to must be given ({join_areas})",
+    ),
+    "area_word": (
+        "{area}={word}",
+        "{word} ({area})",
     ),
     "no_character_yours_chosen_area": (
         "選んだエリアにコネクトする自分のキャラがいない",

@@ -8,7 +8,7 @@ from typing import Any
 
 from judge_app.engine.games.game004.cards import area_chars, ctype, exp_of, label, matches
 from judge_app.engine.games.game004.effects import ability_active, ability_text, count_action, emit, move, owner_zone
-from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS
+from judge_app.engine.games.game004.layout import ACTION_WORDS, AREA_EN, AREA_JA, AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
@@ -25,9 +25,17 @@ ACCOUNT_KEYWORDS = ("accel", "issen")
 
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
             notes: list[str] | None = None) -> Record:
+    """A refused action: the game's own name for the action word (ACTION_WORDS), the card id the script gave."""
     player_label = pname(ctx.state, act.player)
-    return ctx.record(*say("illegal_action_game_goes_back", player=player_label, act_type=act.type,
-                           act_card_or=act.card or '', text=(ja, en)), rules, illegal=True, action=i, notes=notes)
+    act_card = say("action_card", card=act.card) if act.card else ("", "")
+    return ctx.record(*say("illegal_action_game_goes_back", player=player_label, act_type=ACTION_WORDS[act.type],
+                           act_card=act_card, text=(ja, en)), rules, illegal=True, action=i, notes=notes)
+
+
+def area_words() -> tuple[str, str]:
+    """The areas an action's ``options.area`` may name, each word beside the area's name in that language."""
+    words = [say("area_word", area=(AREA_JA[a], AREA_EN[a]), word=a) for a in AREAS]
+    return "、".join(ja for ja, _ in words), ", ".join(en for _, en in words)
 
 
 def concede(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -181,7 +189,7 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     notes: list[str] = []
     if t in ("character", "engage"):
         if area not in AREAS:
-            return illegal(ctx, act, i, *say("character_or_engage_needs_one", join_areas='/'.join(AREAS)),
+            return illegal(ctx, act, i, *say("character_or_engage_needs_one", join_areas=area_words()),
                                         rule("906.1a"))
         if t == "engage" and ctx.setting("engage_placement") == "connect" and not area_chars(state, p, area):
             return illegal(ctx, act, i, *say("no_character_yours_chosen_area"), rule("906.1a", "906.2c"),
