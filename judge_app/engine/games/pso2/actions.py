@@ -12,7 +12,7 @@ from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, pname
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import StackObject, Task
+from judge_app.engine.kernel.state import Card, StackObject, Task
 
 
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
@@ -306,25 +306,19 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     kws = keywords(state, card)
     targets = list(act.targets)
     most = 2 if "double_shot" in kws else 1
-    if not ctx.check(1 <= len(targets) <= most, cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())),
-                     legal=True):
-        return illegal(ctx, act, i, *say("choose_attack_target", most=most),
-                       cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ())))
-    opp = state.opponent(act.player)
+    # 506.3.1: an attack is against a legal opponent (相手, 101.2.2), one, or two with 連続射撃 (302.7); whether the
+    # targets named are that is one condition, cited whichever way it goes.
+    target_rules = cite(ctx, "506.3.1", *(("302.7",) if most == 2 else ()))
+    problem = _target_problem(ctx, card, targets, most)
+    if not ctx.check(problem is None, target_rules, legal=True):
+        assert problem is not None
+        (ja, en), extra = problem
+        return illegal(ctx, act, i, ja, en, tuple(dict.fromkeys((*target_rules, *extra))))
     notes: list[str] = []
-    for t in targets:
-        tc = state.cards.get(t)
-        if tc is None or not on_field(tc) or tc.controller != opp or ctype(tc) not in ("character", "player") or (
-                tc.flags.get("equipped_to")):
-            return illegal(ctx, act, i, *say("not_legal_opponent_attack_opposing", t=t),
-                           cite(ctx, "506.3.1", "101.2.2"))
-        if "erosion" in kws and ctype(tc) != "player":
-            if sw(ctx).black_and_new_keywords:
-                return illegal(ctx, act, i, *say("has_erosion_may_attack_only", card=card_label), cite(ctx, "302.10"))
-            notes.append(version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
-        if row(tc) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(opp, "front"):
-            return illegal(ctx, act, i, *say("back_row_cannot_be_attacked"),
-                           cite(ctx, "506.3.1"))
+    if "erosion" in kws and any(ctype(state.cards[t]) != "player" for t in targets):
+        if sw(ctx).black_and_new_keywords:
+            return illegal(ctx, act, i, *say("has_erosion_may_attack_only", card=card_label), cite(ctx, "302.10"))
+        notes.append(version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
     if ctx.setting("row_targets") != "any_row" or any(row(state.cards[t]) == "back" for t in targets):
         by_setting(ctx, "row_targets")
     if row(card) == "back":
@@ -340,6 +334,38 @@ def attack(ctx: Context, act: ActionSpec, i: int) -> Record:
                          target=target_label),
                cite(ctx, "504.1.5.1", "506.2", *(("302.7",) if len(targets) == 2 else ())),
                notes=notes, action=i)
+
+
+def _target_problem(ctx: Context, card: Card, targets: list[str], most: int
+                    ) -> tuple[tuple[str, str], tuple[str, ...]] | None:
+    """What is wrong with an attack's targets (506.3.1: legal opponents, as many as the attacker may choose), as the
+    sentence and any rule beyond 506.3.1 (and 302.7) it rests on; None when they are right."""
+    state = ctx.state
+    card_label = label(card)
+    if not targets:
+        return (say("attack_names_no_target_double_shot", card=card_label) if most == 2 else
+                say("attack_names_no_target", card=card_label)), ()
+    if len(targets) > most:
+        return (say("attack_two_targets_at_most", card=card_label, n=len(targets)) if most == 2 else
+                say("attack_one_target_only", card=card_label, n=len(targets))), cite(ctx, "302.7")
+    if len(set(targets)) != len(targets):
+        twice = next(t for t in targets if targets.count(t) > 1)
+        return say("attack_same_target_twice", target=label(state.cards[twice]) if twice in state.cards else twice), ()
+    opp = state.opponent(card.controller)
+    for t in targets:
+        tc = state.cards.get(t)
+        if tc is None or not on_field(tc):
+            why = say("target_not_on_field")
+        elif tc.controller != opp:
+            why = say("target_is_an_ally")
+        elif ctype(tc) not in ("character", "player") or tc.flags.get("equipped_to"):
+            why = say("target_neither_player_nor_character")
+        else:
+            if row(tc) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(opp, "front"):
+                return say("back_row_cannot_be_attacked"), ()
+            continue
+        return say("not_a_legal_attack_target", target=label(tc) if tc else t, why=why), cite(ctx, "101.2.2")
+    return None
 
 
 def end_phase(ctx: Context, act: ActionSpec, i: int) -> Record:

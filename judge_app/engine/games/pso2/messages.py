@@ -117,9 +117,41 @@ MESSAGES = Messages({
         "{card}は後列にいる(設定により攻撃できない)",
         "{card} is in the back row (forbidden by the setting)",
     ),
-    "choose_attack_target": (
-        "攻撃対象は{most}つまで選ぶ",
-        "choose 1..{most} attack target(s)",
+    "attack_names_no_target": (
+        "{card}の攻撃に攻撃対象が選ばれていない: 攻撃の対象になる適正な相手(相手のプレイヤーか相手の場のキャラ)を1つ選ぶ必要がある",  # noqa: E501
+        "{card}'s attack names no target: an attack needs one legal opponent to attack (the opposing player or a character on their field)",  # noqa: E501
+    ),
+    "attack_names_no_target_double_shot": (
+        "{card}の攻撃に攻撃対象が選ばれていない: 攻撃の対象になる適正な相手(相手のプレイヤーか相手の場のキャラ)を1つ、『連続射撃』なら2つまで選ぶ必要がある",  # noqa: E501
+        "{card}'s attack names no target: an attack needs one legal opponent to attack (the opposing player or a character on their field), or up to two with double shot",  # noqa: E501
+    ),
+    "attack_one_target_only": (
+        "{card}は『連続射撃』を持たないので攻撃対象は1つだけ({n}つ選ばれている)",
+        "{card} has no double shot, so it attacks one target only ({n} named)",
+    ),
+    "attack_two_targets_at_most": (
+        "『連続射撃』を持つ{card}でも攻撃対象は2つまで({n}つ選ばれている)",
+        "even with double shot {card} attacks at most two targets ({n} named)",
+    ),
+    "attack_same_target_twice": (
+        "{target}が攻撃対象に2度選ばれている: 『連続射撃』の2つの対象は別々の相手",
+        "{target} is named twice: double shot's two targets are two different opponents",
+    ),
+    "not_a_legal_attack_target": (
+        "{target}は攻撃の対象になる適正な相手(相手のプレイヤーか相手の場のキャラ)ではない: {why}",
+        "{target} is not a legal opponent to attack (the opposing player or a character on their field): {why}",
+    ),
+    "target_not_on_field": (
+        "場にいない",
+        "it is not on the field",
+    ),
+    "target_is_an_ally": (
+        "攻撃する側の味方である",
+        "it is on the attacker's own side",
+    ),
+    "target_neither_player_nor_character": (
+        "プレイヤーでもキャラでもない",
+        "it is neither a player nor a character",
     ),
     "this_version_has_no_mag": (
         "この版にマグ進化の規定はない",
@@ -160,10 +192,6 @@ MESSAGES = Messages({
     "illegal_target": (
         "不適正な対象 {exc}",
         "illegal target {exc}",
-    ),
-    "not_legal_opponent_attack_opposing": (
-        "{t}は攻撃対象にできる相手(相手のプレイヤーか場のキャラ)ではない",
-        "{t} is not a legal opponent to attack (the opposing player or a character)",
     ),
     "back_row_cannot_be_attacked": (
         "前列にキャラがいる間は後列を攻撃できない(設定)",
