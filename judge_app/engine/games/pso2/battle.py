@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_app.engine.games.pso2.cards import attached, attack, ctype, is_character, keywords, label, on_field
+from judge_app.engine.games.pso2.cards import attached, attack, ctype, is_character, keywords, label, on_field, row
 from judge_app.engine.games.pso2.common import give_ar, stop, window
 from judge_app.engine.games.pso2.effects import damage_card, emit, mill
 from judge_app.engine.games.pso2.layout import step_words
@@ -23,7 +23,7 @@ from judge_app.engine.games.pso2.tasks import (
 )
 from judge_app.engine.games.pso2.versions import cite, sw
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.state import Card, Task
 from judge_app.engine.kernel.tasks import stop_reached
 
 NEXT = {"start": "join", "join": "engage", "engage": "damage", "damage": "end"}
@@ -100,6 +100,67 @@ def _why_gone(ctx: Context) -> tuple[str, str] | None:
     return None
 
 
+def _attacker_fault(ctx: Context, attacker: Card) -> tuple[str, str] | None:
+    """Why the attacker is no longer one that may attack (506.3.2 "不適正"), by what its declaration required of what
+    it is (504.1.5: the turn player's own character or player card; the ``back_row_attacks`` reading): None when it
+    still may. Being ON (215.2) and not frozen (301.3) are what declaring needs; an attack already declared does not
+    lose them (506.4.1 turns the attacker OFF anyway)."""
+    state = ctx.state
+    if attacker.controller != state.turn_player or ctype(attacker) not in ("character", "player"):
+        return say("unsuitable_attacker_not_an_ally")
+    if row(attacker) == "back" and ctx.setting("back_row_attacks") == "forbidden":
+        by_setting(ctx, "back_row_attacks")
+        return say("unsuitable_attacker_back_row")
+    return None
+
+
+def _target_fault(ctx: Context, attacker: Card, target: Card) -> tuple[str, str] | None:
+    """Why a target on the field is no longer a legal opponent for this attacker (506.3.1, 506.3.2 "不適正"), by the
+    tests its declaration passed: an opposing player or character (101.2.2), 『侵食』 (302.10, Ver3.0) and the
+    ``row_targets`` reading; None when it still is."""
+    state = ctx.state
+    if target.controller != state.opponent(attacker.controller):
+        return say("target_is_an_ally")
+    if ctype(target) not in ("character", "player") or target.flags.get("equipped_to"):
+        return say("target_neither_player_nor_character")
+    if "erosion" in keywords(state, attacker) and ctype(target) != "player":
+        if sw(ctx).black_and_new_keywords:
+            ctx.cite(cite(ctx, "302.10"))
+            return say("unsuitable_target_erosion")
+        note(ctx, version_note(ctx, "『侵食』 (302.10) is not in this version; it restricts nothing"))
+    if row(target) == "back" and ctx.setting("row_targets") == "front_first" and state.in_zone(target.controller,
+                                                                                                 "front"):
+        by_setting(ctx, "row_targets")
+        return say("unsuitable_target_back_row")
+    return None
+
+
+def _why_unsuitable(ctx: Context) -> tuple[tuple[str, str] | None, bool]:
+    """506.3.2: in the battle start step the attacker, or its target, that became 不適正 ends the step at once, as one
+    that left the field does. The sentence saying why (None while both are still legal), and whether a target of
+    several was dropped: like one that left, the attack goes on against the rest (302.7)."""
+    state = ctx.state
+    b = _battle(ctx)
+    attacker = state.cards[b["attacker"]]
+    fault = _attacker_fault(ctx, attacker)
+    if fault is not None:
+        return say("attacker_became_unsuitable", card=label(attacker), why=fault), False
+    targets = list(b.get("targets", []))
+    faults = {t: _target_fault(ctx, attacker, state.cards[t]) for t in targets}
+    bad = [t for t in targets if faults[t] is not None]
+    if not bad:
+        return None, False
+    first = faults[bad[0]]
+    assert first is not None
+    if len(bad) == len(targets):
+        return say("attack_target_became_unsuitable", target=card_list(state, bad), why=first), False
+    b["targets"] = [t for t in targets if t not in bad]
+    state.set_data("battle", b)
+    note(ctx, say("unsuitable_target_dropped", target=card_list(state, bad), why=first,
+                  rest=card_list(state, b["targets"]))[1])
+    return None, True
+
+
 def _checked_from(ctx: Context) -> int:
     """Where in this turn's events the last leave check of this battle stopped: its mark, else the attack's start."""
     state = ctx.state
@@ -111,7 +172,8 @@ def _checked_from(ctx: Context) -> int:
 
 
 def leave_check(ctx: Context) -> Record | None:
-    """506.3.2, 506.4.3, 506.5.3: when the attacker or the target leaves the field the step ends "その時点でただちに"
+    """506.3.2, 506.4.3, 506.5.3: when the attacker or the target leaves the field (in the battle start step also
+    when either becomes 不適正, 506.3.2) the step ends "その時点でただちに"
     and the game returns to the main phase, not when both players next pass. Checked each time the action right is
     about to be given in one of those steps (after a use, a processing, rule processing), so nothing else happens
     in the battle step first; once a card has left the field the rule is cited on both branches, as permitting the
@@ -123,6 +185,9 @@ def leave_check(ctx: Context) -> Record | None:
     since = _checked_from(ctx)
     moved = any(ev.get("event") == "leaves_field" for ev in state.history[since:])
     why = _why_gone(ctx)
+    if why is None and step == "start":  # 506.3.2 alone also ends the step for an attacker or target made 不適正
+        why, dropped = _why_unsuitable(ctx)
+        moved = moved or dropped
     if why is None and not moved:
         return None
     rules = cite(ctx, LEAVE_RULE[step])

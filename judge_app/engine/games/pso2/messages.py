@@ -233,6 +233,34 @@ MESSAGES = Messages({
         "戦闘フェイズが終わりメインフェイズに戻る{extra}",
         "The battle phase ends and the game returns to the main phase{extra}",
     ),
+    "attacker_became_unsuitable": (
+        "攻撃側の{card}が不適正になった({why})",
+        "the attacker {card} is no longer one that may attack ({why})",
+    ),
+    "attack_target_became_unsuitable": (
+        "攻撃対象の{target}が不適正になった({why})",
+        "the attack target {target} is no longer a legal opponent to attack ({why})",
+    ),
+    "unsuitable_target_dropped": (
+        "攻撃対象の{target}が不適正になった({why}): {rest}への攻撃は続く",
+        "the attack target {target} is no longer a legal opponent to attack ({why}); the attack goes on against {rest} (302.7)",  # noqa: E501
+    ),
+    "unsuitable_attacker_not_an_ally": (
+        "ターンプレイヤーのプレイヤーかキャラではない",
+        "it is not the turn player's player or character",
+    ),
+    "unsuitable_attacker_back_row": (
+        "後列に移り、後列からは攻撃できない(設定)",
+        "it moved to the back row, and the back row cannot attack (setting)",
+    ),
+    "unsuitable_target_erosion": (
+        "攻撃側が『侵食』を持ち、相手のプレイヤーしか攻撃対象にできない",
+        "the attacker has erosion and may attack only the opposing player",
+    ),
+    "unsuitable_target_back_row": (
+        "前列にキャラがいる間は後列のキャラを攻撃できない(設定)",
+        "the back row cannot be attacked while the front row is occupied (setting)",
+    ),
     "attacker_left_field": (
         "攻撃側が場を離れた",
         "the attacker left the field",
