@@ -91,3 +91,43 @@ def test_a_slide_with_no_area_is_refused_without_an_english_word_in_japanese() -
     assert [s.state.cards[c].zone for c in ("bh1", "bh2")] == ["B.hand", "B.hand"]  # nothing paid for it
     assert "None" not in refused.text_ja and ACTION_WORDS["slide"][0] in refused.text_ja
     assert all(area in refused.text_ja for area in AREAS)  # each area word, beside its Japanese name
+
+
+# ----- a position with no turn number is a game in progress, not the first turn (702.4a, 703.2a) --------------------
+def _variant(name: str, drop: tuple[str, ...], **changes: object) -> Stepper:
+    data = json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+    for key in (*drop, "expect"):
+        data.pop(key, None)
+    data.update(changes)
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    assert stepper.error is None and stepper.pending_question is None
+    return stepper
+
+
+def test_without_a_turn_number_the_first_turn_restrictions_do_not_apply() -> None:
+    """The position of 10_first_turn_restrictions with its turn and first player left out: the event is played and
+    the attack declared; 703.2a is cited as a check that did not hold."""
+    s = _variant("10_first_turn_restrictions.json", ("turn", "first_player"), stop_at={"phase": "mission"})
+    assert not any(st.illegal for st in s.steps)
+    assert s.state.cards["a-ev"].zone == "A.trash" and s.state.cards["a-c"].dull
+    assert {role for st in s.steps for r, role in st.cites if r.rule_id == "703.2a"} == {"check"}
+
+
+def test_a_stated_turn_1_keeps_the_first_turn_restrictions_even_without_a_first_player() -> None:
+    """"turn": 1 stated, the first player inferred from it (the turn player of an odd turn): both refused."""
+    s = _variant("10_first_turn_restrictions.json", ("first_player",))
+    kinds = [s.scenario.actions[st.action].type for st in s.steps if st.illegal and st.action is not None]
+    assert kinds == ["play", "attack"]
+
+
+def test_without_a_turn_number_the_start_draw_draws_and_no_game_start_event_happens() -> None:
+    """03_first_turn_end_draw's start draw phase with no turn number: the turn player draws (702.4 with no 702.4a
+    exception), and 'at the start of the game' abilities have nothing to trigger on."""
+    stated = _variant("03_first_turn_end_draw.json", (), stop_at={"phase": "main"})
+    unstated = _variant("03_first_turn_end_draw.json", ("turn", "first_player"), stop_at={"phase": "main"})
+    hand = {p: len(s.state.in_zone("A", "hand")) for p, s in (("stated", stated), ("unstated", unstated))}
+    assert hand["unstated"] > hand["stated"]
+    assert any(ev.get("event") == "game_start" for ev in stated.state.history)
+    assert not any(ev.get("event") == "game_start" for ev in unstated.state.history)
+    assert ("702.4a", "check") in {(r.rule_id, role) for st in unstated.steps for r, role in st.cites}

@@ -127,8 +127,13 @@ class Game004Module(GameModule):
     def setup(self, scenario: Scenario) -> GameState:
         state = self.new_state(scenario)
         self.place_cards(state, scenario)
+        # A position whose file gives no turn number is a turn of a game in progress, not the first turn (a run
+        # from "setup" reaches turn 1 by 601.1g): tasks.first_players_first_turn, docs/scenario-format.md.
+        stated = "turn" in scenario.model_fields_set or scenario.phase == "setup"
+        if not stated:
+            state.data["turn_unstated"] = True
         first = scenario.first_player
-        if first is None and scenario.phase != "setup":
+        if first is None and scenario.phase != "setup" and stated:
             first = scenario.turn_player if scenario.turn % 2 == 1 else state.opponent(scenario.turn_player)
         if first is not None:
             state.data["first_player"] = first

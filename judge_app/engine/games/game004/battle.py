@@ -19,7 +19,15 @@ from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, FACIN
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.play import activate, area_words, concede, illegal, play_card
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
-from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import (
+    card_list,
+    first_players_first_turn,
+    joined,
+    pname,
+    setting_note,
+    task,
+    unstated_turn_note,
+)
 from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -57,6 +65,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     if first_players_first_turn(ctx):
         ctx.then("main_act")
         return illegal(ctx, act, i, *say("first_player_cannot_attack_their"), rule("703.2a"))
+    notes = unstated_turn_note(ctx, rule("703.2a"))
     icon = card is not None and "attack" in cannot(state, card)
     # 802.1a is what makes the attacker eligible: cited whichever way it goes (permits, or forbids).
     if not ctx.check(card is not None and in_area(card) and card.controller == tp and not card.dull and not icon,
@@ -65,7 +74,7 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
         why = say("already_sleeping") if card is not None and card.dull else \
             say("has_cannot_attack_icon") if icon else say("not_your_character_area")
         return illegal(ctx, act, i, *say("this_character_cannot_attack", why=(why[0], why[1])),
-                       rule("802.1a", "305.4a") if icon else rule("802.1a"))
+                       rule("802.1a", "305.4a") if icon else rule("802.1a"), notes=notes)
     state.set_game("step", "attack")
     state.set_card(card.id, "dull", True)
     state.data["battle"] = {"attacker": card.id, "area": zone_id(card.zone)}
@@ -78,7 +87,8 @@ def declare_attack(ctx: Context, act: ActionSpec, i: int) -> Record:
     player_label = pname(state, tp)
     return ctx.record(*say("declares_attack_attacker_slept_when", player=player_label,
                            area=(AREA_JA[zone_id(card.zone)], AREA_EN[zone_id(card.zone)]), card=card_label),
-                      (*permits("703.2", "802.1"), *rule("801.1", "802.1b", "802.1c", "802.1d")), action=i)
+                      (*permits("703.2", "802.1"), *rule("801.1", "802.1b", "802.1c", "802.1d")), action=i,
+                      notes=notes)
 
 
 @task("block_step", step="block")

@@ -17,6 +17,8 @@ from judge_app.engine.games.game004.tasks import (
     pname,
     setting_note,
     task,
+    turn_unstated,
+    unstated_turn_note,
 )
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
@@ -132,7 +134,7 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
         emit(ctx, "phase_start", None, phase=phase)
         extra, rules = ("", ""), ["701.3", "702.1", "702.2"] if phase == "start_draw" else \
             ["701.3", "706.1", "706.2"]
-        if phase == "start_draw" and state.turn == 1:
+        if phase == "start_draw" and state.turn == 1 and not turn_unstated(ctx):
             emit(ctx, "game_start", None)
             extra = say("start_game")
         nxt = "main" if phase == "start_draw" else None
@@ -185,6 +187,8 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
     if start and first_players_first_turn(ctx):
         want = 0
         rules.append("702.4a")
+    elif start:
+        notes += unstated_turn_note(ctx, rule("702.4a"))
     drawn = draw(ctx, tp, want)
     rules.append("1106.2")
     account = say("reboots_sleeping_account", player=player, card=card_list(state, woke)) if woke else \

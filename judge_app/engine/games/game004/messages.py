@@ -229,6 +229,10 @@ MESSAGES = Messages({
         "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
         "every scripted action is used and the turn is over: the run stops here",
     ),
+    "turn_not_stated_not_first_turn": (
+        "局面にターン数が記されていないので進行中のゲームのターンとして読み、先攻プレイヤーの最初のターンとはしない({rules}は適用されない)。最初のターンなら\"turn\": 1と記す",  # noqa: E501
+        "the position states no turn number, so it is read as a turn of a game in progress, not the first player's first turn ({rules} does not apply); write \"turn\": 1 for the first turn",  # noqa: E501
+    ),
     "start_game": (
         "と「ゲーム開始時」",
         " and 'at the start of the game'",

@@ -12,7 +12,15 @@ from judge_app.engine.games.game004.layout import ACTION_WORDS, AREA_EN, AREA_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
-from judge_app.engine.games.game004.tasks import card_list, first_players_first_turn, joined, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import (
+    card_list,
+    first_players_first_turn,
+    joined,
+    pname,
+    setting_note,
+    task,
+    unstated_turn_note,
+)
 from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.effects import Filter, Target
 from judge_app.engine.kernel.game import Context, Record
@@ -182,11 +190,11 @@ def play_card(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
         return illegal(ctx, act, i, *say("not_card_type_that_played", card=card_label), rule("302.2", "906.1"))
     if window == "main" and t == "event" and first_players_first_turn(ctx):
         return illegal(ctx, act, i, *say("first_player_cannot_play_events"), rule("703.2a"))
+    notes: list[str] = unstated_turn_note(ctx, rule("703.2a")) if window == "main" and t == "event" else []
     if window == "block" and t != "engage":
         return illegal(ctx, act, i, *say("block_step_non_turn_player"), rule("803.1"))
     area = act.options.get("area")
     rules = ["904.2a", "904.2b", "904.2c", "904.2d", "904.2e", "904.2f", "904.2h"]
-    notes: list[str] = []
     if t in ("character", "engage"):
         if area not in AREAS:
             return illegal(ctx, act, i, *say("character_or_engage_needs_one", join_areas=area_words()),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge_app.engine.games.game004.cards import label
+from judge_app.engine.games.game004.messages import say
 from judge_app.engine.kernel import tasks as kernel_tasks
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.state import GameState
@@ -26,6 +27,24 @@ def first_player(ctx: Context) -> str:
     return ctx.state.data.get("first_player") or ctx.scenario.first_player or ctx.state.order[0]
 
 
+def turn_unstated(ctx: Context) -> bool:
+    """The position's file states no turn number (and does not start before the game), and the run is still in the
+    turn it starts in: a turn of a game in progress whose number the judge did not give."""
+    return bool(ctx.state.data.get("turn_unstated")) and ctx.state.turn == 1
+
+
 def first_players_first_turn(ctx: Context) -> bool:
-    """702.4a / 703.2a: turn 1 is the first player's first turn."""
-    return ctx.state.turn == 1 and ctx.state.turn_player == first_player(ctx)
+    """702.4a / 703.2a: turn 1 is the first player's first turn. A judge who sets up a position from a game in
+    progress seldom writes its turn number, so a position without one is never the first turn: the first-turn
+    restrictions apply only where the file says ``"turn": 1`` (or the run starts before the game, phase ``setup``,
+    and reaches turn 1 by 601.1g)."""
+    return ctx.state.turn == 1 and not turn_unstated(ctx) and ctx.state.turn_player == first_player(ctx)
+
+
+def unstated_turn_note(ctx: Context, rules: tuple[str, ...]) -> list[str]:
+    """Where a first-turn rule is read in a position with no turn number: the rule cited as a check that did not
+    hold, and a note saying why and how to make it hold; nothing otherwise."""
+    if not turn_unstated(ctx):
+        return []
+    ctx.cite(rules, "check")
+    return [say("turn_not_stated_not_first_turn", rules=", ".join(rules))[1]]
