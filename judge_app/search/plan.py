@@ -24,6 +24,7 @@ from judge_app.search.analysis import (
     morph_tokens,
     morphemes,
 )
+from judge_app.search.english import english_query, key_of
 from judge_app.search.query import looks_like_rule_number
 from judge_app.search.synonyms import Synonyms
 
@@ -246,27 +247,32 @@ def _script(ch: str) -> bool:
 
 
 def join_known(terms: list[str], synonyms: Synonyms, games: list[str], longest: int = 3) -> list[str]:
-    """Consecutive words that together are one player word are one word: ``First Strike`` is 先制攻撃."""
+    """Consecutive words that together are one player word are one word: ``First Strike`` is 先制攻撃.
+
+    An English word inflected (``blocked``, ``Break Zones``) is the key it inflects.
+    """
     keys = synonyms.keys(games)
     out: list[str] = []
     i = 0
     while i < len(terms):
         for k in range(min(longest, len(terms) - i), 1, -1):
-            if normalize("".join(terms[i : i + k])) in keys:
-                out.append("".join(terms[i : i + k]))
+            joined = "".join(terms[i : i + k])
+            if normalize(joined) in keys or key_of(normalize(joined), keys):
+                out.append(key_of(normalize(joined), keys) or joined)
                 i += k
                 break
         else:
-            out.append(terms[i])
+            out.append(key_of(normalize(terms[i]), keys) or terms[i])
             i += 1
     return out
 
 
 def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: list[str],
                mode: str = DEFAULT_MORPH_MODE) -> Plan:
-    terms = join_known(terms, synonyms, games)
+    english = english_query(terms)
+    terms = join_known(english.terms, synonyms, games)
     words: list[Word] = []
-    asks_ability = False
+    asks_ability = english.asks_ability
     for phrase in phrases:
         norm = normalize(phrase)
         if norm:
@@ -296,6 +302,10 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         words.append(Word(whole=whole, parts=parts))
         words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
         if going:
+            words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
+    if words:
+        words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in english.frames]
+        if english.asks_destination:
             words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
     if asks_ability and words:
         words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
