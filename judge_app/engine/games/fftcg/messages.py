@@ -1082,6 +1082,10 @@ MESSAGES = Messages({
         "{card}に{amount}",
         "{amount} to {card}",
     ),
+    "split_stands_as_declared": (
+        "割り振りは宣言したとおり(合計{declared})で、今の値({now})で割り振り直すことはない",
+        "the split stands as declared (a total of {declared}); it is not made again with the value now ({now})",
+    ),
     "divided": (
         "割り振り: {shares}",
         "divided: {shares}",

@@ -85,6 +85,12 @@ def _amount_note(eff: Any, n: int, ctx: Context | None = None, frame: dict[str, 
                                        + ("; fractions are rounded up (4.2)" if half else "")]
 
 
+#: Why a split declared while playing stands at resolution, by what was played: a summon's declaration is not
+#: changed (11.2.1); an ability's information needed to put it on the stack is read then (6.4.2), and an action or
+#: special ability's declaration is not changed either (11.7.3, 11.8.3).
+SPLIT_FIXED = {"summon": rule("11.2.1"), "action": rule("6.4.2", "11.7.3"), "special": rule("6.4.2", "11.8.3")}
+
+
 def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     amount = number(state, frame, eff.amount, idx)
@@ -100,9 +106,18 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if not cards:
         return _nothing(ctx, frame, say("damage", amount=amount))
     split = (frame.get("distribution") or {}).get(str(idx)) if eff.distribute else None
+    stands: tuple[str, str] | None = None
     if split:
+        # The split was declared while playing (11.2.6 and its counterparts), with the total known then; it stands
+        # (SPLIT_FIXED), so the declared shares are dealt even when the number now reads otherwise (a power changed
+        # in response): 11.12.9's value at resolution is not what is divided.
         kind = _frame_ability(state, frame).kind
-        var_rules = (*var_rules, SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0])
+        var_rules = (*(r for r in var_rules if r != "11.12.9"), SPLIT_RULE.get(kind, SPLIT_RULE["auto"])[0],
+                     *SPLIT_FIXED.get(kind, rule("6.4.2")))
+        var_notes = []
+        declared = sum(int(v) for v in split.values())
+        if declared != amount:
+            stands = say("split_stands_as_declared", declared=declared, now=amount)
     parts = []
     replaced: list[str] = []
     for cid in cards:
@@ -121,8 +136,10 @@ def damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
             replaced.append("11.13.5.1")
         parts.append(say("damage_to_card_prevented", card=card_label) if prevented is not None and dealt == 0
                      else say("damage_to_card", card=card_label, dealt=dealt))
-    return ctx.record(*say("effect_damages_cards", source=_src(ctx, frame), parts=joined(parts)),
-                      tuple(dict.fromkeys(("5.2.6.1", "11.12.4", *var_rules, *replaced))), notes=var_notes)
+    text = say("effect_damages_cards", source=_src(ctx, frame), parts=joined(parts))
+    if stands is not None:
+        text = joined([text, stands], "。", "; ")
+    return ctx.record(*text, tuple(dict.fromkeys(("5.2.6.1", "11.12.4", *var_rules, *replaced))), notes=var_notes)
 
 
 #: The replaceable event a card leaving the field is, by the zone it goes to; any other zone is only leaving.
