@@ -41,7 +41,7 @@ from judge_app.engine.games.fftcg.effects import (
     put_in_break_zone,
 )
 from judge_app.engine.games.fftcg.layers import all_abilities
-from judge_app.engine.games.fftcg.layout import CHARACTERS, ITEMS, ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.layout import ACTION_WORDS, CHARACTERS, ITEMS, ZONE_FOR_TYPE
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, name_of, pname, setting_note, task
@@ -60,7 +60,8 @@ FROM_HAND = {"blue_magic": "15.2.11.4", "inspiration": "15.2.14.5"}
 def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "cast": cast, "activate": activate, "concede": concede, "loop": loop}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, say("cannot_be_done_now", act_type=act.type), rule("11.1.1"))
+        word = ACTION_WORDS.get(act.type, (act.type, act.type))
+        return illegal(ctx, act, i, say("cannot_be_done_now", act_type=word), rule("11.1.1"))
     return handler(ctx, act, i)
 
 

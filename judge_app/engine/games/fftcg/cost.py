@@ -6,8 +6,9 @@ import itertools
 from dataclasses import dataclass, field
 
 from judge_app.engine.games.fftcg.cards import elements, light_or_dark
+from judge_app.engine.games.fftcg.layout import ELEMENT_JA
 from judge_app.engine.games.fftcg.messages import say
-from judge_app.engine.games.fftcg.tasks import label
+from judge_app.engine.games.fftcg.tasks import joined, label
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.state import Card, GameState
 
@@ -21,11 +22,15 @@ class Need:
     one_of: tuple[str, ...] = ()
     max_excess: int = 1
 
-    def describe(self) -> str:
-        parts = [f"{e}:{n}" for e, n in sorted(self.specific.items())]
+    def describe(self) -> tuple[str, str]:
+        """The cost in words, Japanese and English: each element named in the language of its sentence."""
+        parts = [say("need_specific", element=(ELEMENT_JA.get(e, e), e), n=n) for e, n in sorted(self.specific.items())]
         if self.one_of:
-            parts.append(f"1 of {'/'.join(self.one_of)}")
-        return f"{self.total} CP" + (f" ({', '.join(parts)})" if parts else "")
+            names = ("・".join(ELEMENT_JA.get(e, e) for e in self.one_of), "/".join(self.one_of))
+            parts.append(say("need_one_of", elements=names) if len(self.one_of) == 1
+                         else say("need_one_of_any", elements=names))
+        more = say("need_parts", parts=joined(parts, "、", ", ")) if parts else ("", "")
+        return say("need_cp", total=self.total, parts=more)
 
 
 @dataclass

@@ -7,7 +7,7 @@ from typing import Any
 from judge_app.engine.games.fftcg.cards import ctype, elements, on_field, shares_name
 from judge_app.engine.games.fftcg.choices import remember
 from judge_app.engine.games.fftcg.effects import effect_tasks, emit, put_in_break_zone, shuffle
-from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE
+from judge_app.engine.games.fftcg.layout import ZONE_FOR_TYPE, zone_words
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.processes import check_backup_excess
 from judge_app.engine.games.fftcg.tasks import card_list, label, name_of, pname, setting_note, task
@@ -143,7 +143,7 @@ def _link(ctx: Context, frame: dict[str, Any]) -> Record:
     player_label = pname(state, you)
     card_label = label(card)
     notes = [setting_note(ctx, "link_source_zone")]
-    picked = ctx.ask("link", you, *say("choose_forward_put_onto_field", player=player_label, zone=zone),
+    picked = ctx.ask("link", you, *say("choose_forward_put_onto_field", player=player_label, zone=zone_words(zone)),
                      _options(ctx, pool, True), rules=rule("15.2.5.2", "15.2.5.4")) if pool else ["none"]
     if picked == ["none"]:
         return ctx.record(*say("link_no_forward_put_out", card=card_label),

@@ -26,3 +26,19 @@ CHARACTERS = ("forward", "backup", "monster")
 ITEMS = ("weapon", "armor", "accessory")
 ZONE_FOR_TYPE = {"forward": "forward", "backup": "backup", "monster": "monster", "formation": "formation",
                  "weapon": "item", "armor": "item", "accessory": "item"}
+#: Each scripted action word as the rules name it (the word itself stays the scenario's): a refused action's
+#: Japanese sentence says 「アタック」, never the file's ``attack``.
+ACTION_WORDS = {"play": ("プレイ", "play"), "cast": ("召喚", "cast"), "activate": ("アビリティの起動", "activate"),
+                "pass": ("優先権の放棄", "pass"), "attack": ("アタック", "attack"),
+                "no_attack": ("アタックしないことの宣言", "no attack"), "block": ("ブロック", "block"),
+                "discard": ("手札を捨てる", "discard"), "concede": ("投了", "concede"),
+                "loop": ("ループの宣言", "loop")}
+#: The zones by their Japanese names (layout.yaml), and the field as a whole, for a sentence that names where a
+#: card goes; the English sentence keeps the file's word.
+ZONE_JA = {**{z.id: z.name_ja for z in ZONES}, "field": "フィールド"}
+
+
+def zone_words(zone: str) -> tuple[str, str]:
+    """A zone a card is put into, named in each language: the Japanese name, the scenario's word in English."""
+    return ZONE_JA.get(zone, zone), zone
+

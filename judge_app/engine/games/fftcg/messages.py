@@ -321,6 +321,26 @@ MESSAGES = Messages({
         "CPが足りない({produced}/{need_total})",
         "not enough CP ({produced} of {need_total})",
     ),
+    "need_cp": (
+        "{total}CP{parts}",
+        "{total} CP{parts}",
+    ),
+    "need_parts": (
+        "({parts})",
+        " ({parts})",
+    ),
+    "need_specific": (
+        "{element}のCP{n}",
+        "{element}:{n}",
+    ),
+    "need_one_of": (
+        "{elements}のCPを1以上",
+        "1 of {elements}",
+    ),
+    "need_one_of_any": (
+        "{elements}のいずれかのCPを1以上",
+        "1 of {elements}",
+    ),
     "element_requirement_not_met": (
         "属性の条件を満たさない({need_describe})",
         "the element requirement is not met ({need_describe})",

@@ -28,7 +28,7 @@ from judge_app.engine.games.fftcg.effects import (
 )
 from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
-from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, KEYWORD_JA, TYPE_JA
+from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, KEYWORD_JA, TYPE_JA, zone_words
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
 from judge_app.engine.games.fftcg.words import WORDS
@@ -373,7 +373,7 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     cards = frame_cards(ctx, frame, eff, idx)
     if not cards:
-        return _nothing(ctx, frame, say("move", eff_to=eff.to))
+        return _nothing(ctx, frame, say("move", eff_to=zone_words(eff.to)))
     cards, parts, replaced = _leaving_by_effect(ctx, frame, cards, eff.to)
     if not cards:
         return ctx.record(*joined(parts, "。", "; "), replaced)
@@ -385,7 +385,8 @@ def move(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     # their enter-the-field triggers against each of them (11.9.16.2.1).
     where = ("11.9.16.2.1",) if entering else ("7.3",)
     together = say("entered_together_check_triggers") if entering and len(cards) > 1 else ("", "")
-    return _with_replaced(ctx, say("moves_to", text=text, to=eff.to, lost=(lja + together[0], len_ + together[1])),
+    lost = (lja + together[0], len_ + together[1])
+    return _with_replaced(ctx, say("moves_to", text=text, to=zone_words(eff.to), lost=lost),
                           (*where, "7.4", *lrules), parts, replaced)
 
 
@@ -565,7 +566,8 @@ def search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
         if state.data.pop("timestamp_ordered", None):
             rules = (*rules, "11.13.4.11")
     together = say("entered_together_check_triggers") if eff.to == "field" and len(picked) > 1 else ("", "")
-    return ctx.record(*say("reveals_from_deck", player=player_label, text=card_list(state, picked), to=eff.to,
+    return ctx.record(*say("reveals_from_deck", player=player_label, text=card_list(state, picked),
+                           to=zone_words(eff.to),
                            shuffle=say("then_shuffles") if eff.shuffle else ("", ""), together=together), rules)
 
 
