@@ -49,7 +49,7 @@ from judge_app.engine.kernel.citations import permits, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
 from judge_app.engine.kernel.scenario import ActionSpec
-from judge_app.engine.kernel.state import StackObject, zone_id
+from judge_app.engine.kernel.state import Card, StackObject, zone_id
 from judge_app.engine.kernel.tasks import card_options
 
 ANY_TIME = ("blue_magic", "unequip", "inspiration")
@@ -233,7 +233,7 @@ def play(ctx: Context, act: ActionSpec, i: int) -> Record:
             if not condition_holds(state, ab, act.player, card.id):
                 return illegal(ctx, act, i, say("formation_condition_not_met"), rule("7.12.3"))
     extra: dict[str, int] = {}
-    overdrive = bool(act.options.get("overdrive"))
+    overdrive = _use_overdrive(ctx, act, card)
     if overdrive:
         od = abilities_of(card, "overdrive")
         if not od:
@@ -346,6 +346,46 @@ def _restricted(ctx: Context, keyword: str | None) -> tuple[str, str, tuple[str,
     return None
 
 
+def _card_named(ctx: Context, card_id: str) -> tuple[str, str]:
+    """A card a refusal names: as steps name it when it exists, else the file's id."""
+    card = ctx.state.cards.get(card_id)
+    return label(card) if card is not None else (card_id, card_id)
+
+
+def _use_overdrive(ctx: Context, act: ActionSpec, card: Card) -> bool:
+    """Whether a character is played with Overdrive: the player chooses while playing it (15.2.9.2), so a scenario
+    that does not say (options.overdrive) is asked then, as Assist is (15.2.6.3)."""
+    if "overdrive" in act.options:
+        return bool(act.options["overdrive"])
+    if not abilities_of(card, "overdrive"):
+        return False
+    player_label = pname(ctx.state, act.player)
+    return ctx.ask("overdrive", act.player, *say("use_overdrive", player=player_label, card=label(card)),
+                   [Option(id="yes", label_ja="使う", label_en="use it"),
+                    Option(id="no", label_ja="使わない", label_en="do not")], rules=rule("15.2.9.2")) == ["yes"]
+
+
+def _war_god_choice(ctx: Context, act: ActionSpec, card: Card) -> str | None:
+    """The character War God puts into the break zone, or None: the player chooses while casting (15.2.7.2) and
+    names the character at the 11.2.3 point (15.2.7.3), so a scenario that does not say (options.war_god) is
+    asked then, when a character of theirs has the job."""
+    if act.options.get("war_god"):
+        return str(act.options["war_god"])
+    wg = abilities_of(card, "war_god")
+    if not wg:
+        return None
+    state = ctx.state
+    job = wg[0][1].params.get("job")
+    able = [c for z in CHARACTERS for c in state.in_zone(act.player, z) if job in jobs(state, state.cards[c])]
+    if not able:
+        return None
+    player_label = pname(state, act.player)
+    picked = ctx.ask("war_god", act.player, *say("use_war_god", player=player_label, card=label(card), job=job),
+                     [Option(id="none", label_ja="使わない", label_en="do not use it"),
+                      *card_options(state, able, label)], rules=rule("15.2.7.2", "15.2.7.3"))
+    return None if picked == ["none"] else picked[0]
+
+
 def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
     state = ctx.state
     card = state.cards.get(act.card or "")
@@ -370,9 +410,10 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
         cost = max(0, cost + cost_change(state, card, act.player)[0])
         rules += ["11.2.5"]
     sacrificed = None
-    if act.options.get("war_god"):
+    war_god = _war_god_choice(ctx, act, card)
+    if war_god:
         wg = abilities_of(card, "war_god")
-        victim = state.cards.get(str(act.options["war_god"]))
+        victim = state.cards.get(war_god)
         job = wg[0][1].params.get("job") if wg else None
         if not wg or victim is None or victim.controller != act.player or zone_id(victim.zone) not in \
                 CHARACTERS or job not in jobs(state, victim):
@@ -400,7 +441,7 @@ def cast(ctx: Context, act: ActionSpec, i: int) -> Record:
             got = pick_targets(ctx, act.player, card.id, card.abilities[summon_ab], act.targets or None,
                                modes=declared.get("modes"), on_stack=card.id)
         except IllegalTarget as exc:
-            return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=exc),
+            return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=_card_named(ctx, str(exc))),
                            rule("11.12.4.1.1", "14.1"))
         if got is None:
             return illegal(ctx, act, i, say("no_legal_target_cast_cannot"),
@@ -538,7 +579,8 @@ def activate(ctx: Context, act: ActionSpec, i: int) -> Record:
     except BadChoice as exc:
         return illegal(ctx, act, i, (exc.ja, exc.en), exc.rules)
     except IllegalTarget as exc:
-        return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=exc), rule("11.12.4.1.1", "14.1"))
+        return illegal(ctx, act, i, say("target_cannot_be_chosen", exc=_card_named(ctx, str(exc))),
+                       rule("11.12.4.1.1", "14.1"))
     if targets is None:
         return illegal(ctx, act, i, say("no_legal_target"), rule("11.7.3", "14.1"))
     exclude = {card.id} | ({same_name} if same_name else set())

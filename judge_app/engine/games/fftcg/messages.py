@@ -189,6 +189,14 @@ MESSAGES = Messages({
         "陣形条件を満たしていない",
         "the formation condition is not met",
     ),
+    "use_overdrive": (
+        "{player}: {card}をオーバードライブを使ってプレイしますか",
+        "{player}: play {card} with Overdrive?",
+    ),
+    "use_war_god": (
+        "{player}: {card}の軍神を使いますか(使うならジョブ{job}を持つ自分のキャラクターを1体選んでブレイクゾーンに置く)",  # noqa: E501
+        "{player}: use War God of {card}? (to use it, choose one of your characters with the job {job} to put into the break zone)",  # noqa: E501
+    ),
     "use_assist": (
         "{player}: {card}のアシストを使用しますか",
         "{player}: use Assist of {card}?",
