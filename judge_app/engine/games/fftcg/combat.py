@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from judge_app.engine.games.fftcg.cards import (
@@ -433,10 +434,39 @@ def _distribution(ctx: Context, combat: dict[str, Any], attackers: list[str], am
             return split
     ntp = state.non_turn_player
     player_label = pname(state, ntp)
+    # "As it likes" (10.1.4.2.1): all of it to one member (the member's id), or a split among several
+    # ("id=amount,id=amount"), offered in steps of 1000 while their number stays small.
     opts = [Option(id=a, label_ja=label(state.cards[a])[0], label_en=label(state.cards[a])[1]) for a in attackers]
+    opts += _split_options(ctx, attackers, amount)
     picked = ctx.ask("distribute", ntp, *say("choose_party_member_receive_all", player=player_label, amount=amount),
                                         opts, rules=rule("10.1.4.2.1"))
-    return {picked[0]: amount}
+    if "=" not in picked[0]:
+        return {picked[0]: amount}
+    return {k: int(v) for k, v in (part.split("=") for part in picked[0].split(","))}
+
+
+#: The most splits a party's damage question offers beside giving all of it to one member.
+MAX_SPLITS = 200
+
+
+def _split_options(ctx: Context, attackers: list[str], amount: int) -> list[Option]:
+    """The blocker's damage divided among two or more members, in steps of 1000; none when the power is no
+    multiple of 1000 or the splits are too many to list (a scenario then states its split with the block)."""
+    if amount <= 0 or amount % 1000 or len(attackers) < 2:
+        return []
+    units = amount // 1000
+    splits = [s for s in itertools.product(range(units + 1), repeat=len(attackers))
+              if sum(s) == units and sum(1 for n in s if n) > 1]
+    if len(splits) > MAX_SPLITS:
+        return []
+    cards = [label(ctx.state.cards[a]) for a in attackers]
+    out = []
+    for s in splits:
+        shares = [(a, n * 1000, c) for a, n, c in zip(attackers, s, cards, strict=True) if n]
+        out.append(Option(id=",".join(f"{a}={v}" for a, v, _ in shares),
+                          label_ja="、".join(f"{c[0]}に{v}" for _, v, c in shares),
+                          label_en=", ".join(f"{v} to {c[1]}" for _, v, c in shares)))
+    return out
 
 
 @task("combat_triggers")

@@ -242,8 +242,8 @@ MESSAGES = Messages({
         "{player} blocks {text} with {blocker}{more}",
     ),
     "choose_party_member_receive_all": (
-        "{player}: ブロッカーのパワー({amount})をすべて与えるパーティーのフォワードを選んでください",
-        "{player}: choose the party member to receive all of the blocker's {amount} damage (give block options.distribution to split it)",  # noqa: E501
+        "{player}: ブロッカーのパワー({amount})のダメージをパーティーのフォワードにどう割り振るか選んでください(1体にすべて、または複数に割り振る)",  # noqa: E501
+        "{player}: choose how the blocker's {amount} damage is divided among the party (all to one member, or split among several; block options.distribution states a split in advance)",  # noqa: E501
     ),
     "when_deals_damage_player_auto": (
         "「プレイヤーにダメージを与えたとき」のオートアビリティが誘発する",
