@@ -62,3 +62,16 @@ def test_a_card_moved_by_an_effect_goes_to_a_zone_named_in_japanese(name: str) -
     stepper = Stepper(load_scenario(SCENARIOS / f"{name}.json"))
     stepper.run()
     assert all(_file_words(s.text_ja) == set() for s in stepper.steps)
+
+
+def test_a_block_refused_names_the_card_as_steps_do() -> None:
+    """A block with a card that is no forward of the non-turn player is refused (10.1.3.1), naming the card."""
+    data = load_scenario(SCENARIOS / "01_unblocked_attack.json").model_dump(mode="json", exclude_none=True)
+    attack = next(a for a in data["actions"] if a["type"] == "attack")
+    data["actions"] = [attack, {"player": "B", "type": "block", "card": attack["card"]}]
+    data.pop("expect", None)
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    refused = [s for s in stepper.steps if s.illegal]
+    assert refused and "10.1.3.1" in {c.rule_id for c in refused[0].citations}
+    assert f"〔{attack['card']}〕" in refused[0].text_ja and _file_words(refused[0].text_ja) == set()

@@ -193,7 +193,8 @@ def block_step(ctx: Context, args: dict[str, Any]) -> Record:
         if choice is not None:
             card = state.cards.get(choice)
             if card is None or card.id not in _forwards(ctx, ntp):
-                return _no_block(ctx, combat, say("illegal_block_not_forward_non", choice=choice),
+                named = label(card) if card is not None else (choice, choice)
+                return _no_block(ctx, combat, say("illegal_block_not_forward_non", choice=named),
                                  rule("10.1.3.1"), i, illegal=True)
             card_label = label(card)
             # Active is the only requirement of a blocker (10.1.3.1.1); restrictions are 10.1.3.1.2.
