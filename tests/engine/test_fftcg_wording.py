@@ -11,7 +11,7 @@ from judge_app.engine import Stepper, app_corpus, load_scenario, parse_scenario
 from judge_app.engine.games.fftcg import MODULE
 from judge_app.engine.games.fftcg.actions import perform
 from judge_app.engine.games.fftcg.cost import Need
-from judge_app.engine.games.fftcg.layout import ACTION_WORDS, ELEMENT_JA, ZONE_JA, ZONES
+from judge_app.engine.games.fftcg.layout import ACTION_WORDS, ELEMENT_JA, EVENT_JA, ZONE_JA, ZONES
 from judge_app.engine.kernel.citations import Citer
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -75,3 +75,16 @@ def test_a_block_refused_names_the_card_as_steps_do() -> None:
     refused = [s for s in stepper.steps if s.illegal]
     assert refused and "10.1.3.1" in {c.rule_id for c in refused[0].citations}
     assert f"〔{attack['card']}〕" in refused[0].text_ja and _file_words(refused[0].text_ja) == set()
+
+
+def test_every_event_has_a_japanese_phrase() -> None:
+    assert set(MODULE.TRIGGERS) | set(MODULE.REPLACEABLE_EVENTS) <= set(EVENT_JA)
+
+
+@pytest.mark.parametrize("name", ["41_replacement_instead_of_break", "75_delayed_trigger"])
+def test_a_replacement_or_delayed_ability_names_its_event_in_japanese(name: str) -> None:
+    stepper = Stepper(load_scenario(SCENARIOS / f"{name}.json"))
+    stepper.run()
+    said = [s.text_ja for s in stepper.steps if "代わりに…" in s.text_ja or "イベント:" in s.text_ja]
+    assert said and all(not set(re.findall(r"[a-z_]{4,}", re.sub(r"〔[^〕]*〕", "", t))) & set(EVENT_JA)
+                        for t in said)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA
+from judge_app.engine.games.fftcg.layout import FIELD_ZONES, TYPE_JA, event_words
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.primitives import keyword_name, until_phrase
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, task
@@ -120,7 +120,7 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
         clause = say("damage_prevented_by_effect", text=text,
                      amount=say("all_of_it") if eff.get("amount") is None else eff["amount"])
     elif op == "replace":
-        clause = say("replacement_instead_now_applies", text=text, eff_event=eff["event"])
+        clause = say("replacement_instead_now_applies", text=text, eff_event=event_words(eff["event"]))
     elif op == "text":
         what = [say("loses_all_abilities")] if eff.get("lose_all") else []
         if eff.get("gain"):

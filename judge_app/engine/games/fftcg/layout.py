@@ -42,3 +42,21 @@ def zone_words(zone: str) -> tuple[str, str]:
     """A zone a card is put into, named in each language: the Japanese name, the scenario's word in English."""
     return ZONE_JA.get(zone, zone), zone
 
+
+#: The events a trigger waits for or a replacement stands in for, as a Japanese sentence says them (the dictionary
+#: form, so 「ブレイクされる代わりに」 reads whole); the English sentence keeps the file's word.
+EVENT_JA = {"broken": "ブレイクされる", "damage": "ダメージを受ける", "leaves_field": "フィールドを離れる",
+            "put_into_break_zone": "ブレイクゾーンに置かれる", "returned_to_hand": "手札に戻る",
+            "removed": "除外される",
+            "attacks": "アタックする", "blocks": "ブロックする", "broke_forward": "フォワードをブレイクする",
+            "deals_damage_to_forward": "フォワードにダメージを与える",
+            "deals_damage_to_player": "プレイヤーにダメージを与える", "discarded": "捨てられる",
+            "enters_field": "フィールドに出る", "is_blocked": "ブロックされる", "phase_start": "フェイズが始まる",
+            "player_damaged": "プレイヤーがダメージを受ける", "state": "条件を満たす", "summoned": "召喚される",
+            "takes_damage": "ダメージを受ける", "turn_end": "ターンが終わる"}
+
+
+def event_words(event: str) -> tuple[str, str]:
+    """An event named in each language: its Japanese phrase, the scenario's word in English."""
+    return EVENT_JA.get(event, event), event
+

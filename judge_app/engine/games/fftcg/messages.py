@@ -618,7 +618,7 @@ MESSAGES = Messages({
         "{text} is revealed",
     ),
     "replacement_instead_now_applies": (
-        "{text}に「{eff_event}する代わりに…」という置換効果が発生する",
+        "{text}に「{eff_event}代わりに…」という置換効果が発生する",
         "a replacement ('instead of {eff_event}') now applies to {text}",
     ),
     "delayed_auto_ability_created_event": (

@@ -28,7 +28,15 @@ from judge_app.engine.games.fftcg.effects import (
 )
 from judge_app.engine.games.fftcg.keywords import enter_together
 from judge_app.engine.games.fftcg.layers import explain
-from judge_app.engine.games.fftcg.layout import CHARACTERS, FIELD_ZONES, ITEMS, KEYWORD_JA, TYPE_JA, zone_words
+from judge_app.engine.games.fftcg.layout import (
+    CHARACTERS,
+    FIELD_ZONES,
+    ITEMS,
+    KEYWORD_JA,
+    TYPE_JA,
+    event_words,
+    zone_words,
+)
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
 from judge_app.engine.games.fftcg.words import WORDS
@@ -596,7 +604,7 @@ def replace(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     instead = [e.model_dump(mode="json") for e in eff.instead]
     _continuous(ctx, frame, "replace", cards, eff.event, eff.until, {"event": eff.event, "instead": instead})
     cards_label = card_list(state, cards)
-    return ctx.record(*say("replacement_instead_now_applies", text=cards_label, eff_event=eff.event),
+    return ctx.record(*say("replacement_instead_now_applies", text=cards_label, eff_event=event_words(eff.event)),
                       rule("11.13.5.2", "11.13.5.3"))
 
 
@@ -687,7 +695,7 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
     rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
     return ctx.record(*say("delayed_auto_ability_created_event", source=source_label, d_id=d['id'],
-                           eff_trigger_event=eff.trigger.event, text=cards_label, once=once), rules)
+                           eff_trigger_event=event_words(eff.trigger.event), text=cards_label, once=once), rules)
 
 
 PRIMITIVES: dict[str, Primitive] = {
