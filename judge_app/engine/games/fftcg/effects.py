@@ -153,8 +153,13 @@ def legal_targets(state: GameState, target: Target, controller: str, source: str
 
 def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, scripted: list[str] | None,
                  kind: str = "target", modes: list[int] | None = None,
-                 on_stack: str | None = None) -> dict[str, list[str]] | None:
+                 on_stack: str | None = None, when: tuple[str, ...] = rule("11.12.4.1"),
+                 ) -> dict[str, list[str]] | None:
     """Targets per effect index, from the script or by asking; None when some choice has no legal option.
+
+    ``when`` is the rule a question cites for the moment of the choice: a triggered ability chooses as it goes on
+    the stack (11.9.4: one with nothing to choose is removed from it at once), an EX burst as it is used, at once
+    (11.11.2); what is played cites 11.12.4.1.
 
     ``on_stack`` is a summon being cast: it has already left its zone for the stack (11.2.2), so a
     choice of cards in that zone (a card in your hand) cannot pick it.
@@ -192,7 +197,7 @@ def pick_targets(ctx: Context, controller: str, source: str, ab: Ability, script
         chosen[str(idx)] = ctx.ask(kind, controller, *say("choose_target", who=who_label, src=src_label),
                                                      opts,
                                    min=0 if target.up_to else min(need, len(legal)), max=min(need, len(legal)),
-                                   rules=rule("11.12.4.1"))
+                                   rules=when)
     return chosen
 
 

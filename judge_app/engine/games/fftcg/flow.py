@@ -325,7 +325,7 @@ def stack_triggers(ctx: Context) -> Record:
                 targets: dict[str, list[str]] | None = {str(k): list(t.get("watch", []))
                                                         for k, _ in choose_effects(ab)}
             else:
-                targets = pick_targets(ctx, player, card.id, ab, None, modes=modes)
+                targets = pick_targets(ctx, player, card.id, ab, None, modes=modes, when=rule("11.9.4"))
             if targets is not None:
                 split = choose_distribution(ctx, player, card.id, effects_of(ab, modes), targets,
                                             {"controller": player, "source": card.id, "targets": targets},

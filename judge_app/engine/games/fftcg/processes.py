@@ -369,7 +369,7 @@ def ex_burst(ctx: Context, args: dict[str, Any]) -> Record:
         return ctx.record(*say("does_not_use_ex_burst", player=player_label, card=card_label),
                           rule("11.11.2"))
     ab = state.cards[cid].abilities[idx]
-    targets = pick_targets(ctx, p, cid, ab, None)
+    targets = pick_targets(ctx, p, cid, ab, None, when=rule("11.11.2"))
     frame = {"controller": p, "source": cid, "ability": idx, "targets": targets or {}, "kind": "ex_burst",
              "self_any_zone": True}
     effect_tasks(ctx, frame, ab)
