@@ -620,6 +620,12 @@ def scenario_file_data(scenario: Scenario, words: Mapping[str, str] | None = Non
     """The scenario as a file states it, its card text in the game's ``words`` (its word -> the kernel's):
     a file saved by the app reads as its game's judges write it, and loads back as the same scenario."""
     data = scenario.model_dump(mode="json", exclude_none=True, exclude_defaults=exclude_defaults)
+    # The turn is written exactly when the file stated it, default or not: a game may read an unstated turn
+    # as a game in progress (game004), so saving must neither add "turn": 1 nor drop a stated one.
+    if "turn" in scenario.model_fields_set:
+        data["turn"] = scenario.turn
+    else:
+        data.pop("turn", None)
     return in_game_words(data, Scenario, words) if words else data
 
 
