@@ -93,10 +93,27 @@ class Question(BaseModel):
             raise ValueError(f"answer to {self.id} repeats an option")
         if self.ordered:
             if sorted(picked) != sorted(valid):
-                raise ValueError(f"answer to {self.id} must order every option")
+                raise ValueError(f"answer to {self.id} must order every option ({self.answer_hint()})")
         elif not self.min <= len(picked) <= self.max:
-            raise ValueError(f"answer to {self.id} must pick {self.min}..{self.max} options")
+            raise ValueError(f"answer to {self.id} must pick {self.count_words()} of: "
+                             f"{', '.join(self._option_words())} "
+                             f"(got {len(picked)})")
         return picked
+
+    def count_words(self) -> str:
+        """How many options an answer picks, in words a judge reads ("exactly 2", "between 1 and 3", "at least 1"):
+        a range written ``2..2`` reads as a typo."""
+        if self.min == self.max:
+            return f"exactly {self.min}"
+        if self.max >= len(self.options):
+            return f"at least {self.min}" if self.min > 0 else f"up to {len(self.options)}"
+        return f"between {self.min} and {self.max}" if self.min > 0 else f"at most {self.max}"
+
+    def _option_words(self) -> list[str]:
+        """Each option as its readable id, with its label when the label says more than the id."""
+        readable = self.readable_ids()
+        return [readable[o.id] if readable[o.id] in o.label_en else f"{readable[o.id]} ({o.label_en})"
+                for o in self.options]
 
 
 class NeedAnswer(Exception):
