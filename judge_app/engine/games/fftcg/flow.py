@@ -251,7 +251,9 @@ def pass_priority(ctx: Context, player: str, action: int | None) -> Record:
     ctx.push(Task(nxt["kind"], nxt["args"]))
     extra = rule("9.4.1.2") if state.phase in ("main1", "main2") else ()
     if state.phase == "end":
-        extra = rule("9.6.1.4")
+        # The priority given after the cleanup (9.6.1.4) goes back to 9.6.1.3.1 when passed; the one given as the
+        # phase begins (9.6.1.1) moves on to the hand limit (9.6.1.2).
+        extra = rule("9.6.1.4") if nxt["kind"] == "cleanup" else rule("9.6.1.1")
     return ctx.record(*say("both_players_pass_succession_empty"),
                       ("11.1.7", *extra), action=action)
 
