@@ -85,7 +85,7 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../judge_app/ui/board/editor.py" line="+449"/>
+        <location filename="../../judge_app/ui/board/editor.py" line="+453"/>
         <source>New</source>
         <translation>新規</translation>
     </message>
@@ -226,12 +226,12 @@
         <translation>かんたん入力</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+390"/>
         <source>A card as you would say it: its name, then its type, element, keywords and numbers in any order; action words script it (Attack); after → the seat and the zone. Enter adds it. A name saved in the card library brings the whole card.</source>
         <translation>カードを言うとおりに入力: 名前、続けてカードタイプ・属性・キーワード・数値を順不同で。行動の語(アタック)で台本に入ります。→ のあとに席と置き場。Enter で追加。カードライブラリに保存した名前なら、そのカードがそのまま入ります。</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-388"/>
         <source>Card library</source>
         <translation>カードライブラリ</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>ライブラリにカードを読み込む…</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+222"/>
         <source>Not changed: %1</source>
         <translation>変更しませんでした: %1</translation>
     </message>
@@ -406,13 +406,14 @@
         <translation>この局面には保存していない変更があります。</translation>
     </message>
     <message>
-        <location line="-497"/>
-        <location line="+511"/>
+        <location line="-588"/>
+        <location line="+3"/>
+        <location line="+599"/>
         <source>Open a position</source>
         <translation>局面を開く</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-649"/>
         <source>Unnamed cards in A&apos;s hand</source>
         <translation>Aの手札（名前なし）の枚数</translation>
     </message>
@@ -427,7 +428,33 @@
         <translation>名前を付けていないカードの枚数です（裏向きで表示）。名前のある手札のカードはそのまま残ります</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+56"/>
+        <source>a new position of %1</source>
+        <translation>%1の新しい局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>New position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>“%1” (not saved to a file)</source>
+        <translation>「%1」(ファイルに未保存)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1: the engine could not set up this position (%2). The board keeps the last position it could show; the details are in the log.</source>
+        <translation>%1: エンジンがこの局面を準備できませんでした(%2)。盤面は最後に表示できた局面のままです。詳細はログにあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the table of this game could not be built (%2). The board keeps the last position it could show; the details are in the log.</source>
+        <translation>%1: このゲームの盤面を作れませんでした(%2)。盤面は最後に表示できた局面のままです。詳細はログにあります。</translation>
+    </message>
+    <message>
+        <location line="+164"/>
         <source>Edit the scripted actions</source>
         <translation>台本の行動を編集</translation>
     </message>
@@ -582,11 +609,12 @@
     </message>
     <message>
         <location line="+15"/>
+        <location line="+6"/>
         <source>Restore unsaved work?</source>
         <translation>保存していない作業を復元しますか?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>A board position was not saved when the app last closed (%1). Restore it?</source>
         <translation>前回アプリを終了したとき、局面が保存されていませんでした(%1)。復元しますか?</translation>
     </message>
@@ -612,7 +640,7 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../judge_app/ui/board/scene.py" line="+140"/>
+        <location filename="../../judge_app/ui/board/scene.py" line="+142"/>
         <source>Turn %1 · %2&apos;s turn · %3</source>
         <translation>ターン%1 · %2のターン · %3</translation>
     </message>
@@ -1681,7 +1709,7 @@
 <context>
     <name>QuestionPanel</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+109"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+112"/>
         <source>Answer in this order</source>
         <translation>この順番で回答</translation>
     </message>
@@ -2899,7 +2927,7 @@
 <context>
     <name>StepperDock</name>
     <message>
-        <location filename="../../judge_app/ui/stepper/dock.py" line="+514"/>
+        <location filename="../../judge_app/ui/stepper/dock.py" line="+517"/>
         <source>Resolution stepper</source>
         <translation>解決ステップ</translation>
     </message>
@@ -2907,7 +2935,7 @@
 <context>
     <name>StepperPanel</name>
     <message>
-        <location line="-418"/>
+        <location line="-421"/>
         <source>Step ▶ (F10)</source>
         <translation>進む ▶ (F10)</translation>
     </message>
@@ -2937,7 +2965,7 @@
         <translation>定型の優先権パスをまとめる</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Every scripted action was used.</source>
         <translation>台本の行動はすべて使われました。</translation>
     </message>

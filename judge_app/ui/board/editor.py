@@ -9,6 +9,7 @@ to see it alone.
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from judge_app.engine import Scenario, ScenarioError, game_layout, get_game, list_games, load_scenario
+from judge_app.engine import GameModule, Scenario, ScenarioError, game_layout, get_game, list_games, load_scenario
 from judge_app.engine.kernel.state import GameState
 from judge_app.safeio import InputError
 from judge_app.ui import files, titles
@@ -50,12 +51,15 @@ from judge_app.ui.board.autosave import Autosave
 from judge_app.ui.board.document import ScenarioDocument
 from judge_app.ui.board.faces import card_faces
 from judge_app.ui.board.form import CardForm
+from judge_app.ui.board.geometry import table_geometry
 from judge_app.ui.board.legal import LegalityCache
 from judge_app.ui.board.problems import ProblemsPanel
 from judge_app.ui.board.quick import CardLibrary, QuickCard, Vocabulary, parse_line
 from judge_app.ui.board.scene import BoardScene
 from judge_app.ui.preview import run_preview
 from judge_app.ui.stepper.explain import Cleaner
+
+log = logging.getLogger(__name__)
 
 AUTOSAVE_DELAY_MS = 1500
 AskSave = Callable[[], str]  # "save" | "discard" | "cancel"
@@ -507,14 +511,7 @@ class BoardEditor(QWidget):
     def open_scenario(self, source: Scenario | str | Path) -> bool:
         """Show a scenario (a value or a file); False, with the reason in ``message``, if it cannot load."""
         try:
-            if isinstance(source, Scenario):
-                self._switch_game(source.game)
-                self.document.replace(source, None)
-            else:
-
-                scenario = load_scenario(source)
-                self._switch_game(scenario.game)
-                self.document.replace(scenario, Path(source))
+            scenario = source if isinstance(source, Scenario) else load_scenario(source)
         except (ScenarioError, InputError) as exc:  # the position on the board stays as it was
             if isinstance(exc, ScenarioError):
                 self.problems.show_refusal("file", exc)
@@ -523,13 +520,85 @@ class BoardEditor(QWidget):
             self._report(one_line(str(exc)))
             warn(self, self.tr("Open a position"), str(exc))
             return False
+        path = None if isinstance(source, Scenario) else Path(source)
+        if not self._take(scenario, path, self.tr("Open a position")):
+            return False
+        self.document.replace(scenario, path)
         self._after_replace()
         return True
 
-    def new_scenario(self, game: str) -> None:
-        self._switch_game(game)
-        self.document.replace(edits.empty_scenario(game, self.layout_data), None)
+    def new_scenario(self, game: str) -> bool:
+        """An empty position of ``game``; False (the board as it was, the judge told why) if it cannot be set up."""
+        try:
+            scenario = edits.empty_scenario(game, game_layout(game))
+        except Exception as exc:  # a game whose layout cannot be read: the board stays on the game it shows
+            self._setup_failed("table", self.tr("a new position of %1").replace("%1", titles.game_title(
+                game, self.english)), exc, self.tr("New position"))
+            return False
+        if not self._take(scenario, None, self.tr("New position")):
+            return False
+        self.document.replace(scenario, None)
         self._after_replace()
+        return True
+
+    # ----- a position the board cannot set up -----------------------------------------------------
+    def where(self, path: str | Path | None = None, scenario: Scenario | None = None) -> str:
+        """The file a message names: its path, or the position's title when it was never saved."""
+        if scenario is None:
+            scenario, path = self.scenario(), self.document.path
+        if path is not None:
+            return str(path)
+        return self.tr("“%1” (not saved to a file)").replace("%1", scenario.title)
+
+    def _take(self, scenario: Scenario, path: Path | None, title: str) -> bool:
+        """Whether the board can change to ``scenario``: its game's table is built and the engine sets the position
+        up before anything on the board changes, so a failure leaves the board as it was, with a message naming the
+        file and what failed (a table that cannot be built, a position the engine cannot set up)."""
+        where = self.where(path, scenario)
+        stage = "table"
+        try:
+            layout, game = game_layout(scenario.game), get_game(scenario.game)
+            table_geometry(layout, [p.id for p in scenario.players])
+            stage = "setup"
+            state = game.setup(scenario)
+            stage = "table"
+            card_faces(state, layout, game.current, self.english, {}, set(), set())
+            self._switch_game(scenario.game, layout, game)
+        except Exception as exc:
+            self._setup_failed(stage, where, exc, title)
+            return False
+        return True
+
+    def setup_failure_text(self, stage: str, where: str, exc: BaseException) -> str:
+        """One line for a position the board could not show: the file, what failed (``setup``: the engine's
+        setting up of the position; ``table``: the game's table), and the error; a refusal names its field."""
+        if isinstance(exc, ScenarioError):
+            reason = "; ".join(str(p) for p in exc.problems) or one_line(str(exc))
+        else:
+            reason = f"{type(exc).__name__}: {one_line(str(exc))}"
+        if stage == "setup":
+            text = self.tr("%1: the engine could not set up this position (%2). The board keeps the last position "
+                           "it could show; the details are in the log.")
+        else:
+            text = self.tr("%1: the table of this game could not be built (%2). The board keeps the last position "
+                           "it could show; the details are in the log.")
+        return text.replace("%1", where).replace("%2", reason)
+
+    def _setup_failed(self, stage: str, where: str, exc: BaseException, title: str | None) -> str:
+        """Tell the judge (a box when ``title`` is given, else the banner over the table) and log the traceback."""
+        log.info("the board could not show %s (%s)", where, stage, exc_info=exc)
+        text = self.setup_failure_text(stage, where, exc)
+        if isinstance(exc, ScenarioError):
+            self.problems.show_refusal("file", exc)
+        else:
+            self.problems.clear_refusal()
+        self._report(text)
+        if title is not None:
+            warn(self, title, text)
+        else:
+            self.banner.setText(text)
+            self.banner.show()
+        return text
 
     def _after_replace(self) -> None:
         self.autosave.clear()
@@ -538,14 +607,24 @@ class BoardEditor(QWidget):
         self.show_scenario()
         self._fill_zone_choices()  # from the table just drawn: a new game has new zones
 
-    def _switch_game(self, game: str) -> None:
+    def _switch_game(self, game: str, layout: dict[str, Any] | None = None, module: GameModule | None = None) -> None:
+        """The board's forms and table for ``game``; if they cannot be built, the previous game's are put back
+        before the error goes on."""
         if game == self.layout_data["game"]:
             return
-        self.layout_data = game_layout(game)
-        self.game = get_game(game)
+        before = (self.layout_data, self.game)
+        self.layout_data = layout if layout is not None else game_layout(game)
+        self.game = module if module is not None else get_game(game)
         self.scene.layout = self.layout_data
         self.scene.players = []
-        self._load_game_widgets()
+        try:
+            self._load_game_widgets()
+        except Exception:
+            self.layout_data, self.game = before
+            self.scene.layout = self.layout_data
+            self.scene.players = []
+            self._load_game_widgets()
+            raise
 
     # ----- drawing -------------------------------------------------------------------------------
     def _texts(self) -> dict[str, str]:
@@ -570,14 +649,20 @@ class BoardEditor(QWidget):
     _highlighted: set[str] = set()  # noqa: RUF012  (replaced, never mutated)
 
     def redraw(self) -> None:
+        """Draw the position being edited. One the engine cannot set up (or a table that cannot be drawn) keeps the
+        last drawing, with a banner naming the file and what failed: an edit, undo or redo never ends in an error
+        escaping the slot, and Undo takes the edit back."""
         if self.viewing is not None:
             return
+        stage = "setup"
         try:
             state = self.game.setup(self.scenario())
-        except (KeyError, ValueError) as exc:
-            self._report(str(exc))
+            stage = "table"
+            self.render_state(state)
+        except Exception as exc:
+            self._setup_failed(stage, self.where(), exc, None)
             return
-        self.render_state(state)
+        self.banner.hide()
 
     def show_state(self, state: GameState, highlighted: set[str] | None = None, banner: str = "") -> None:
         """Show a position that is not being edited (a stepper step): read-only until ``show_scenario``."""
@@ -586,7 +671,10 @@ class BoardEditor(QWidget):
         self.side.hide()  # the table gets the room while the stepper shows a step
         self.banner.setText(banner)
         self.banner.setVisible(bool(banner))
-        self.render_state(state, highlighted)
+        try:
+            self.render_state(state, highlighted)
+        except Exception as exc:  # a step's position the table cannot draw: said in the banner, never raised
+            self._setup_failed("table", self.where(), exc, None)
 
     def show_scenario(self) -> None:
         """Back to editing the scenario itself."""
@@ -1084,7 +1172,8 @@ class BoardEditor(QWidget):
         if not yes:
             self.autosave.clear()
             return False
-        self._switch_game(scenario.game)
+        if not self._take(scenario, path, self.tr("Restore unsaved work?")):
+            return False  # the autosave stays: the position in it is whole, the fault is the engine's
         self.document.replace(scenario, path)
         self.document.undo_stack.resetClean()  # restored work is unsaved work
         self._reset_palette()

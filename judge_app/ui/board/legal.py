@@ -81,8 +81,9 @@ class LegalityCache:
         self._invalid = None
         try:
             stepper = Stepper(scenario, self.game, self.corpus, contain_failures=True)
-        except (ValueError, KeyError) as exc:
-            self._invalid = Trial("invalid", str(exc), str(exc))
+        except Exception as exc:  # a refusal or an engine failure at setup: the menu says so instead of raising
+            text = str(exc) if isinstance(exc, (ValueError, KeyError)) else f"{type(exc).__name__}: {exc}"
+            self._invalid = Trial("invalid", text, text)
             return
         script = len(scenario.actions)
         base = 0

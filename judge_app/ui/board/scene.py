@@ -94,40 +94,42 @@ class BoardScene(QGraphicsScene):
         keep = set(selected) if selected is not None else self.selected_ids()
         self.set_players(list(state.order))
         self.blockSignals(True)
-        self.clear()
-        self.setBackgroundBrush(TABLE[current_scheme()])  # the table follows the theme (redrawn on a switch)
-        self.cards = {}
-        self.zones = {}
-        self.faces = faces
-        self._hint = None
-        offset = HEADER_H
-        for spot in self.geometry.spots:
-            items = faces.get(spot.key, [])
-            # a pile (a column, or a hidden deck) shows its top card whole; a row of cards shows each left edge
-            pile = spot.h > spot.w * 1.4 or (spot.hidden and spot.ordered)
-            label = (spot.name_en if self.english else spot.name_ja)
-            if spot.player is not None:
-                label = f"{spot.player} · {label}"
-            zone = ZoneItem(spot, label, len(items), spot.player == state.turn_player)
-            zone.moveBy(0, offset)
-            self.addItem(zone)
-            self.zones[spot.key] = zone
-            for i, (face, (x, y)) in enumerate(zip(items, fan(spot, items, spot.y + offset), strict=True)):
-                item = CardItem(face, face.id in highlighted, self.editable)
-                item.setZValue(1 + ((len(items) - i) if pile else i) / 1000)
-                if face.dull:  # rotated about its centre: keep the visual box where the fan put it
-                    item.setPos(x + (CARD_H - CARD_W) / 2, y)
-                else:
-                    item.setPos(x, y)
-                self.addItem(item)
-                if face.id in keep:
-                    item.setSelected(True)
-                if not face.stack_object:
-                    self.cards[face.id] = item
-        self._draw_header(state)
-        self._draw_seats(state, offset)
-        self.setSceneRect(QRectF(-4, 0, self.geometry.width + 8, self.geometry.height + offset + 4))
-        self.blockSignals(False)
+        try:  # a drawing that fails half way (a face the table cannot place) still gives the signals back
+            self.clear()
+            self.setBackgroundBrush(TABLE[current_scheme()])  # the table follows the theme (redrawn on a switch)
+            self.cards = {}
+            self.zones = {}
+            self.faces = faces
+            self._hint = None
+            offset = HEADER_H
+            for spot in self.geometry.spots:
+                items = faces.get(spot.key, [])
+                # a pile (a column, or a hidden deck) shows its top card whole; a row of cards shows each left edge
+                pile = spot.h > spot.w * 1.4 or (spot.hidden and spot.ordered)
+                label = (spot.name_en if self.english else spot.name_ja)
+                if spot.player is not None:
+                    label = f"{spot.player} · {label}"
+                zone = ZoneItem(spot, label, len(items), spot.player == state.turn_player)
+                zone.moveBy(0, offset)
+                self.addItem(zone)
+                self.zones[spot.key] = zone
+                for i, (face, (x, y)) in enumerate(zip(items, fan(spot, items, spot.y + offset), strict=True)):
+                    item = CardItem(face, face.id in highlighted, self.editable)
+                    item.setZValue(1 + ((len(items) - i) if pile else i) / 1000)
+                    if face.dull:  # rotated about its centre: keep the visual box where the fan put it
+                        item.setPos(x + (CARD_H - CARD_W) / 2, y)
+                    else:
+                        item.setPos(x, y)
+                    self.addItem(item)
+                    if face.id in keep:
+                        item.setSelected(True)
+                    if not face.stack_object:
+                        self.cards[face.id] = item
+            self._draw_header(state)
+            self._draw_seats(state, offset)
+            self.setSceneRect(QRectF(-4, 0, self.geometry.width + 8, self.geometry.height + offset + 4))
+        finally:
+            self.blockSignals(False)
         self.selectionChanged.emit()
 
     def _phase_name(self, phase: str) -> str:

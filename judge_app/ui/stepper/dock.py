@@ -17,6 +17,7 @@ query answers it (the same legality checks the run uses).
 from __future__ import annotations
 
 import html
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from judge_app.corpus import Corpus, default_corpus
-from judge_app.engine import AnswerError, Scenario, ScenarioError, Step, Stepper
+from judge_app.engine import AnswerError, Scenario, Step, Stepper
 from judge_app.engine.kernel.options import Option, Options, OptionsQuery
 from judge_app.ui import files
 from judge_app.ui.alerts import failure_parts, warn
@@ -49,6 +50,8 @@ from judge_app.ui.stepper.citations import CITE_SCHEME, parse_cite, rule_text
 from judge_app.ui.stepper.compare import VersionCompare
 from judge_app.ui.stepper.explain import Cleaner, Row, changed_cards, log_rows, note_text
 from judge_app.ui.stepper.report import write_report
+
+log = logging.getLogger(__name__)
 
 
 class QuestionPanel(QWidget):
@@ -247,8 +250,11 @@ class StepperPanel(QWidget):
             scenario = self.editor.scenario()
             try:
                 self.stepper = Stepper(scenario, contain_failures=True)
-            except (ScenarioError, KeyError, ValueError) as exc:
-                self.message.emit(str(exc))
+            except Exception as exc:  # a refusal, or the engine failing to set the position up: said, not raised
+                log.info("the stepper could not start on %s", self.editor.where(), exc_info=exc)
+                text = self.editor.setup_failure_text("setup", self.editor.where(), exc)
+                self.status.setText(text)
+                self.message.emit(text)
                 return None
             self._built_from = scenario
         return self.stepper
