@@ -22,3 +22,4 @@ def test_a_stated_first_turn_is_written_even_where_defaults_are_left_out():
     assert _round_trip({**BASE, "turn": 1})["turn"] == 1
     assert scenario_file_data(scenario, exclude_defaults=True)["turn"] == 1
     assert "turn" not in scenario_file_data(parse_scenario(BASE, "<test>"), exclude_defaults=True)
+

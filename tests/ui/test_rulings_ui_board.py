@@ -95,7 +95,7 @@ def test_a_ruling_made_from_the_board_saves_its_position_and_verifies(
     outcome, problems, _steps, _missing = run_scenario(saved)
     assert outcome is Outcome.HOLDS, problems
     # Opening the saved ruling's position puts it back on the board.
-    assert board.editor.new_scenario("fftcg") is None and board.scenario().title != scenario.title
+    assert board.editor.new_scenario("fftcg") and board.scenario().title != scenario.title  # True: set up
     assert editor.position_button.isEnabled()
     with qtbot.waitSignal(window.rulings.position_opened):
         editor.position_button.click()

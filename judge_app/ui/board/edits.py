@@ -17,7 +17,10 @@ SHARED_OWNER_KEY = "stack"
 
 
 def _data(scenario: Scenario) -> dict[str, Any]:
-    return scenario.model_dump(mode="json", exclude_none=True)
+    data = scenario.model_dump(mode="json", exclude_none=True)
+    if "turn" not in scenario.model_fields_set:
+        data.pop("turn", None)  # an unstated turn stays unstated through an edit (game004: a game in progress)
+    return data
 
 
 def _check(data: dict[str, Any]) -> Scenario:
@@ -324,7 +327,9 @@ def empty_scenario(game: str, layout: dict[str, Any], title: str = "新しい局
     (``new_position_counts`` unless ``counts`` says otherwise; a zone the game refuses counts in starts empty)."""
     phases = [p["id"] for p in layout.get("phases", [])] or ["main"]
     phase = next((p for p in phases if p.startswith("main")), phases[0])  # where most questions start
-    scenario = parse_scenario({"game": game, "title": title, "turn": 1, "turn_player": "A", "phase": phase,
+    # No turn number: a position a judge builds is a turn of a game in progress, not the first turn (whose
+    # restrictions game004 applies only to a stated turn 1); setting the turn states it.
+    scenario = parse_scenario({"game": game, "title": title, "turn_player": "A", "phase": phase,
                                "players": [{"id": "A", "name": "A"}, {"id": "B", "name": "B"}]}, "<new>")
     zones = {z["id"] for z in layout.get("zones", [])}
     for zone, count in zip(COUNTED_ZONES, counts or new_position_counts(game), strict=True):
