@@ -131,3 +131,16 @@ def test_without_a_turn_number_the_start_draw_draws_and_no_game_start_event_happ
     assert any(ev.get("event") == "game_start" for ev in stated.state.history)
     assert not any(ev.get("event") == "game_start" for ev in unstated.state.history)
     assert ("702.4a", "check") in {(r.rule_id, role) for st in unstated.steps for r, role in st.cites}
+
+
+def test_a_refused_action_names_the_card_and_only_a_refused_play_goes_back() -> None:
+    """A refused play rewinds to before it started (905.3a); a refused attack is simply not taken. Each names the
+    card as the other games do, name then id (the id stays: the options query finds the card by it)."""
+    s = _run("10_first_turn_restrictions.json")
+    for st in (st for st in s.steps if st.illegal and st.action is not None):
+        act = s.scenario.actions[st.action]
+        card = s.state.cards.get(act.card) if act.card else None
+        if card is not None and card.name:
+            assert f"{card.name}〔{act.card}〕" in st.text_ja
+        goes_back = "プレイ開始前に戻る" in st.text_ja
+        assert goes_back == (act.type in ("play", "activate")), (act.type, st.text_ja)

@@ -313,6 +313,14 @@ MESSAGES = Messages({
         "({card})",
         " ({card})",
     ),
+    "illegal_action_not_taken": (
+        "不正な行動: {player}の{act_type}{act_card} — {text}。この行動は行われない",
+        "illegal action: {player}'s {act_type}{act_card} — {text}; the action is not taken",
+    ),
+    "card_name_id": (
+        "{name}〔{id}〕",
+        "{name} [{id}]",
+    ),
     "plays_without_paying_cost_moves": (
         "{player}は{card}をコストを支払わずにプレイする{where}: テンポラリーに移動し、ただちに解決する",
         "{player} plays {card} without paying its cost{where}: it moves to the temporary zone and resolves at once",

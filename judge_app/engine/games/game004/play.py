@@ -29,15 +29,27 @@ from judge_app.engine.kernel.scenario import ActionSpec
 from judge_app.engine.kernel.state import Card, GameState, Task, zone_id
 
 ACCOUNT_KEYWORDS = ("accel", "issen")
+# The action words whose refusal rewinds a play begun (905.3a, 905.3b); any other refused action is not taken.
+PLAY_ACTIONS = ("play", "activate")
 
 
 def illegal(ctx: Context, act: ActionSpec, i: int, ja: str, en: str, rules: tuple[str, ...],
             notes: list[str] | None = None) -> Record:
-    """A refused action: the game's own name for the action word (ACTION_WORDS), the card id the script gave."""
-    player_label = pname(ctx.state, act.player)
-    act_card = say("action_card", card=act.card) if act.card else ("", "")
-    return ctx.record(*say("illegal_action_game_goes_back", player=player_label, act_type=ACTION_WORDS[act.type],
-                           act_card=act_card, text=(ja, en)), rules, illegal=True, action=i, notes=notes)
+    """A refused action: the game's own name for the action word (ACTION_WORDS) and the card by name with its id
+    (the id stays in the text: the options query looks for it there)."""
+    fields = {"player": pname(ctx.state, act.player), "act_type": ACTION_WORDS[act.type], "text": (ja, en),
+              "act_card": say("action_card", card=_name_id(ctx.state, act.card)) if act.card else ("", "")}
+    said = say("illegal_action_game_goes_back", **fields) if act.type in PLAY_ACTIONS \
+        else say("illegal_action_not_taken", **fields)
+    return ctx.record(*said, rules, illegal=True, action=i, notes=notes)
+
+
+def _name_id(state: GameState, card_id: str) -> tuple[str, str]:
+    """The card as the other games name it, name then id; an id the position does not hold stays a bare id."""
+    card = state.cards.get(card_id)
+    if card is None or not card.name:
+        return card_id, card_id
+    return say("card_name_id", name=(card.name, card.name_en or card.name), id=card_id)
 
 
 def area_words() -> tuple[str, str]:
