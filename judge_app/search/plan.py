@@ -252,17 +252,23 @@ def join_known(terms: list[str], synonyms: Synonyms, games: list[str], longest: 
     An English word inflected (``blocked``, ``Break Zones``) is the key it inflects.
     """
     keys = synonyms.keys(games)
+
+    def known(text: str) -> str:
+        """``text`` when it is a key, the key it inflects, or ""."""
+        folded = normalize(text)
+        return text if folded in keys else key_of(folded, keys)
+
     out: list[str] = []
     i = 0
     while i < len(terms):
         for k in range(min(longest, len(terms) - i), 1, -1):
-            joined = "".join(terms[i : i + k])
-            if normalize(joined) in keys or key_of(normalize(joined), keys):
-                out.append(key_of(normalize(joined), keys) or joined)
+            key = known("".join(terms[i : i + k]))
+            if key:
+                out.append(key)
                 i += k
                 break
         else:
-            out.append(key_of(normalize(terms[i]), keys) or terms[i])
+            out.append(known(terms[i]) or terms[i])
             i += 1
     return out
 
@@ -300,16 +306,20 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         if len(parts) == 1 and parts[0].text == norm:
             parts = []  # the word is one part: matching it twice would count it twice
         words.append(Word(whole=whole, parts=parts))
-        words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
-        if going:
-            words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
+        words += _frame_words(frames, bool(going))
     if words:
-        words += [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in english.frames]
-        if english.asks_destination:
-            words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
+        words += _frame_words(english.frames, english.asks_destination)
     if asks_ability and words:
         words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
     return _without_echoes(Plan(words))
+
+
+def _frame_words(frames: list[str], asks_destination: bool) -> list[Word]:
+    """The words a question's frames are searched as (いつ: the timing words; どこに行く: the verbs of putting)."""
+    words = [Word(whole=Unit(text=word, needles=_needles(list(FRAMES[word])))) for word in frames]
+    if asks_destination:
+        words.append(Word(whole=Unit(text="どこ", needles=_needles(list(DESTINATION)))))
+    return words
 
 
 def _asks_ability(m: Morpheme) -> bool:
