@@ -12,15 +12,14 @@ from typing import Any
 
 from judge_app.engine import GameModule, Scenario, ScenarioError, get_game, parse_scenario, scenario_file_data
 from judge_app.engine.kernel.scenario import CardSpec
+from judge_app.engine.kernel.scenario import scenario_file_data as kernel_file_data
 
 SHARED_OWNER_KEY = "stack"
 
 
 def _data(scenario: Scenario) -> dict[str, Any]:
-    data = scenario.model_dump(mode="json", exclude_none=True)
-    if "turn" not in scenario.model_fields_set:
-        data.pop("turn", None)  # an unstated turn stays unstated through an edit (game004: a game in progress)
-    return data
+    """The scenario as data in the kernel's words, as a file states it (an unstated turn stays unstated)."""
+    return kernel_file_data(scenario)
 
 
 def _check(data: dict[str, Any]) -> Scenario:
