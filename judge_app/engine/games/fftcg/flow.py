@@ -19,7 +19,7 @@ from judge_app.engine.games.fftcg.processes import (
     pending_processes,
     unstoppable_loop,
 )
-from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, setting_note, task
+from judge_app.engine.games.fftcg.tasks import card_list, count_cards, joined, label, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context, Record
@@ -64,8 +64,15 @@ def begin_phase(ctx: Context, phase: str, tp: str, pja: str, pen: str) -> Record
         notes = ["drew from an empty deck: loses at the next rule-process check (12.4.2)"] if empty else []
         if empty:
             rules = (*rules, "12.4.2")
-        return ctx.record(*say("draw_phase_draws_card_special", player=(pja, pen), len_drawn=len(drawn)), rules,
-                          notes=notes)
+        # The step says the rules' number (9.3.1.1, 9.3.1.3), and how many a deck that ran out gave (12.4.2).
+        if not empty:
+            text = say("draw_phase_draws_card_special", player=(pja, pen), cards=count_cards(n))
+        elif drawn:
+            text = say("draw_phase_deck_ran_out", player=(pja, pen), cards=count_cards(n),
+                       drawn=count_cards(len(drawn)))
+        else:
+            text = say("draw_phase_deck_empty", player=(pja, pen), cards=count_cards(n))
+        return ctx.record(*text, rules, notes=notes)
     if phase in ("main1", "main2"):
         emit(ctx, "phase_start", None, phase="main")
         set_window(ctx, Task("begin_phase", {"phase": "attack" if phase == "main1" else "end"}))

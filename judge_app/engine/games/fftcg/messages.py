@@ -426,8 +426,20 @@ MESSAGES = Messages({
         "{target} resolves: its instructions are followed in order{x}",
     ),
     "draw_phase_draws_card_special": (
-        "ドローフェイズ: {player}はカードを{len_drawn}枚引く(特別な行動。優先権は発生しない)",
-        "Draw phase: {player} draws {len_drawn} card(s) (a special action; no priority)",
+        "ドローフェイズ: {player}はカードを{cards}引く(特別な行動。優先権は発生しない)",
+        "Draw phase: {player} draws {cards} (a special action; no priority)",
+    ),
+    "draw_phase_deck_ran_out": (
+        "ドローフェイズ: {player}はカードを{cards}引く(特別な行動。優先権は発生しない)。"
+        "デッキには{drawn}しかないので{drawn}だけ引き、空のデッキから引こうとしたことになるので、次のルールプロセスのチェックで敗北する",
+        "Draw phase: {player} is to draw {cards} (a special action; no priority); the deck holds only {drawn}, so "
+        "they draw {drawn} and try to draw from an empty deck: they lose at the next rule-process check",
+    ),
+    "draw_phase_deck_empty": (
+        "ドローフェイズ: {player}はカードを{cards}引く(特別な行動。優先権は発生しない)。デッキが空なので1枚も引けず、"
+        "空のデッキから引こうとしたことになるので、次のルールプロセスのチェックで敗北する",
+        "Draw phase: {player} is to draw {cards} (a special action; no priority); the deck is empty, so they draw "
+        "none and try to draw from an empty deck: they lose at the next rule-process check",
     ),
     "begins_start_phase_triggers_go": (
         "{phase}開始: 開始時の誘発をスタックに置き、ターンプレイヤーが優先権を得る",

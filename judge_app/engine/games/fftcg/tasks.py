@@ -25,6 +25,11 @@ def name_of(card: Card) -> tuple[str, str]:
     return card.name, card.name_en or card.name
 
 
+def count_cards(n: int) -> tuple[str, str]:
+    """A number of cards in each language: 2枚 / 2 cards, 1 card, no cards."""
+    return f"{n}枚", "no cards" if n == 0 else "1 card" if n == 1 else f"{n} cards"
+
+
 def joined(parts: list[tuple[str, str]], ja_sep: str = "、", en_sep: str = "; ") -> tuple[str, str]:
     """Clauses made by ``say``, run together in each language, for a sentence that lists them."""
     return ja_sep.join(p[0] for p in parts), en_sep.join(p[1] for p in parts)
