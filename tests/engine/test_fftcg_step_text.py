@@ -3,10 +3,16 @@ credited to a card that left the field, and a delayed ability's own words."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from judge_app.engine import Stepper, parse_scenario
 from judge_app.engine.kernel.stepper import Step
+
+SCENARIOS = Path(__file__).parents[1] / "scenarios" / "fftcg"
 
 
 def _draw_phase(*, turn: int, deck: int, first_player: str = "A") -> list[Step]:
@@ -64,3 +70,43 @@ def test_an_empty_deck_draws_none_and_says_so() -> None:
     assert "カードを2枚引く" in step.text_ja and "1枚も引けず" in step.text_ja and "0枚" not in step.text_ja
     assert "draw 2 cards" in step.text_en and "draw none" in step.text_en
     assert "12.4.2" in _rules(step)
+
+
+def _mutual_break(reading: str, *, ability: bool) -> Step:
+    """Two 7000 forwards break each other in battle; the attacker has 'when this breaks a forward, draw' or not."""
+    data = json.loads((SCENARIOS / "189_mutual_break_breaker_triggers_from_break_zone.json").read_text("utf-8"))
+    data.pop("expect")
+    data["settings"] = {"breaker_leaving_together": reading}
+    if not ability:
+        data["players"][0]["zones"]["forward"][0].pop("abilities")
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    return next(s for s in stepper.steps if s.text_ja.startswith("ルールプロセス"))
+
+
+@pytest.mark.parametrize("reading", ["break_zone", "field_only"])
+def test_a_breaker_leaving_together_is_deemed_to_have_broken_but_no_trigger_is_claimed_without_one(
+        reading: str) -> None:
+    """No card has a 'when this breaks a forward': the step says each breaker is deemed to have broken (12.4.5)
+    and nothing about a trigger, and the setting that decides such a trigger is neither cited nor noted."""
+    step = _mutual_break(reading, ability=False)
+    assert "ブレイクしたものとみなされる" in step.text_ja and "deemed to have broken it" in step.text_en
+    assert "12.4.5" in _rules(step)
+    assert "誘発" not in step.text_ja and "trigger" not in step.text_en
+    assert [role for _, role in step.cites if role == "setting"] == [] and step.notes == []
+
+
+def test_only_the_breaker_whose_ability_triggers_is_said_to_trigger() -> None:
+    step = _mutual_break("break_zone", ability=True)
+    assert "12.4.5" in _rules(step) and {"6.4.2", "11.6.6"} <= _rules(step)
+    [ja] = [part for part in step.text_ja.split("。") if "誘発" in part]
+    [en] = [part for part in step.text_en.split("; ") if "trigger" in part]
+    assert "〔a-zack〕" in ja and "〔b-guard〕" not in ja and "[a-zack]" in en and "[b-guard]" not in en
+
+
+def test_under_field_only_the_breaker_with_the_ability_is_said_not_to_trigger() -> None:
+    step = _mutual_break("field_only", ability=True)
+    assert {"12.4.5", "7.4", "11.9.3"} <= _rules(step)
+    [ja] = [part for part in step.text_ja.split("。") if "誘発" in part]
+    assert "〔a-zack〕" in ja and "〔b-guard〕" not in ja and "誘発しない" in ja
+    assert "does not trigger" in step.text_en

@@ -52,6 +52,16 @@ def _trigger_events(card_id: str, ab: Ability, flags: dict[str, Any]) -> list[tu
     return []
 
 
+def listens_to_own(state: GameState, card_id: str, event: str) -> bool:
+    """Whether a card on the field has, as it is now, an auto ability (or Level Up) that ``event`` happening to it
+    would trigger: a step may speak of that ability only when there is one."""
+    card = state.cards[card_id]
+    views = compute(state)
+    abilities = views[card_id].abilities if card_id in views else active_abilities(state, card)
+    return any(name == event and who != "other"
+               for _, ab in abilities for name, who in _trigger_events(card_id, ab, card.flags))
+
+
 def emit(ctx: Context, event: str, card: str | None = None, **info: Any) -> None:
     """Record an event this turn and collect the auto abilities it triggers (they wait, 11.9.7)."""
     state = ctx.state

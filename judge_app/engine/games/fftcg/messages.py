@@ -829,17 +829,19 @@ MESSAGES = Messages({
         "{card}: 先攻のプレイヤーを選んでください",
         "{card}: choose who goes first",
     ),
+    "breaker_left_together_deemed": (
+        "{cards}はブレイクしたフォワードと同時にフィールドを離れるが、そのフォワードをブレイクしたものとみなされる",
+        "{cards}: each leaves the field at the same moment as the forward it broke, yet is still deemed to have "
+        "broken it",
+    ),
     "breaker_left_together_triggers": (
-        "{cards}は同時にフィールドを離れるが、ブレイクしたものとみなされるので、"
-        "その「フォワードをブレイクしたとき」はブレイクゾーンから離れる直前の情報で誘発する",
-        "{cards}: each leaves the field at the same moment but is deemed to have broken a forward, so a 'when this "
-        "breaks a forward' ability of it triggers from the break zone, read as it last was on the field",
+        "{cards}の「フォワードをブレイクしたとき」はブレイクゾーンから、フィールドを離れる直前の情報で誘発する",
+        "the 'when this breaks a forward' ability of {cards} triggers from the break zone, read as it last was on "
+        "the field",
     ),
     "breaker_left_together_no_trigger": (
-        "{cards}は同時にフィールドを離れたので、ブレイクしたものとみなされるが、"
-        "その「フォワードをブレイクしたとき」は誘発しない",
-        "{cards}: each leaves the field at the same moment, so although deemed to have broken a forward, no 'when "
-        "this breaks a forward' ability of it triggers",
+        "{cards}はフィールドを離れたので、その「フォワードをブレイクしたとき」は誘発しない",
+        "{cards} left the field, so its 'when this breaks a forward' ability does not trigger",
     ),
     "trigger_kind_left_together": (
         "(ブレイクと同時にフィールドを離れたカードから誘発)",

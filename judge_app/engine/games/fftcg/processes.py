@@ -11,6 +11,7 @@ from judge_app.engine.games.fftcg.effects import (
     effect_tasks,
     emit,
     find_replacement,
+    listens_to_own,
     pick_targets,
     put_in_break_zone,
 )
@@ -181,16 +182,12 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
     # perform everything together
     state.data["recent_damage"] = {}
     together = [*to_break, *found["broken"]]
-    gone_breakers = [b for cid in found["broken"] if cid not in replaced for b in recent.get(cid) or ()
-                     if b in together]
-    if gone_breakers:
-        # 12.4.5 credits the breaker; whether it still triggers off the field is left open (11.9.3, 6.4.2).
-        reading = ctx.setting("breaker_leaving_together")
-        gone_label = card_list(state, list(dict.fromkeys(gone_breakers)))
-        parts.append(say("breaker_left_together_triggers", cards=gone_label) if reading == "break_zone"
-                     else say("breaker_left_together_no_trigger", cards=gone_label))
-        rules += setting("6.4.2", "11.6.6") if reading == "break_zone" else setting("7.4", "11.9.3")
-        found["notes"].append(setting_note(ctx, "breaker_leaving_together"))
+    gone_breakers = list(dict.fromkeys(b for cid in found["broken"] if cid not in replaced
+                                       for b in recent.get(cid) or () if b in together))
+    # Which of them has a 'when this breaks a forward' (or Level Up), read before they leave; which of those
+    # triggered is known once the cards have moved.
+    listening = [b for b in gone_breakers if listens_to_own(state, b, "broke_forward")]
+    waiting_before = {t["id"] for t in _waiting(state)}
     # The triggers of the cards moved here read which cards left together (emit), only while they move.
     with state.holding("leaving_together", together):
         for cid in to_break:
@@ -207,6 +204,9 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
                                            "broken") or ()
             else:
                 put_in_break_zone(ctx, cid, broken=True, by=recent.get(cid))
+    if gone_breakers:
+        fired = {t["source"] for t in _waiting(state) if t["id"] not in waiting_before and t.get("left_together")}
+        rules += _breakers_left_together(ctx, parts, found["notes"], gone_breakers, listening, fired)
     for p in state.order:
         state.set_player(p, "drew_from_empty", None)
         state.set_player(p, "damage_on_empty", None)
@@ -227,6 +227,33 @@ def apply_processes(ctx: Context, found: dict[str, Any]) -> Record:
         state.agenda.clear()
     return ctx.record(*say("rule_processes", parts=joined(parts, "。", "; ")), tuple(dict.fromkeys(rules)),
                       notes=notes)
+
+
+def _waiting(state: GameState) -> list[dict[str, Any]]:
+    """The auto abilities triggered and not yet on the stack, held or not."""
+    return [*state.pending, *(state.data.get("held") or [])]
+
+
+def _breakers_left_together(ctx: Context, parts: list[tuple[str, str]], notes: list[str], gone: list[str],
+                            listening: list[str], fired: set[str]) -> list[str]:
+    """A card credited with a break (12.4.5) that leaves the field in the same rule process still broke a forward;
+    whether its own 'when this breaks a forward' then triggers off the field is left open by the rules (11.9.3,
+    6.4.2), so the setting is said and cited only for a card that has such an ability. The rules cited back."""
+    state = ctx.state
+    parts.append(say("breaker_left_together_deemed", cards=card_list(state, gone)))
+    rules = ["12.4.5"]
+    triggered = [b for b in listening if b in fired]
+    silent = [b for b in listening if b not in fired]
+    reading = ctx.setting("breaker_leaving_together")
+    if triggered:
+        parts.append(say("breaker_left_together_triggers", cards=card_list(state, triggered)))
+        rules += setting("6.4.2", "11.6.6")
+    if silent and reading == "field_only":
+        parts.append(say("breaker_left_together_no_trigger", cards=card_list(state, silent)))
+        rules += setting("7.4", "11.9.3")
+    if triggered or (silent and reading == "field_only"):
+        notes.append(setting_note(ctx, "breaker_leaving_together"))
+    return rules
 
 
 # ----- damage to players (6.5) and EX burst (11.11) --------------------------------------------------
