@@ -4,12 +4,18 @@ credited to a card that left the field, and a delayed ability's own words."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from judge_app.engine import Stepper, parse_scenario
+from judge_app.engine import Stepper, load_scenario, parse_scenario
+from judge_app.engine.games.fftcg import MODULE
+from judge_app.engine.games.fftcg.layout import EVENT_JA
+from judge_app.engine.games.fftcg.texts import EFFECT_DO, EVENT_WHEN, delayed_text
+from judge_app.engine.kernel.effects import EFFECT_OPS, Draw, Dull, Filter, Target, Trigger
+from judge_app.engine.kernel.messages import template_fields
 from judge_app.engine.kernel.stepper import Step
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "fftcg"
@@ -110,3 +116,46 @@ def test_under_field_only_the_breaker_with_the_ability_is_said_not_to_trigger() 
     [ja] = [part for part in step.text_ja.split("。") if "誘発" in part]
     assert "〔a-zack〕" in ja and "〔b-guard〕" not in ja and "誘発しない" in ja
     assert "does not trigger" in step.text_en
+
+
+def _latin_outside_labels(ja: str) -> list[str]:
+    """Latin words in a Japanese sentence outside card labels 〔id〕 (the ids are the file's)."""
+    return re.findall(r"[A-Za-z_]+", re.sub(r"〔[^〕]*〕", "", ja))
+
+
+def test_a_delayed_ability_is_named_in_japanese_and_in_english() -> None:
+    """The ability a summon makes ('this turn, when it is broken, draw 2') reads as card text in each language,
+    where it is made, goes on the stack and resolves; never the file's words '(broken) draw'."""
+    stepper = Stepper(load_scenario(SCENARIOS / "75_delayed_trigger.json"))
+    stepper.run()
+    ja = "「このターン、見習い〔a-fwd〕がブレイクされたとき、カードを2枚引く。」"
+    en = "This turn, whenever Apprentice [a-fwd] is broken, draw 2 cards."
+    naming = [s for s in stepper.steps if ja in s.text_ja]
+    assert len(naming) >= 4  # made, goes on the stack, both pass, resolves
+    assert all(en in s.text_en for s in naming)
+    assert "11.9.17" in _rules(naming[0]) and "11.9.17" in _rules(naming[1])
+    for step in stepper.steps:
+        assert "(broken)" not in step.text_ja + step.text_en
+        for quoted in re.findall(r"「([^」]*)」", step.text_ja):
+            assert _latin_outside_labels(quoted) == [], step.text_ja
+
+
+def test_every_event_and_effect_word_has_words_in_both_languages() -> None:
+    assert set(EVENT_WHEN) >= set(EVENT_JA) and set(EFFECT_DO) >= set(EFFECT_OPS)
+    for ja, en in [*EVENT_WHEN.values(), *EFFECT_DO.values()]:
+        assert _latin_outside_labels(re.sub(r"\{[a-z]+\}", "", ja)) == [], ja
+        assert template_fields(ja) == template_fields(en)
+
+
+def test_a_delayed_ability_for_the_next_time_names_the_card_it_waits_for() -> None:
+    """Once, at the next event, for any forward the controller controls: 'the next time', not 'this turn'."""
+    scenario = parse_scenario({"game": "fftcg", "title": "t", "turn": 3, "turn_player": "A", "phase": "main1",
+                               "players": [{"id": "A", "zones": {}}, {"id": "B", "zones": {}}]})
+    state = MODULE.setup(scenario)
+    trigger = Trigger(event="enters_field", source="any", filter=Filter(card_type=["forward"], controller="you"))
+    ja, en = delayed_text(state, trigger, [Draw(player="opponent", amount=1), Dull(target=Target(who="choose"))],
+                          None, [])
+    assert ja == ("次にあなたがコントロールするフォワードがフィールドに出たとき、"
+                  "相手はカードを1枚引く、それをダルにする。")
+    assert en == ("The next time a forward you control enters the field, have the opponent draw 1 card, "
+                  "then dull it.")

@@ -18,6 +18,7 @@ from judge_app.engine.games.fftcg.cards import active_abilities, condition_holds
 from judge_app.engine.games.fftcg.layers import compute
 from judge_app.engine.games.fftcg.messages import say
 from judge_app.engine.games.fftcg.tasks import card_list
+from judge_app.engine.games.fftcg.texts import delayed_text
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.state import GameState
 
@@ -26,17 +27,16 @@ LEAVES = ("leaves_field", "broken", "put_into_break_zone")
 
 def create(state: GameState, frame: dict[str, Any], eff: Any, watch: list[str]) -> dict[str, Any]:
     """Make a delayed auto ability; its source is the resolving card or ability's source (11.9.17.4, 11.9.17.5)."""
-    ab = Ability(kind="auto", text=_text(eff), effects=list(eff.effects), trigger=eff.trigger)
+    # No card prints it: its words are written from its data in each language (the Japanese is its text).
+    ja, en = delayed_text(state, eff.trigger, list(eff.effects), eff.until, watch)
+    ab = Ability(kind="auto", text=ja, effects=list(eff.effects), trigger=eff.trigger)
     d = {"id": state.next_id("d"), "controller": frame["controller"], "source": frame["source"],
-         "ability_json": ab.model_dump(mode="json"), "event": eff.trigger.event, "who": eff.trigger.source,
+         "ability_json": ab.model_dump(mode="json"), "text": [ja, en], "event": eff.trigger.event,
+         "who": eff.trigger.source,
          "phase": eff.trigger.phase, "filter": eff.trigger.filter.model_dump(mode="json") if eff.trigger.filter
          else None, "watch": [[c, state.cards[c].timestamp] for c in watch], "until": eff.until}
     state.data["delayed"] = [*(state.data.get("delayed") or []), d]
     return d
-
-
-def _text(eff: Any) -> str:
-    return f"({eff.trigger.event}) " + ", ".join(e.op for e in eff.effects)
 
 
 def _same_object(state: GameState, card_id: str, stamp: int, event: str) -> bool:
@@ -72,6 +72,7 @@ def delayed_triggered(state: GameState, ev: dict[str, Any]) -> list[dict[str, An
         if hit:
             found.append({"id": state.next_id("t"), "controller": d["controller"], "source": d["source"],
                           "ability": None, "ability_json": d["ability_json"], "delayed": d["id"],
+                          **({"text": d["text"]} if d.get("text") else {}),
                           "watch": [c for c, ts in d["watch"] if state.cards[c].timestamp == ts],
                           "event": {k: v for k, v in ev.items() if isinstance(v, str | int | None)}})
             if d.get("until"):

@@ -143,8 +143,14 @@ def _event_card_matches(state: GameState, card: str, event: str, flt: Any, you: 
     return matches(state, c, flt.model_copy(update={"zone": None if on_field(state, c) else flt.zone}), you, source)
 
 
-def ability_text(ab: Ability) -> str:
-    return ab.text or ab.name or (ab.keyword or ab.kind)
+def ability_text(ab: Ability, data: dict[str, Any] | None = None) -> tuple[str, str]:
+    """An ability's words in each language: the text written for one no card prints (a delayed ability's, kept
+    with its trigger or stack object), else the printed text, the same in both."""
+    written = (data or {}).get("text")
+    if written:
+        return written[0], written[1]
+    text = ab.text or ab.name or (ab.keyword or ab.kind)
+    return text, text
 
 
 # ----- targets ------------------------------------------------------------------------------------

@@ -271,7 +271,7 @@ def _stack_label(ctx: Context, obj: StackObject) -> tuple[str, str]:
     if obj.kind == "summon":
         return say("summon", card=card_label)
     ab = object_ability(ctx.state, obj.source, obj.ability, obj.data)
-    return say("ability", card=card_label, ability_text_ab=ability_text(ab))
+    return say("ability", card=card_label, ability_text_ab=ability_text(ab, obj.data))
 
 
 def object_ability(state: Any, source: str, index: int | None, data: dict[str, Any]) -> Any:
@@ -321,7 +321,7 @@ def stack_triggers(ctx: Context) -> Record:
             notes.append("11.9.6")
         else:
             mine = trigger_order(ctx, player, pending, label,
-                                 lambda t: ability_text(object_ability(state, t["source"], t["ability"], t)),
+                                 lambda t: ability_text(object_ability(state, t["source"], t["ability"], t), t)[0],
                                  say("order_put_your_auto_abilities", player=player_label),
                                  rule("11.9.7"))
         for t in mine:
@@ -343,7 +343,7 @@ def stack_triggers(ctx: Context) -> Record:
                 lines.append(say("trigger_has_nothing_to_choose", card=card_label))
                 notes.append("11.9.4")
                 continue
-            extra = {k: t[k] for k in ("ability_json", "delayed", "state") if t.get(k) is not None}
+            extra = {k: t[k] for k in ("ability_json", "delayed", "state", "text") if t.get(k) is not None}
             if modes:
                 extra["modes"] = modes
             if split:
@@ -364,7 +364,7 @@ def stack_triggers(ctx: Context) -> Record:
             kind = say("trigger_kind_delayed") if t.get("delayed") else say("trigger_kind_state") if t.get("state") \
                 else say("trigger_kind_last_known") if t.get("lki") \
                 else say("trigger_kind_left_together") if t.get("left_together") else ("", "")
-            lines.append(say("trigger_goes_on_stack", card=card_label, text=ability_text(ab), kind=kind))
+            lines.append(say("trigger_goes_on_stack", card=card_label, text=ability_text(ab, t), kind=kind))
     state.pending = []
     rules = rule("11.1.4", "11.9.7")
     if notes:

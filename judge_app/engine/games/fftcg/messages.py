@@ -634,8 +634,20 @@ MESSAGES = Messages({
         "a replacement ('instead of {eff_event}') now applies to {text}",
     ),
     "delayed_auto_ability_created_event": (
-        "{source}の効果: 遅延型のオートアビリティ〔{d_id}〕が生成される(イベント: {eff_trigger_event}、対象: {text})。{once}",  # noqa: E501
-        "{source}: a delayed auto ability [{d_id}] is created (event: {eff_trigger_event}; watching: {text}); {once}",
+        "{source}の効果: 遅延型のオートアビリティ〔{d_id}〕「{ability}」が生成される(イベント: {eff_trigger_event}、対象: {text})。{once}",  # noqa: E501
+        "{source}: a delayed auto ability [{d_id}] '{ability}' is created (event: {eff_trigger_event}; watching: {text}); {once}",  # noqa: E501
+    ),
+    "delayed_text_next_time": (
+        "次に{when}とき、{effects}。",
+        "The next time {when}, {effects}.",
+    ),
+    "delayed_text_this_turn": (
+        "このターン、{when}とき、{effects}。",
+        "This turn, whenever {when}, {effects}.",
+    ),
+    "delayed_text_during": (
+        "{during}、{when}とき、{effects}。",
+        "Whenever {when} {during}, {effects}.",
     ),
     "damage": (
         "{amount}ダメージ",

@@ -695,7 +695,8 @@ def delayed(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = rule("11.9.17", "11.9.17.1", "11.9.17.2")
     rules = (*rules, "11.9.17.4") if frame.get("kind") == "summon" else (*rules, "11.9.17.5")
     return ctx.record(*say("delayed_auto_ability_created_event", source=source_label, d_id=d['id'],
-                           eff_trigger_event=event_words(eff.trigger.event), text=cards_label, once=once), rules)
+                           ability=(d["text"][0], d["text"][1]), eff_trigger_event=event_words(eff.trigger.event),
+                           text=cards_label, once=once), rules)
 
 
 PRIMITIVES: dict[str, Primitive] = {
