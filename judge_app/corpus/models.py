@@ -37,6 +37,8 @@ class Flag(StrEnum):
     EXAMPLE = "example"
     SOURCE_TYPO = "source_typo"
     EDITED = "edited"
+    # Rules of another way to play (pso2's co-op raid, aquarian's solo play): they answer only about that way.
+    VARIANT = "variant"
 
 
 class CrossRef(BaseModel):

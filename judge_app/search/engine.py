@@ -18,7 +18,7 @@ from typing import Any
 
 import whoosh
 
-from judge_app.corpus import Corpus, Record, RuleSet
+from judge_app.corpus import Corpus, Flag, Record, RuleSet
 from judge_app.corpus.manifest import default_rules_dir
 from judge_app.corpus.normalize import normalize_rule_id
 from judge_app.search import index as idx
@@ -27,7 +27,7 @@ from judge_app.search.analysis import DEFAULT_MORPH_MODE, gram_text
 from judge_app.search.highlight import find_spans, snippet
 from judge_app.search.plan import Plan, plan_query, with_readings
 from judge_app.search.query import ParsedQuery, cap_query, looks_like_rule_number, parse_query
-from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, DocText, Scope, Slice, rank
+from judge_app.search.ranking import HEADING_WEIGHT, RULING_WEIGHT, VARIANT_WEIGHT, DocText, Scope, Slice, rank
 from judge_app.search.synonyms import Synonyms
 from judge_app.search.types import Hit, IndexStatus, SearchResult
 
@@ -103,7 +103,7 @@ def doc_text(ruleset: RuleSet, n: int) -> DocText:
         title=gram_text(record.title),
         defines=frozenset(t for t in (gram_text(d) for d in idx.defined_terms(record)) if t),
         context=gram_text(idx.context(ruleset, record, ruleset.records[n - 1] if n else None)),
-        weight=1.0 if record.text.strip() else HEADING_WEIGHT,
+        weight=(1.0 if record.text.strip() else HEADING_WEIGHT) * (VARIANT_WEIGHT if record.has(Flag.VARIANT) else 1.0),
         source=f"{record.title}\n{record.text}",
     )
 

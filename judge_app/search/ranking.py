@@ -47,6 +47,9 @@ CACHE_LIMIT = 4096
 RULING_WEIGHT = 0.5
 # A heading with no text of its own (a section title): its rules below say more than it does.
 HEADING_WEIGHT = 0.8
+# The rules of another way to play (a co-op raid, solo play) answer only about it: a question that does
+# not name it is about the ordinary game.
+VARIANT_WEIGHT = 0.8
 # Pseudo-relevance feedback: the words the best few records share, searched at a small weight among the
 # first candidates (a rule may state the answer in words the query does not use).
 FEEDBACK_DOCS = 3

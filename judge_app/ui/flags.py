@@ -19,6 +19,7 @@ def flag_label(flag: Flag) -> str:
         Flag.EXAMPLE: QCoreApplication.translate("Flags", "Example"),
         Flag.SOURCE_TYPO: QCoreApplication.translate("Flags", "Typo in source"),
         Flag.EDITED: QCoreApplication.translate("Flags", "Corrected text"),
+        Flag.VARIANT: QCoreApplication.translate("Flags", "Other way to play"),
     }
     return labels.get(flag, str(flag))
 
@@ -43,6 +44,8 @@ def flag_explanation(flag: Flag) -> str:
         Flag.SOURCE_TYPO: QCoreApplication.translate(
             "Flags", "The source has a typo here; the notes say what was meant."),
         Flag.EDITED: QCoreApplication.translate("Flags", "The text was corrected from the source; the notes say how."),
+        Flag.VARIANT: QCoreApplication.translate(
+            "Flags", "A rule of another way to play (co-op raid, solo play): it applies only when that way is played."),
     }
     return texts.get(flag, str(flag))
 

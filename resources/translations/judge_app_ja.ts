@@ -1230,6 +1230,11 @@
         <translation>本文を修正</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Other way to play</source>
+        <translation>別の遊び方</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>The source lost this rule&apos;s number; it was rebuilt from the rules around it.</source>
         <translation>原文ではこの項目の番号が失われているため、前後の項目から番号を復元しています。</translation>
@@ -1278,6 +1283,11 @@
         <location line="+2"/>
         <source>The text was corrected from the source; the notes say how.</source>
         <translation>原文から本文を修正しています。内容は注記を参照してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A rule of another way to play (co-op raid, solo play): it applies only when that way is played.</source>
+        <translation>別の遊び方（協力レイドバトル、ソロプレイ）のルールです。その遊び方をするときだけ適用されます。</translation>
     </message>
 </context>
 <context>

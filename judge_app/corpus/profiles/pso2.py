@@ -379,6 +379,8 @@ class Pso2Profile:
                 opened.append(rec)
             else:
                 opened[-1].add(ln)
+        for o in opened:
+            o.flags.append(Flag.VARIANT)  # the co-op raid is another way to play
         return opened
 
     # --- version history ---------------------------------------------------------------------------------

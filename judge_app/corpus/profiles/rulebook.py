@@ -96,6 +96,8 @@ class Layout:
     glossary_groups: re.Pattern[str]
     front_key: str
     back_key: str
+    # chapters that describe another way to play (solo play): their records are flagged VARIANT
+    variant_chapters: frozenset[int] = frozenset()
 
 
 class LayoutFile(BaseModel):
@@ -110,6 +112,7 @@ class LayoutFile(BaseModel):
     glossary_groups: str
     front_key: str
     back_key: str
+    variant_chapters: list[int] = []
 
 
 @dataclass
@@ -402,7 +405,11 @@ class _Run:
             elif chapter == self.layout.glossary_chapter:
                 self._glossary_chapter(chapter, begin, end, title)
             else:
+                first = len(self.drafts)
                 self._body_chapter(chapter, begin, end, title)
+                if chapter in self.layout.variant_chapters:
+                    for draft in self.drafts[first:]:
+                        draft.flags = [*draft.flags, Flag.VARIANT]
 
     def _table_of_contents(self) -> dict[int, str]:
         """Chapter titles from the contents page, which is then blanked (it is navigation, not rules)."""
@@ -655,4 +662,5 @@ def layout_from_data(data: Any) -> Layout:
         raise ValueError(f"glossary_groups: not a regular expression: {exc}") from None
     return Layout(anchors=dict(model.anchors), outlines=dict(model.outlines), qa_chapter=model.qa_chapter,
                   summary_chapter=model.summary_chapter, glossary_chapter=model.glossary_chapter,
-                  glossary_groups=groups, front_key=model.front_key, back_key=model.back_key)
+                  glossary_groups=groups, front_key=model.front_key, back_key=model.back_key,
+                  variant_chapters=frozenset(model.variant_chapters))
