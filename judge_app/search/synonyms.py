@@ -138,7 +138,19 @@ class Synonyms:
         return {k for game in ["common", *games] for k in self._table.get(game, {})}
 
     def expand(self, term: str, games: list[str]) -> list[str]:
-        """Alternative spellings of a normalised query term for the given games (term excluded)."""
+        """Alternative spellings of a normalised query term for the given games (term excluded).
+
+        A spelling that is itself a player word is expanded once more: 山札切れ becomes デッキ切れ
+        (山札 -> デッキ), and デッキ切れ the words the rules state it in.
+        """
+        out = self._replace(term, games)
+        known = self.keys(games)
+        for alt in list(out):
+            if alt in known:
+                out += [a for a in self._replace(alt, games) if a != term and a not in out]
+        return out
+
+    def _replace(self, term: str, games: list[str]) -> list[str]:
         out: list[str] = []
         for game in ["common", *games]:
             for key, values in self._table.get(game, {}).items():

@@ -24,6 +24,13 @@ CASES = [
     ("aquarian", "ブロック", "gl:ガード"),
     ("aquarian", "キーワード能力", "gl:スキル"),
     ("aquarian", "起動能力", "gl:エフェクト"),
+    ("fftcg", "マリガン", "8.2.1.4"),        # 手札の入れ替え (not the hand's order, 7.16.2)
+    ("game004", "山札切れ", "1007.2"),       # 山札 -> デッキ, then デッキ切れ -> デッキのカードが0枚
+    ("game004", "キャラの上に重ねて出す", "1002.1"),  # LvUP エフェクト
+    ("pso2", "召喚酔い", "202.2"),           # OFF 状態で置かれる
+    ("pso2", "2回殴れるキャラ", "302.5"),    # 『連撃』
+    ("aquarian", "カウンター", "c08:レスポンスの解決>行動宣言の打ち消し"),
+    ("aquarian", "ダメージ持ち越し", "qa:05"),  # 累積
 ]
 
 
@@ -53,7 +60,7 @@ TABLE_WORDS = [
     ("pso2", "割り込み", "レスポンス"),            # respond
     ("pso2", "不発", "不適正"),                    # fizzles: its targets are gone
     ("pso2", "やられたら", "破壊"),
-    ("aquarian", "相打ち", "除去"),                # both leave the field
+    ("aquarian", "相打ち", "ダメージの応酬"),      # both deal their damage in battle (and both leave)
     ("aquarian", "壁", "ガード"),                  # a blocker
     ("aquarian", "寝取られた", "支配"),
     ("pso2", "自ターン", "自分のターン"),          # common: one's own turn

@@ -1,0 +1,31 @@
+"""A question about the ordinary game is answered by its rules before those of another way to play."""
+
+from __future__ import annotations
+
+from judge_app.corpus import Flag
+from judge_app.search.synonyms import Synonyms
+
+
+def test_the_ordinary_rule_ranks_above_the_raid_rule(search_engine):
+    """Promise: untapping everything at the start of a turn finds 501.1 before the boss's raid turn."""
+    hits = search_engine.search("カード全部起こすタイミング", game="pso2", limit=5)
+    keys = [h.key for h in hits]
+    raid = next(i for i, h in enumerate(hits) if h.key.startswith("raid:"))
+    assert keys[0].startswith("501.1"), keys
+    assert raid > 0, keys
+
+
+def test_naming_the_variant_still_finds_it_first(search_engine, corpus):
+    """Promise: the weight is a tie-breaker, not a filter: the boss's turn is found by its name."""
+    hits = search_engine.search("ボスのターン", game="pso2", limit=3)
+    record = corpus.get("pso2").get(hits[0].key)
+    assert record is not None and record.has(Flag.VARIANT), [h.key for h in hits]
+    solo = search_engine.search("ソロプレイの勝ち方", game="aquarian", limit=3)
+    assert solo[0].key.startswith("c10:"), [h.key for h in solo]
+
+
+def test_a_spelling_that_is_a_player_word_is_expanded_again():
+    """Promise: 山札切れ reaches what デッキ切れ means (山札 -> デッキ), once, without looping."""
+    syn = Synonyms({"common": {"山札": ["デッキ"], "デッキ切れ": ["デッキが0枚"], "デッキ": ["山札"]}})
+    alts = syn.expand("山札切れ", ["x"])
+    assert alts == ["デッキ切れ", "デッキが0枚"]
