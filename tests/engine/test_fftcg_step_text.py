@@ -159,3 +159,24 @@ def test_a_delayed_ability_for_the_next_time_names_the_card_it_waits_for() -> No
                   "相手はカードを1枚引く、それをダルにする。")
     assert en == ("The next time a forward you control enters the field, have the opponent draw 1 card, "
                   "then dull it.")
+
+
+def test_ordering_delayed_abilities_offers_each_in_its_own_language() -> None:
+    """Two delayed abilities (two summons made them) trigger on one break: the order question offers each as card
+    text in Japanese in the Japanese label and in English in the English one, not the Japanese words twice."""
+    data = load_scenario(SCENARIOS / "75_delayed_trigger.json").model_dump(mode="json", exclude_none=True)
+    hand = data["players"][0]["zones"]["hand"]
+    hand.append({**hand[0], "id": "a-sum2", "name": "誓い2", "name_en": "Oath 2"})
+    cast, a_pass, b_pass, a_pass_again, doom = data["actions"]
+    data["actions"] = [cast, a_pass, b_pass, {**cast, "card": "a-sum2", "payment": ["ab2"]}, a_pass, b_pass,
+                       a_pass_again, doom]
+    data.pop("expect", None)
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    question = stepper.pending_question
+    assert question is not None and question.kind == "trigger_order"
+    assert [o.card for o in question.options] == ["a-sum", "a-sum2"]
+    for option, name_ja, name_en in zip(question.options, ("誓い〔a-sum〕", "誓い2〔a-sum2〕"),
+                                         ("Oath [a-sum]", "Oath 2 [a-sum2]"), strict=True):
+        assert option.label_ja == f"{name_ja}「このターン、見習い〔a-fwd〕がブレイクされたとき、カードを2枚引く。」"
+        assert option.label_en == f"{name_en}: This turn, whenever Apprentice [a-fwd] is broken, draw 2 cards."

@@ -115,19 +115,30 @@ def hand_discards(ctx: Context, player: str, hand: list[str], excess: int, label
     return picked, None, True
 
 
+#: An ability's words as an option shows them: one string (printed text, the same in each language) or a
+#: Japanese/English pair (words a game writes in each language, e.g. a delayed ability no card prints).
+Words = str | tuple[str, str]
+
+
+def words_pair(words: Words) -> tuple[str, str]:
+    """``words`` as a Japanese/English pair: a plain string stands for both."""
+    return (words, words) if isinstance(words, str) else (words[0], words[1])
+
+
 def trigger_order(ctx: Context, player: str, pending: list[dict[str, Any]], label: Label,
-                  text: Callable[[dict[str, Any]], str], prompt: tuple[str, str],
+                  text: Callable[[dict[str, Any]], Words], prompt: tuple[str, str],
                   rules: tuple[str, ...]) -> list[dict[str, Any]]:
     """A player's pending triggers in the order they put them on the stack: asked only when they have several;
-    each is offered as its card and ``text``, the ability's words."""
+    each is offered as its card and ``text``, the ability's words (a pair, so the English option reads English
+    where the game wrote English; a plain string is shown in both)."""
     mine = [t for t in pending if t["controller"] == player]
     if len(mine) < 2:
         return mine
     opts = []
     for t in mine:
         cja, cen = label(ctx.state.cards[t["source"]])
-        words = text(t)
-        opts.append(Option(id=t["id"], label_ja=f"{cja}「{words}」", label_en=f"{cen}: {words}", card=t["source"]))
+        wja, wen = words_pair(text(t))
+        opts.append(Option(id=t["id"], label_ja=f"{cja}「{wja}」", label_en=f"{cen}: {wen}", card=t["source"]))
     order = ctx.ask("trigger_order", player, *prompt, opts, ordered=True, rules=rules)
     by_id = {t["id"]: t for t in mine}
     return [by_id[i] for i in order]

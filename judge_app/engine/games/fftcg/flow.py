@@ -321,7 +321,7 @@ def stack_triggers(ctx: Context) -> Record:
             notes.append("11.9.6")
         else:
             mine = trigger_order(ctx, player, pending, label,
-                                 lambda t: ability_text(object_ability(state, t["source"], t["ability"], t), t)[0],
+                                 lambda t: ability_text(object_ability(state, t["source"], t["ability"], t), t),
                                  say("order_put_your_auto_abilities", player=player_label),
                                  rule("11.9.7"))
         for t in mine:
