@@ -34,7 +34,7 @@ from judge_app.engine.games.aquarian.core import (
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.aquarian.tasks import card_list, counted, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import StackObject
@@ -179,12 +179,19 @@ def resolve_attack(ctx: Context, obj: StackObject) -> Record:
     else:
         # An attack of 0 still deals its 0 damage (rs:15-3-b): zero damage checks, not an attack that failed.
         rules.append("rs:15-3-b")
-    if not m:
-        return ctx.record(*say("attack_resolves_normal_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
-                               target=(tja, ten), total=total), tuple(rules), notes=notes)
-    parts = say("damage_parts_both", n=n, m=m) if n else say("damage_parts_mental", m=m)
+    if total == 0:
+        return ctx.record(*say("attack_resolves_zero_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
+                               target=(tja, ten)), tuple(rules), notes=notes)
     return ctx.record(*say("attack_resolves_player_damage", attacker=(aja, aen), pre=(pre_ja, pre_en),
-                           target=(tja, ten), parts=parts, total=total), tuple(rules), notes=notes)
+                           target=(tja, ten), damage=damage_words(n, m)), tuple(rules), notes=notes)
+
+
+def damage_words(n: int, m: int) -> tuple[str, str]:
+    """Normal damage ``n`` and mental damage ``m`` as a judge says them: only the parts there are, mental damage in
+    the rulebook's notation 精神(2)ダメージ (c06:精神攻撃>精神攻撃とは?), and the sum when both are dealt (qa:03)."""
+    if n and m:
+        return say("damage_both", n=n, m=m, total=n + m)
+    return say("damage_mental", m=m) if m else say("damage_normal", n=n)
 
 
 def _pair_up(ctx: Context, side_a: list[str], guarders: list[str]) -> None:
@@ -278,8 +285,12 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
             rules += ["c09:スキル>レジスト?", "rs:6-2"]
             _add(lines_ja, lines_en, say("resists_battle_damage", card=(rja, ren)))
             continue
-        desc_ja, desc_en = say("battle_normal_part", card=(rja, ren), n=res["n"],
-                               endurance=stat(state, r, "endurance"))
+        if not res["n"] and not res["m"]:
+            _add(lines_ja, lines_en, say("battle_no_damage", card=(rja, ren)))
+            continue
+        parts: list[tuple[str, str]] = []
+        if res["n"]:
+            parts.append(say("battle_normal_part", n=res["n"], endurance=stat(state, r, "endurance")))
         if res["m"]:
             rules.append("c06:精神攻撃>精神攻撃によるダメージ" if dominated(state.cards[r])
                          else "c06:勢力キャラクターへの精神攻撃>勢力キャラクターへの精神ダメージ")
@@ -293,9 +304,9 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                 rules.append("c06:精神攻撃>精神ダメージと通常ダメージを同時に受けたら?")
             base = (say("against_power", n=power(state, r)) if dominated(state.cards[r])
                     else say("against_mental", n=stat(state, r, "mental")))
-            mj, me = say("battle_mental_part", m=res["m"], base=base)
-            desc_ja += mj
-            desc_en += me
+            parts.append(say("battle_mental_part", m=res["m"], base=base))
+        desc_ja, desc_en = say("battle_hit", card=(rja, ren), parts=("、".join(p[0] for p in parts),
+                                                                    ", ".join(p[1] for p in parts)))
         oj, oe = say("cannot_withstand") if res["defeated"] else say("survives_damage_gone")
         lines_ja.append(desc_ja + oj)
         lines_en.append(desc_en + oe)
@@ -321,7 +332,8 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
                 to_discard(ctx, pc)
             rules.append("rs:12-5")
             rja, ren = label(state, state.cards[r])
-            _add(lines_ja, lines_en, say("mental_battle_discards_power", card=(rja, ren), n=len(lost)))
+            _add(lines_ja, lines_en, say("mental_battle_discards_power", card=(rja, ren),
+                                         cards=counted(len(lost), "枚", "power card")))
     defeated = [r for r, res in results.items() if res["defeated"]]
     # ペネトレイト: excess normal damage goes on to the player, or down the party (c09:スキル>ベネトレイト).
     pen_excess = 0
@@ -372,7 +384,8 @@ def battle(ctx: Context, args: dict[str, Any]) -> Record:
     if pen_excess > 0 and args.get("player"):
         ctx.then("damage_check", player=args["player"], left=pen_excess, total=pen_excess, entered=[])
         pja, pen = pname(state, args["player"])
-        _add(lines_ja, lines_en, say("penetrate_to_player", n=pen_excess, player=(pja, pen)))
+        _add(lines_ja, lines_en, say("penetrate_to_player", points=counted(pen_excess, "点", "point"),
+                                                      player=(pja, pen)))
     found = check_loss(ctx)
     if found:
         lines_ja.append(found[0])

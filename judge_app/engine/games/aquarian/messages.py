@@ -581,21 +581,25 @@ MESSAGES = Messages({
         "バトルが起きないのでシンクロのアタック宣言は取り消される(コストは戻らない)。",
         "no battle happens, so the synchro attack is withdrawn (its cost is not returned); ",
     ),
-    "damage_parts_both": (
-        "通常{n}+精神({m})=",
-        "({n} normal + ({m}) mental)",
+    "damage_normal": (
+        "通常ダメージ{n}",
+        "{n} normal damage",
     ),
-    "damage_parts_mental": (
-        "精神({m})=",
-        "(0 normal + ({m}) mental)",
+    "damage_mental": (
+        "精神({m})ダメージ",
+        "({m}) mental damage",
     ),
-    "attack_resolves_normal_damage": (
-        "{attacker}のアタックを解決: {pre}{target}は{total}点のダメージを受け、その回数ダメージ判定を行う",
-        "The attack of {attacker} resolves: {pre}{target} takes {total} damage ({total} normal + (0) mental) and makes that many damage checks",  # noqa: E501
+    "damage_both": (
+        "通常ダメージ{n}と精神({m})ダメージ、合わせて{total}点のダメージ",
+        "{n} normal and ({m}) mental damage ({total} in all)",
     ),
     "attack_resolves_player_damage": (
-        "{attacker}のアタックを解決: {pre}{target}は{parts}{total}点のダメージを受け、その回数ダメージ判定を行う",
-        "The attack of {attacker} resolves: {pre}{target} takes {total} damage {parts} and makes that many damage checks",  # noqa: E501
+        "{attacker}のアタックを解決: {pre}{target}は{damage}を受け、その回数ダメージ判定を行う",
+        "The attack of {attacker} resolves: {pre}{target} takes {damage} and makes that many damage checks",
+    ),
+    "attack_resolves_zero_damage": (
+        "{attacker}のアタックを解決: {pre}{target}は0点のダメージを受け(攻撃力0でも0点のダメージを与える)、ダメージ判定は行わない",  # noqa: E501
+        "The attack of {attacker} resolves: {pre}{target} takes 0 damage (an attack of 0 still deals 0 damage) and makes no damage check",  # noqa: E501
     ),
     "initiative_first": (
         "イニシアチブを持つ{cards}が先にダメージを与える",
@@ -613,9 +617,13 @@ MESSAGES = Messages({
         "{card}はレジストでバトルのダメージを受けない",
         "{card} resists and takes no battle damage",
     ),
+    "battle_hit": (
+        "{card}: {parts}",
+        "{card}: {parts}",
+    ),
     "battle_normal_part": (
-        "{card}: 通常{n}(耐久力{endurance})",
-        "{card}: {n} normal (endurance {endurance})",
+        "通常ダメージ{n}(耐久力{endurance})",
+        "{n} normal damage (endurance {endurance})",
     ),
     "against_power": (
         "パワー{n}",
@@ -626,8 +634,12 @@ MESSAGES = Messages({
         "mental power {n}",
     ),
     "battle_mental_part": (
-        "、精神({m})({base})",
-        ", ({m}) mental ({base})",
+        "精神({m})ダメージ({base})",
+        "({m}) mental damage ({base})",
+    ),
+    "battle_no_damage": (
+        "{card}: ダメージを受けない",
+        "{card}: takes no damage",
     ),
     "cannot_withstand": (
         " → 耐えられない",
@@ -650,16 +662,16 @@ MESSAGES = Messages({
         "{player} does not use the Bind {x} of {card}",
     ),
     "mental_battle_discards_power": (
-        "{card}は精神ダメージと同じ{n}枚のパワーカードを捨て札する(持ち主が選ぶ)",
-        "{card} discards {n} power card(s), as many as the mental damage (owner's choice)",
+        "{card}は精神ダメージと同じ{cards}のパワーカードを捨て札する(持ち主が選ぶ)",
+        "{card} discards {cards}, as many as the mental damage (owner's choice)",
     ),
     "penetrate_defeats_below": (
         "ペネトレイトの超過ダメージで下のキャラクターも倒れる: {text}",
         "penetrate's excess defeats the character below too: {text}",
     ),
     "penetrate_to_player": (
-        "ペネトレイト: 耐久力を超えた{n}点が{player}への通常ダメージになる",
-        "penetrate: the {n} point(s) over the endurance go to {player} as normal damage",
+        "ペネトレイト: 耐久力を超えた{points}が{player}への通常ダメージになる",
+        "penetrate: {player} takes the {points} over the endurance as normal damage",
     ),
     "battle": (
         "バトル({a} 対 {d}): {lines}",

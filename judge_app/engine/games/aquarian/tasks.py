@@ -16,6 +16,11 @@ def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
     return kernel_tasks.card_list(state, ids, labeller(state))
 
 
+def counted(n: int, unit: str, noun: str, plural: str | None = None) -> tuple[str, str]:
+    """A number of things in each language, ``(2枚, 2 power cards)``, ``(1点, 1 point)``: no "card(s)" in a step."""
+    return f"{n}{unit}", f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def option_labels(pair: tuple[str, str]) -> dict[str, str]:
     """An answer's label in both languages, as ``Option`` takes it, from a message-table pair."""
     return {"label_ja": pair[0], "label_en": pair[1]}
