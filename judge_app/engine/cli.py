@@ -17,9 +17,10 @@ from judge_app.engine.defaults import Stepper, app_corpus, load_scenario
 from judge_app.engine.games import get_game, list_games
 from judge_app.engine.kernel.citations import ROLES, format_ref
 from judge_app.engine.kernel.expect import check_expectations, run_events, unasked_answers
-from judge_app.engine.kernel.options import Options, OptionsQuery
+from judge_app.engine.kernel.options import Option, Options, OptionsQuery
 from judge_app.engine.kernel.scenario import ScenarioError, one_line, scenario_schema
 from judge_app.engine.kernel.stepper import ROLE_NAMES
+from judge_app.engine.kernel.tasks import pname
 from judge_app.engine.kernel.vocabulary import splice_docs, vocabulary, vocabulary_markdown
 from judge_app.safeio import InputError, read_text
 from judge_app.storage import SaveError, atomic_write_text
@@ -263,21 +264,52 @@ def _print_options(stepper: Stepper, opts: Options) -> None:
         return
     names = {p: stepper.state.players[p].name or p for p in stepper.state.players}
     print("may act now / 今行動できる: " + ", ".join(names[p] for p in opts.actors))
+    soonest = min(x.trial.wait for x in (*opts.legal, *opts.refused)) if opts.legal or opts.refused else 0
     for title, group in (("legal / できる", opts.legal), ("not legal / できない", opts.refused)):
         print(f"{title}:")
         if not group:
             print("  (none)")
         for o in group:
-            when = "now" if o.trial.wait == min(x.trial.wait for x in (*opts.legal, *opts.refused)) else \
-                f"in {o.trial.wait} steps"
-            what = " ".join(x for x in (names[o.player], o.type, o.card or "",
-                                         "" if o.ability is None else f"ability {o.ability}",
-                                         f"-> {', '.join(o.targets)}" if o.targets else "") if x)
-            print(f"  {what} ({when}, {o.trial.phase}{'/' + o.trial.step if o.trial.step else ''})")
+            ja, en = _option_heading(stepper, o, o.trial.wait == soonest)
+            print(f"  {ja}")
+            print(f"  {en}")
             print(f"      {o.trial.text_ja}")
             print(f"      {o.trial.text_en}")
             for line in _role_lines(o.trial.grounds(), stepper):
                 print(f"      {line}")
+
+
+def _option_heading(stepper: Stepper, o: Option, now: bool) -> tuple[str, str]:
+    """An option's heading in Japanese and in English, as the stepper's "now" panel words it: the player, the action
+    by the game's own name for it (``GameModule.action_name``), the card and its targets by name with their ids,
+    when and in which phase and step (``phase_name``, ``step_name``) it is taken."""
+    game, state = stepper.game, stepper.state
+    pja, pen = pname(state, o.player)
+    aja, aen = game.action_name(o.type)
+    cja, cen = _card_words(state, o.card) if o.card else ("", "")
+    if o.ability is not None:  # counted from 1, as the board names it; the file's index is one less
+        cja, cen = f"{cja}の{o.ability + 1}番目の能力", f"ability {o.ability + 1} of {cen}"
+    ja, en = f"{pja}: {aja}" + (f" — {cja}" if cja else ""), f"{pen}: {aen}" + (f" — {cen}" if cen else "")
+    if o.targets:
+        aims = [_card_words(state, t) if t in state.cards else pname(state, t) if t in state.players else (t, t)
+                for t in o.targets]
+        ja += f" → {'、'.join(a for a, _ in aims)}"
+        en += f" → {', '.join(b for _, b in aims)}"
+    wja, wen = ("今", "now") if now else (f"{o.trial.wait}ステップ後",
+                                         f"in {o.trial.wait} step{'s' if o.trial.wait != 1 else ''}")
+    mja, men = game.phase_name(o.trial.phase)
+    if o.trial.step:
+        sja, sen = game.step_name(o.trial.step)
+        mja, men = f"{mja}・{sja}", f"{men}, {sen}"
+    return f"{ja}({wja}、{mja})", f"{en} ({wen}, {men})"
+
+
+def _card_words(state: Any, card_id: str) -> tuple[str, str]:
+    """A card by its name with its id, as steps name it: 名前〔id〕 / name [id]."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return card_id, card_id
+    return f"{card.name}〔{card.id}〕", f"{card.name_en or card.name} [{card.id}]"
 
 
 def _role_lines(cites: tuple[tuple[RuleRef, str], ...], stepper: Stepper) -> list[str]:

@@ -100,6 +100,13 @@ class GameModule:
     #: mapping for one that reads none) and a misspelt key or a value of the wrong kind is refused at load time
     #: instead of ignored or failing in the middle of the run. Names alone (a tuple) check the keys only.
     ACTION_OPTIONS: ClassVar[ActionOptions] = {}
+    #: Each action word as the game's players name it, Japanese then English (fftcg's ``cast``: 召喚 / cast), for a
+    #: text that names an action to a person (``resolve --options``'s headings); a word not listed is shown as the
+    #: file's word in both languages.
+    ACTION_NAMES: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    #: Each step of ``STEPS`` as the game's rules name it, Japanese then English; a step not listed is shown as the
+    #: file's word in both languages.
+    STEP_NAMES: ClassVar[Mapping[str, tuple[str, str]]] = {}
     #: Stack item kinds a scenario may start with; empty: the game has no stack a scenario can fill.
     STACK_KINDS: ClassVar[tuple[str, ...]] = ()
     #: The events the game's tasks fire, which a card's trigger may name.
@@ -160,6 +167,14 @@ class GameModule:
             if p[0] == phase:
                 return p[1], p[2]
         return phase, phase
+
+    def action_name(self, word: str) -> tuple[str, str]:
+        """An action word's name in Japanese and English (the word itself where the game declares none)."""
+        return self.ACTION_NAMES.get(word, (word, word))
+
+    def step_name(self, step: str) -> tuple[str, str]:
+        """A step's name in Japanese and English (the id itself where the game declares none)."""
+        return self.STEP_NAMES.get(step, (step, step))
 
     @property
     def action_types(self) -> list[str]:
@@ -224,7 +239,15 @@ class GameModule:
                     for own, word in self.WORDS.items() if word not in CARD_TEXT_WORDS]
         problems += [f"{self.key}: its word {own!r} is already a kernel card-text word"
                      for own in self.WORDS if own in CARD_TEXT_WORDS]
-        return problems + self._word_role_problems() + self._effect_word_problems()
+        return problems + self._word_role_problems() + self._effect_word_problems() + self._name_problems()
+
+    def _name_problems(self) -> list[str]:
+        """A name is given only for a word the game declares, so a misspelt key cannot leave its word unnamed."""
+        steps = {s for seq in self.STEPS.values() for s in seq}
+        problems = [f"{self.key}: ACTION_NAMES names {word!r}, which is not one of its ACTIONS"
+                    for word in self.ACTION_NAMES if word not in self.ACTIONS]
+        return problems + [f"{self.key}: STEP_NAMES names {step!r}, which is no step of its STEPS"
+                           for step in self.STEP_NAMES if step not in steps]
 
     def _word_role_problems(self) -> list[str]:
         """A game word renames its kernel word wherever the word walk meets it, as an effect word and as a field, and

@@ -67,6 +67,7 @@ class FftcgModule(GameModule):
     PLAYERS_RULE = "players: the rules are written for exactly 2 players (1.1)"
     ACTIONS = ("play", "cast", "activate", "pass", "attack", "no_attack", "block", "discard", "concede", "loop")
     ABILITY_ACTIONS = ("activate",)
+    ACTION_NAMES, STEP_NAMES = layout.ACTION_WORDS, layout.STEP_WORDS
     #: Every option an action word reads; a word listed with none takes none.
     ACTION_OPTIONS: ClassVar[ActionOptions] = {
         "play": {"equip": card("the character an item is equipped to, when no target names it"),

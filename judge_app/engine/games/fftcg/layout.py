@@ -33,6 +33,14 @@ ACTION_WORDS = {"play": ("プレイ", "play"), "cast": ("召喚", "cast"), "acti
                 "no_attack": ("アタックしないことの宣言", "no attack"), "block": ("ブロック", "block"),
                 "discard": ("手札を捨てる", "discard"), "concede": ("投了", "concede"),
                 "loop": ("ループの宣言", "loop")}
+#: Each step a scenario may name (the module's STEPS), as the rules name it (10.1.1-10.1.4, 9.6.1.2, 9.6.1.3); a
+#: priority window is no step of the rules, so it is called what it is.
+STEP_WORDS = {"prep": ("アタック準備ステップ", "attack preparation step"),
+              "declare": ("アタック指定ステップ", "attack declaration step"),
+              "block": ("ブロック指定ステップ", "block declaration step"),
+              "damage": ("ダメージ解決ステップ", "damage resolution step"),
+              "priority": ("優先権", "priority"), "hand_limit": ("手札の上限の確認", "hand limit check"),
+              "cleanup": ("ターン終了時の処理", "end-of-turn clean-up")}
 #: The zones by their Japanese names (layout.yaml), and the field as a whole, for a sentence that names where a
 #: card goes; the English sentence keeps the file's word.
 ZONE_JA = {**{z.id: z.name_ja for z in ZONES}, "field": "フィールド"}

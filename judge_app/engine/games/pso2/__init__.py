@@ -13,6 +13,7 @@ from judge_app.engine.games.pso2 import actions, battle, flow, in_force, resolve
 from judge_app.engine.games.pso2.cards import Pso2Attributes, current
 from judge_app.engine.games.pso2.effects import KEYWORD_EVENTS
 from judge_app.engine.games.pso2.layout import (
+    ACTION_WORDS,
     ATTRIBUTES,
     CARD_STATE,
     FIELD_ZONES,
@@ -20,6 +21,7 @@ from judge_app.engine.games.pso2.layout import (
     PHASES,
     PLAYER_STATE,
     SETTINGS,
+    STEP_WORDS,
     STEPS,
     VERSIONS,
     ZONES,
@@ -47,6 +49,7 @@ class Pso2Module(GameModule):
     ACTIONS = ("play", "activate", "attack", "end_phase", "pass", "pp", "use_weapon", "no_weapon", "mag_evolve",
                "discard", "concede")
     ABILITY_ACTIONS = ("activate",)
+    ACTION_NAMES, STEP_NAMES = ACTION_WORDS, STEP_WORDS
     STACK_KINDS = ("card", "ability")
     # attack_damaged_player: this card's attack dealt damage (after armour) to the opposing player (506.6.1.4).
     TRIGGERS = ("activated", "attack_damaged_player", "attack_declared", "attacked", "attacking", "damaged", "draw",

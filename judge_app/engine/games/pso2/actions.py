@@ -6,6 +6,7 @@ from judge_app.engine.games.pso2.battle import weapon_on
 from judge_app.engine.games.pso2.cards import cannot, colours, ctype, keywords, label, on_field, row
 from judge_app.engine.games.pso2.cost import check, pay
 from judge_app.engine.games.pso2.effects import IllegalTarget, ability_text, at_declaration, emit, pick
+from judge_app.engine.games.pso2.layout import ACTION_WORDS
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.resolve import ask_heal_mode
 from judge_app.engine.games.pso2.tasks import by_setting, card_list, note, pname, rec, version_note
@@ -19,8 +20,8 @@ def perform(ctx: Context, act: ActionSpec, i: int) -> Record:
     handler = {"play": play, "activate": activate, "attack": attack, "end_phase": end_phase, "concede": concede,
                "mag_evolve": mag_evolve, "use_weapon": use_weapon}.get(act.type)
     if handler is None:
-        return illegal(ctx, act, i, *say("cannot_be_done_now", act_type=act.type),
-                       cite(ctx, "103.6.2.1"))
+        word = ACTION_WORDS.get(act.type, (act.type, act.type))
+        return illegal(ctx, act, i, *say("cannot_be_done_now", act_type=word), cite(ctx, "103.6.2.1"))
     return handler(ctx, act, i)
 
 

@@ -35,6 +35,16 @@ STEP_JA = {"start": "戦闘開始ステップ", "join": "攻撃参加ステッ�
            "damage": "ダメージ解決ステップ", "turn_end": "ターン終了ステップ", "refresh": "リフレッシュステップ"}
 STEP_EN = {"start": "battle start step", "join": "attack participation step", "engage": "engagement step",
            "damage": "damage resolution step", "turn_end": "turn-end step", "refresh": "refresh step"}
+#: The steps as the rules name them, the ``STEP_*`` tables above and the main phase's action right (103.6).
+STEP_WORDS = {**{k: (STEP_JA[k], STEP_EN[k]) for k in STEP_JA}, "ar": ("行動権", "action right")}
+#: Each scripted action word as the rules name it (103.6.2.1, 103.6.1.5, 203.4.3.1, 101.6): a refused action's
+#: Japanese sentence and a heading naming the action say 「攻撃宣言」, never the file's ``attack``.
+ACTION_WORDS = {"play": ("カードのプレイ", "play"), "activate": ("能力の起動", "activate"),
+                "attack": ("攻撃宣言", "attack"), "end_phase": ("終了フェイズへの移行宣言", "move to the end phase"),
+                "pass": ("パス", "pass"), "pp": ("PPにカードを置く", "put a card into PP"),
+                "use_weapon": ("武器の使用", "use a weapon"), "no_weapon": ("武器を使用しない", "use no weapon"),
+                "mag_evolve": ("マグ進化", "mag evolution"), "discard": ("手札を捨てる", "discard"),
+                "concede": ("投了", "concede")}
 STEPS = {"battle": (*BATTLE_STEPS,), "end": ("turn_end", "refresh"), "main": ("ar",), "start": (), "draw": (),
          "pp": ()}
 
