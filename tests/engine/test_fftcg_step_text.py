@@ -180,3 +180,51 @@ def test_ordering_delayed_abilities_offers_each_in_its_own_language() -> None:
                                          ("Oath [a-sum]", "Oath 2 [a-sum2]"), strict=True):
         assert option.label_ja == f"{name_ja}「このターン、見習い〔a-fwd〕がブレイクされたとき、カードを2枚引く。」"
         assert option.label_en == f"{name_en}: This turn, whenever Apprentice [a-fwd] is broken, draw 2 cards."
+
+
+def _effect_draw(deck: int) -> Step:
+    """The step in which scenario 75's delayed ability draws 2 with ``deck`` cards left in A's deck."""
+    data = load_scenario(SCENARIOS / "75_delayed_trigger.json").model_dump(mode="json", exclude_none=True)
+    data["players"][0]["zones"]["deck"] = data["players"][0]["zones"]["deck"][:deck]
+    data.pop("expect", None)
+    stepper = Stepper(parse_scenario(data))
+    stepper.run()
+    (step,) = [s for s in stepper.steps if s.text_en.startswith("player A ") and "draw" in s.text_en]
+    return step
+
+
+def test_an_effect_that_draws_two_says_two_cards() -> None:
+    step = _effect_draw(5)
+    assert _drawn(step) == 2
+    assert step.text_ja == "プレイヤーAはカードを2枚引く" and step.text_en == "player A draws 2 cards"
+    assert "12.4.2" not in _rules(step)
+
+
+def test_an_effect_draw_from_a_short_deck_says_both_numbers_and_the_loss() -> None:
+    """Two to draw from a deck of one: how many the effect draws, how many were drawn, the loss (12.4.2)."""
+    step = _effect_draw(1)
+    assert _drawn(step) == 1
+    assert "カードを2枚引く" in step.text_ja and "1枚しかない" in step.text_ja and "1枚だけ引き" in step.text_ja
+    assert "敗北する" in step.text_ja
+    assert "draw 2 cards" in step.text_en and "only 1 card" in step.text_en and "they lose" in step.text_en
+    assert "card(s)" not in step.text_en and "12.4.2" in _rules(step)
+
+
+def test_an_effect_draw_from_an_empty_deck_draws_none_and_says_so() -> None:
+    step = _effect_draw(0)
+    assert _drawn(step) == 0
+    assert "カードを2枚引く" in step.text_ja and "1枚も引けず" in step.text_ja and "0枚" not in step.text_ja
+    assert "draw 2 cards" in step.text_en and "draw none" in step.text_en and "12.4.2" in _rules(step)
+
+
+def test_each_player_drawing_from_short_decks_says_each_players_numbers() -> None:
+    stepper = Stepper(load_scenario(SCENARIOS / "123_each_player_draws_at_once.json"))
+    stepper.run()
+    (step,) = [s for s in stepper.steps if s.text_en.startswith("Each player draws")]
+    assert _drawn(step) == 2
+    assert step.text_ja.startswith("各プレイヤーはカードを2枚ずつ同時に引く")
+    assert step.text_en.startswith("Each player draws 2 cards, all at the same time")
+    for player in ("A", "B"):
+        assert f"プレイヤー{player}はデッキに1枚しかないので1枚だけ引き" in step.text_ja
+        assert f"player {player}'s deck holds only 1 card, so they draw 1 card" in step.text_en
+    assert "card(s)" not in step.text_en and "12.4.2" in _rules(step)

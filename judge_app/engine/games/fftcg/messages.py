@@ -864,16 +864,23 @@ MESSAGES = Messages({
         "{card} has damage at least its power and is broken (every forward of the party, {party}, is deemed to have broken it)",  # noqa: E501
     ),
     "each_draw_part": (
-        "{player}は{n}枚引く",
-        "{player} draws {n}",
+        "{player}は{drawn}引く",
+        "{player} draws {drawn}",
+    ),
+    "each_draw_part_ran_out": (
+        "{player}はデッキに{drawn}しかないので{drawn}だけ引き、空のデッキから引こうとしたことになるので、"
+        "次のルールプロセスのチェックで敗北する",
+        "{player}'s deck holds only {drawn}, so they draw {drawn} and try to draw from an empty deck: they lose at "
+        "the next rule-process check",
     ),
     "each_draw_part_empty": (
-        "{player}は{n}枚しか引けない(デッキが空になった)",
-        "{player} draws only {n} (the deck ran out)",
+        "{player}はデッキが空なので1枚も引けず、空のデッキから引こうとしたことになるので、次のルールプロセスのチェックで敗北する",
+        "{player}'s deck is empty, so they draw none and try to draw from an empty deck: they lose at the next "
+        "rule-process check",
     ),
     "each_player_draws": (
-        "各プレイヤーはカードを{n}枚ずつ同時に引く: {text}",
-        "Each player draws {n} card(s), all at the same time: {text}",
+        "各プレイヤーはカードを{cards}ずつ同時に引く: {text}",
+        "Each player draws {cards}, all at the same time: {text}",
     ),
     "damage_removal": (
         "ダメージを取り除く",
@@ -1017,12 +1024,20 @@ MESSAGES = Messages({
         "put into the break zone",
     ),
     "draws_cards": (
-        "{player}はカードを{n}枚引く{empty}",
-        "{player} draws {n} card(s){empty}",
+        "{player}はカードを{cards}引く",
+        "{player} draws {cards}",
     ),
-    "deck_was_empty": (
-        "(デッキが空で引けなかった)",
-        " (the deck was empty)",
+    "draws_cards_deck_ran_out": (
+        "{player}はカードを{cards}引く。デッキには{drawn}しかないので{drawn}だけ引き、空のデッキから引こうとしたことになるので、"
+        "次のルールプロセスのチェックで敗北する",
+        "{player} is to draw {cards}; the deck holds only {drawn}, so they draw {drawn} and try to draw from an "
+        "empty deck: they lose at the next rule-process check",
+    ),
+    "draws_cards_deck_empty": (
+        "{player}はカードを{cards}引く。デッキが空なので1枚も引けず、空のデッキから引こうとしたことになるので、"
+        "次のルールプロセスのチェックで敗北する",
+        "{player} is to draw {cards}; the deck is empty, so they draw none and try to draw from an empty deck: they "
+        "lose at the next rule-process check",
     ),
     "discards": (
         "{player}は{text}を捨てる",

@@ -38,7 +38,7 @@ from judge_app.engine.games.fftcg.layout import (
     zone_words,
 )
 from judge_app.engine.games.fftcg.messages import say
-from judge_app.engine.games.fftcg.tasks import card_list, joined, label, pname, task
+from judge_app.engine.games.fftcg.tasks import card_list, count_cards, joined, label, pname, task
 from judge_app.engine.games.fftcg.words import WORDS
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect
@@ -224,8 +224,15 @@ def draw_(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if empty:
         rules = (*rules, "12.4.2")
         notes.append("drew from an empty deck: loses at the next rule-process check (12.4.2)")
-    return ctx.record(*say("draws_cards", player=pname(state, player), n=len(drawn),
-                           empty=say("deck_was_empty") if empty else ("", "")), rules, notes=notes)
+    # The step says the effect's number, and how many a deck that ran out gave and the loss it leads to (12.4.2).
+    who, cards = pname(state, player), count_cards(n)
+    if not empty:
+        text = say("draws_cards", player=who, cards=cards)
+    elif drawn:
+        text = say("draws_cards_deck_ran_out", player=who, cards=cards, drawn=count_cards(len(drawn)))
+    else:
+        text = say("draws_cards_deck_empty", player=who, cards=cards)
+    return ctx.record(*text, rules, notes=notes)
 
 
 def _each_draws(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -239,13 +246,16 @@ def _each_draws(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Reco
     for player in frame_players(state, frame, "each_player"):
         drawn, empty = draw(ctx, player, n)
         who = pname(state, player)
-        parts.append(say("each_draw_part_empty", player=who, n=len(drawn)) if empty else
-                     say("each_draw_part", player=who, n=len(drawn)))
+        got = count_cards(len(drawn))
+        parts.append(say("each_draw_part", player=who, drawn=got) if not empty else
+                     say("each_draw_part_ran_out", player=who, drawn=got) if drawn else
+                     say("each_draw_part_empty", player=who))
         if empty:
             rules = (*rules, *rule("12.4.2"))
             notes.append(f"{player} drew from an empty deck: loses at the next rule-process check (12.4.2)")
-    text = ("、".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
-    return ctx.record(*say("each_player_draws", n=n, text=text), tuple(dict.fromkeys(rules)), notes=notes)
+    text = joined(parts, "。")  # a player's part may be a whole sentence (a deck that ran out)
+    return ctx.record(*say("each_player_draws", cards=count_cards(n), text=text), tuple(dict.fromkeys(rules)),
+                      notes=notes)
 
 
 def remove_damage(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
