@@ -142,6 +142,9 @@ class Game004Module(GameModule):
                                     "area": zone_id(state.cards[scenario.combat["attacker"]].zone)}
         state.agenda = list(reversed(self._start(scenario)))
         self.apply_in_force(state, scenario)
+        if flow.missing_accounts(state):
+            # Said once, before anything else runs; the position is played out as given (flow.account_check).
+            state.agenda.append(Task("account_check"))
         return state
 
     def _start(self, scenario: Scenario) -> list[Task]:

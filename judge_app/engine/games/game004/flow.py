@@ -22,8 +22,37 @@ from judge_app.engine.games.game004.tasks import (
 )
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
-from judge_app.engine.kernel.state import Task
+from judge_app.engine.kernel.state import GameState, Task
 from judge_app.engine.kernel.tasks import begin_turn, card_options, scripted, starts_phase, stop
+
+
+# ----- the position as given ---------------------------------------------------------------------------------
+def accounts(state: GameState, player: str) -> list[str]:
+    """The player's account cards on the table (in the account zone), and before the game those still in the deck,
+    which 601.1a puts there."""
+    zones = ("account", "deck") if state.phase == "setup" else ("account",)
+    return [c for z in zones for c in state.in_zone(player, z) if ctype(state.cards[c]) == "account"]
+
+
+def missing_accounts(state: GameState) -> list[str]:
+    """The players a position gives no account card, which 601.1a puts on the table before the game; setup queues
+    ``account_check`` when there are any."""
+    return [p for p in state.order if not accounts(state, p)]
+
+
+@task("account_check")
+def account_check(ctx: Context, args: dict[str, Any]) -> Record | None:
+    """A position where a player has no account card is still played out, but the first step says it lacks what the
+    game puts on the table before it starts (601.1a, from the deck every player brings), so a judge who left the
+    account out by mistake sees it; the rule is cited as a check either way."""
+    state = ctx.state
+    missing = missing_accounts(state)
+    if ctx.check(not missing, rule("601.1a")):
+        return None
+    who = joined([pname(state, p) for p in missing], "と", " and ")
+    said = say("no_account_on_the_table", players=who) if len(missing) == 1 else \
+        say("no_account_on_the_table_both", players=who)
+    return ctx.record(*said, ())
 
 
 # ----- before the game (601.1) -------------------------------------------------------------------------------
@@ -191,8 +220,12 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
         notes += unstated_turn_note(ctx, rule("702.4a"))
     drawn = draw(ctx, tp, want)
     rules.append("1106.2")
-    account = say("reboots_sleeping_account", player=player, card=card_list(state, woke)) if woke else \
-        say("account_already_rebooted", player=player)
+    if woke:
+        account = say("reboots_sleeping_account", player=player, card=card_list(state, woke))
+    elif not accounts(state, tp):
+        account = say("no_account_to_reboot", player=player)
+    else:
+        account = say("account_already_rebooted", player=player)
     still = say("characters_not_rebooted", card=card_list(state, sleeping)) if sleeping else ("", "")
     drew = say("first_turn_no_start_draw") if want == 0 else say("draws_for_hand_size", n=n, want=want,
                                                                   drew=len(drawn))

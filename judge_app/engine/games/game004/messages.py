@@ -617,6 +617,18 @@ MESSAGES = Messages({
         "お互いデッキの一番上を公開する: {revealed}。コストの大きい{player}が先攻プレイヤーとなり、公開したカードはそれぞれのエネルギーゾーンに置かれる",  # noqa: E501
         "Both reveal their top card: {revealed}. {player}, with the larger cost, is the first player; the revealed cards go to each player's energy zone",  # noqa: E501
     ),
+    "no_account_on_the_table": (
+        "局面の確認: {players}のアカウントゾーンにアカウントカードがない。ゲーム前の手順で、各プレイヤーは自分のデッキのアカウントカードをアカウントゾーンにリブートで表向きに置く。局面はこのまま進める(アカウントの能力はなく、リブートするアカウントもない)",  # noqa: E501
+        "Position check: {players} has no account card in the account zone; before the game each player puts the account card from their deck face up and rebooted in their account zone; the position goes on as it is (no account ability, no account to reboot)",  # noqa: E501
+    ),
+    "no_account_on_the_table_both": (
+        "局面の確認: {players}のアカウントゾーンにアカウントカードがない。ゲーム前の手順で、各プレイヤーは自分のデッキのアカウントカードをアカウントゾーンにリブートで表向きに置く。局面はこのまま進める(アカウントの能力はなく、リブートするアカウントもない)",  # noqa: E501
+        "Position check: {players} have no account card in the account zone; before the game each player puts the account card from their deck face up and rebooted in their account zone; the position goes on as it is (no account ability, no account to reboot)",  # noqa: E501
+    ),
+    "no_account_to_reboot": (
+        "{player}のアカウントゾーンにはアカウントがないので、リブートするものはない。",
+        "{player} has no account in the account zone, so nothing is rebooted. ",
+    ),
     "reboots_sleeping_account": (
         "{player}はスリープ状態のアカウント{card}をリブートする。",
         "{player} reboots the sleeping account {card}. ",
