@@ -13,6 +13,7 @@ import time
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,32 @@ def id_form(text: str) -> str:
     """One spelling for a typed ID: any width, no spaces, no closing dot, no leading zeros (qa:3 = qa:03)."""
     folded = normalize_rule_id(text).replace("：", ":").replace("－", "-")
     return _LEADING_ZEROS.sub("", folded)
+
+
+def after_cited_rules(hits: list[Hit]) -> list[Hit]:
+    """The hits with each ruling moved to just after the last rule it cites that is listed below it.
+
+    A ruling decides one situation by the rules it cites; a judge reads the rule first and the
+    ruling as its application, so a ruling never stands above a listed rule it rests on.
+    """
+    out: list[Hit] = []
+    waiting: list[tuple[Hit, set[str]]] = []
+    for n, hit in enumerate(hits):
+        if hit.is_ruling and not hit.exact:
+            below = {h.rule_id for h in hits[n + 1:] if not h.is_ruling and h.game == hit.game} & set(hit.cites)
+            if below:
+                waiting.append((hit, below))
+                continue
+        out.append(hit)
+        if hit.is_ruling or not waiting:
+            continue
+        for ruling, rules in list(waiting):
+            if hit.game == ruling.game:
+                rules.discard(hit.rule_id)
+            if not rules:
+                waiting.remove((ruling, rules))
+                out.append(replace(ruling, score=min(ruling.score, hit.score)))
+    return out + [ruling for ruling, _ in waiting]
 
 
 def doc_text(ruleset: RuleSet, n: int) -> DocText:
@@ -573,7 +600,7 @@ class SearchEngine:
             seen.add(uid)
             if len(hits) < limit:
                 hits.append(hit)
-        return SearchResult(hits, total)
+        return SearchResult(after_cited_rules(hits), total)
 
     def _plan(self, parsed: ParsedQuery, scope: Scope) -> Plan:
         """The query's words, parts and alternatives for the documents of ``scope`` (kana read as their words)."""
