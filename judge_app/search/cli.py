@@ -168,7 +168,8 @@ def _search_stdin(ns: argparse.Namespace) -> int:
 
 
 # The judged sets eval-search reads when it is given none: the tuning set, then the blind set.
-DEFAULT_EVAL_SETS = ("tests/data/search_eval.jsonl", "tests/data/search_eval_blind.jsonl")
+DEFAULT_EVAL_SETS = ("tests/data/search_eval.jsonl", "tests/data/search_eval_blind.jsonl",
+                     "tests/data/search_eval_heldout.jsonl")
 
 
 def cmd_eval(ns: argparse.Namespace) -> int:

@@ -1,4 +1,4 @@
-"""The blind evaluation set (tests/data/search_eval_blind.jsonl) is well formed and spread over every document."""
+"""The blind and held-out evaluation sets (search_eval_blind.jsonl, search_eval_heldout.jsonl) are well formed."""
 
 from pathlib import Path
 
@@ -30,3 +30,18 @@ def test_a_query_without_a_kind_is_given_the_kind_its_text_shows():
     assert query_kind("召喚獣 いつ使える") == "question"
     assert query_kind("とうけつ") == "kana"
     assert query_kind("ブレイクゾーン") == "plain"
+
+
+HELDOUT = BLIND.with_name("search_eval_heldout.jsonl")
+
+
+def test_the_heldout_set_is_well_formed_and_covers_every_game(corpus):
+    """Promise: the held-out questions cover every game, are questions, and every relevant ID exists."""
+    judgements = load_judgements(HELDOUT)
+    assert len(judgements) >= 60
+    assert {j.game for j in judgements} == {"fftcg", "game004", "pso2", "aquarian"}
+    assert {j.kind for j in judgements} == {"question"}
+    for j in judgements:
+        records = corpus.get(j.game, j.version).records
+        missing = set(j.relevant) - ({r.rule_id for r in records} | {r.key for r in records})
+        assert not missing, f"line {j.line}: {sorted(missing)} not in {j.game}"
