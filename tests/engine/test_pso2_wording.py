@@ -1,4 +1,5 @@
-"""pso2's Japanese sentences name an action as the rules do, never by the scenario file's word."""
+"""pso2's sentences name an action as the rules do and a keyword ability in each language, never by the scenario
+file's word."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import pytest
 
 from judge_app.engine import app_corpus, get_game, parse_scenario
 from judge_app.engine.games.pso2.actions import perform
-from judge_app.engine.games.pso2.layout import ACTION_WORDS
+from judge_app.engine.games.pso2.effects import ability_text
+from judge_app.engine.games.pso2.layout import ACTION_WORDS, KEYWORD_EN, KEYWORD_JA
 from judge_app.engine.kernel.citations import Citer
+from judge_app.engine.kernel.effects import Ability
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.scenario import ActionSpec
 
@@ -25,3 +28,12 @@ def test_an_action_refused_at_the_action_right_names_the_word_in_japanese(word: 
     ja, en = ACTION_WORDS[word]
     assert rec.illegal and [r.rule_id for r in rec.citations] == ["103.6.2.1"]
     assert f"「{ja}」" in rec.text_ja and word not in rec.text_ja and f"'{en}'" in rec.text_en
+
+
+def test_a_keyword_ability_without_text_is_named_in_each_language() -> None:
+    """A keyword ability the file gives no text is named by its keyword in Japanese and in English (where a step or
+    the trigger order question names it); printed text is shown as printed in both."""
+    assert ability_text(Ability(kind="trigger", keyword="on_enter")) == ("登場時", "On Entering")
+    assert ability_text(Ability(kind="trigger", keyword="combo", text="連撃: このキャラをONにする。")) == (
+        "連撃: このキャラをONにする。", "連撃: このキャラをONにする。")
+    assert set(KEYWORD_EN) == set(KEYWORD_JA)

@@ -19,7 +19,7 @@ from judge_app.engine.games.pso2.cards import (
     on_field,
     row,
 )
-from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_JA
+from judge_app.engine.games.pso2.layout import FIELD_ZONES, KEYWORD_EN, KEYWORD_JA
 from judge_app.engine.games.pso2.messages import say
 from judge_app.engine.games.pso2.tasks import also_cite, by_setting, decided_by_setting, note, option, pname
 from judge_app.engine.games.pso2.versions import cite, sw
@@ -86,10 +86,13 @@ def _drop_applies(ctx: Context, owner: str) -> bool:
     return ctx.setting("drop_turn") == "any_turn"
 
 
-def ability_text(ab: Ability) -> str:
+def ability_text(ab: Ability) -> tuple[str, str]:
+    """An ability's words in each language: its printed text (or name), the same in both; a keyword ability with
+    none is named by its keyword, in Japanese and in English."""
     if ab.text or ab.name:
-        return ab.text or ab.name
-    return KEYWORD_JA.get(ab.keyword or "", ab.keyword or ab.kind)
+        return ab.text or ab.name, ab.text or ab.name
+    word = ab.keyword or ab.kind
+    return KEYWORD_JA.get(word, word), KEYWORD_EN.get(word, word)
 
 
 # ----- targets (406.2.2, 406.2.3, 406.4.1) ----------------------------------------------------------

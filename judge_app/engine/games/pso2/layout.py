@@ -23,6 +23,11 @@ KEYWORD_JA = {"surprise": "奇襲", "double_shot": "連続射撃", "sniper": "�
               "invincible": "無敵", "war_cry": "ウォークライ", "on_enter": "登場時", "on_ko": "戦闘不能時",
               "drop": "ドロップ", "heal": "回復"}
 
+#: The keywords in English, for a sentence that names a keyword ability with no printed text in English.
+KEYWORD_EN = {"surprise": "Surprise", "double_shot": "Double Shot", "sniper": "Sniper", "erosion": "Erosion",
+              "combo": "Combo", "invincible": "Invincible", "war_cry": "War Cry", "on_enter": "On Entering",
+              "on_ko": "On Being Knocked Out", "drop": "Drop", "heal": "Heal"}
+
 
 def keyword_words(keyword: str) -> tuple[str, str]:
     """A keyword as the two languages name it: the document's Japanese term, and the scenario word in English."""
