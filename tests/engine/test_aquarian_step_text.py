@@ -92,3 +92,21 @@ def test_penetrate_counts_points_in_words(corpus: Corpus) -> None:
     step = _one(_steps("10_penetrate_to_player.json", corpus), "バトル(")
     assert "耐久力を超えた3点がプレイヤーBへの通常ダメージになる" in step.text_ja
     assert "player B takes the 3 points over the endurance as normal damage" in step.text_en
+
+
+def test_the_draw_phase_says_one_card(corpus: Corpus) -> None:
+    steps = _steps("118_draw_phase_draws_one_card.json", corpus)
+    step = _one(steps, "ドローフェイズ:")
+    assert "1枚ドローする" in step.text_ja
+    assert "draws 1 card from the top" in step.text_en
+
+
+def test_no_step_of_any_scenario_counts_in_card_s(corpus: Corpus) -> None:
+    """Every number of cards, effects, checks or points is said in the number's own English form."""
+    found = []
+    for path in sorted(SCENARIOS.glob("*.json")):
+        stepper = Stepper(load_scenario(path), corpus=corpus)
+        stepper.run()
+        found += [f"{path.stem}: {s.text_en}" for s in stepper.steps
+                  if "(s)" in s.text_en or "1 cards" in s.text_en or "枚枚" in s.text_ja]
+    assert found == []

@@ -37,7 +37,7 @@ from judge_app.engine.games.aquarian.core import (
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, FIELD_ZONES
 from judge_app.engine.games.aquarian.messages import say
 from judge_app.engine.games.aquarian.primitives import apply_effects
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.games.aquarian.tasks import card_list, counted, pname, setting_note
 from judge_app.engine.kernel.citations import permits, rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.scenario import ActionSpec
@@ -276,7 +276,7 @@ def _payment(ctx: Context, act: ActionSpec, cost: int) -> tuple[list[str] | None
     p = act.player
     have = sum(power(state, cid) for cid in state.in_zone(p, "dominion"))
     if have < cost:
-        return None, say("cost_lacking", cost=cost, n=have), (*COST_RULES, "rs:21-3-c")
+        return None, say("cost_lacking", cost=cost, n=counted(have, "枚", "power card")), (*COST_RULES, "rs:21-3-c")
     if act.payment is not None:
         plan = list(act.payment)
     else:
@@ -507,7 +507,7 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
     if charge:
         left = int(state.data.get("charge_left", 0))
         if len(targets) > left:
-            return _power_illegal(ctx, act, i, *say("charge_allows_more_card", left=left),
+            return _power_illegal(ctx, act, i, *say("charge_allows_more_card", left=counted(left, "枚", "card")),
                                   rule("c09:スキル>チャージX", "rs:6-3"))
         state.set_data("charge_left", left - len(targets))
         rules = (*rules, "c09:スキル>チャージX", "rs:6-3")
@@ -540,7 +540,7 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
     ja, en = card_list(state, list(dict.fromkeys(targets)))
     player_label = pname(state, p)
     what = say("power_from_deck_unseen") if charge else say("power_from_hand_face_down")
-    return ctx.record(*say("sets_card_power", player=player_label, what=what, len_targets=len(targets),
+    return ctx.record(*say("sets_card_power", player=player_label, what=what, cards=counted(len(targets), "枚", "card"),
                            text=(ja, en)), rules, action=i)
 
 

@@ -461,7 +461,7 @@ def damage_check(ctx: Context, args: dict[str, Any]) -> Record | None:
         ctx.cite(setting(*LOSS_AT_TENTH, *LOSS_AFTER_CHECKS))
         if not at_tenth:
             text_ja, text_en = say("then", first=(text_ja, text_en),
-                                   then=say("tenth_damage_checks_go_on", left=left - 1))
+                                   then=say("tenth_damage_checks_go_on", left=counted(left - 1, "回", "check")))
             rules += list(LOSS_AFTER_CHECKS)
     found = check_loss(ctx) if at_tenth else None
     if found:

@@ -20,7 +20,7 @@ from judge_app.engine.games.aquarian.cards import (
     stat,
 )
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import after, card_list, option_labels, pname, setting_note
+from judge_app.engine.games.aquarian.tasks import after, card_list, counted, option_labels, pname, setting_note
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context
 from judge_app.engine.kernel.questions import Option
@@ -100,7 +100,7 @@ def offer_bind(ctx: Context, base: str) -> tuple[bool, tuple[str, str] | None, t
     card = label(state, state.cards[base])
     player = pname(state, owner)
     if not ctx.check(power(state, base) >= x, rule("c09:スキル>バインドX")):
-        return False, say("bind_cannot_be_paid", card=card, x=x, n=power(state, base)), ()
+        return False, say("bind_cannot_be_paid", card=card, x=x, n=counted(power(state, base), "枚", "power card")), ()
     asked = say("use_bind_put_power_cards", player=player, r=card, x=x)
     ask_rules = rule("c09:スキル>バインドX")
     after_bind = len(state.in_zone(owner, "damage")) + x
@@ -116,7 +116,8 @@ def offer_bind(ctx: Context, base: str) -> tuple[bool, tuple[str, str] | None, t
         return False, say("bind_not_used", player=player, card=card, x=x), ()
     for pc in set_on(state, base, "power")[:x]:
         to_damage(ctx, pc)
-    return True, say("binds_and_stays", card=card, x=x), rule("c09:スキル>バインドX", "rs:6-4")
+    said = say("binds_and_stays", card=card, x=x, n=counted(x, "枚", "power card"))
+    return True, said, rule("c09:スキル>バインドX", "rs:6-4")
 
 
 def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | None:
@@ -132,12 +133,13 @@ def trim_power(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]] | No
             for i, c in enumerate(cards)]
     player_label = pname(state, owner)
     cja, cen = label(state, state.cards[base])
-    picked = ctx.ask("power_excess", owner, *say("holds_more_power_than_mental", player=player_label, card=(cja, cen),
-                                                 excess=excess), opts, min=excess, max=excess,
+    asked = say("holds_more_power_than_mental", player=player_label, card=(cja, cen),
+                excess=counted(excess, "枚", "power card"))
+    picked = ctx.ask("power_excess", owner, *asked, opts, min=excess, max=excess,
                      rules=rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
     for cid in picked:
         to_discard(ctx, cid)
-    return (*say("power_over_mental_discarded", card=(cja, cen), excess=excess),
+    return (*say("power_over_mental_discarded", card=(cja, cen), excess=counted(excess, "枚", "power card")),
             rule("qa:04", "c05:パワーカードフェイズ>どのキャラクターにセットできる?"))
 
 

@@ -30,7 +30,15 @@ from judge_app.engine.games.aquarian.core import (
 )
 from judge_app.engine.games.aquarian.layout import FACTION_EN, FACTION_JA, PARTY_ORDERS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.aquarian.messages import say
-from judge_app.engine.games.aquarian.tasks import card_list, option_labels, pname, setting_note, task, turn_order
+from judge_app.engine.games.aquarian.tasks import (
+    card_list,
+    counted,
+    option_labels,
+    pname,
+    setting_note,
+    task,
+    turn_order,
+)
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -145,7 +153,8 @@ def _draw_phase(ctx: Context, tp: str, pja: str, pen: str) -> Record:
         ja, en, lr = lose(ctx, [tp], "deck")
         return ctx.record(*say("draw_phase_must_draw_changed", player=(pja, pen), n=n, text=(ja, en)),
                           (*rules, *lr))
-    return ctx.record(*say("draw_phase_draws_card_from", player=(pja, pen), len_drawn=len(drawn)), rules)
+    return ctx.record(*say("draw_phase_draws_card_from", player=(pja, pen), cards=counted(len(drawn), "枚", "card")),
+                      rules)
 
 
 @task("remove_skill")
@@ -164,7 +173,8 @@ def remove_skill(ctx: Context, args: dict[str, Any]) -> Record:
                       rules=rule("c09:スキル>リムーブX")) == ["pay"]
     if pay:
         pay_power(ctx, cid, x)
-        return ctx.record(*say("pays_power_card_stays_dominion", card=card_label, x=x), rule("c09:スキル>リムーブX"),
+        return ctx.record(*say("pays_power_card_stays_dominion", card=card_label, x=counted(x, "枚", "power card")),
+                          rule("c09:スキル>リムーブX"),
                           notes=notes)
     # The party of the character's own faction, which its top break card decides (c05:ブレイクカードのセット>
     # ブレイクしたキャラクターの能力), not the base card's.
@@ -299,19 +309,21 @@ def discard_phase(ctx: Context, args: dict[str, Any]) -> Record:
         if scripted(ctx, tp, "discard"):
             i = ctx.consume_action()
             ctx.then("discard_phase")
-            return ctx.record(*say("illegal_has_card_within_limit", player=player_label, len_hand=len(hand),
+            return ctx.record(*say("illegal_has_card_within_limit", player=player_label,
+                                   len_hand=counted(len(hand), "枚", "card"),
                                    limit=limit),
                               rules, illegal=True, action=i)
         ctx.then("begin_phase", phase="end")
-        return ctx.record(*say("discard_phase_has_card_within", player=player_label, len_hand=len(hand), limit=limit),
+        return ctx.record(*say("discard_phase_has_card_within", player=player_label,
+                               len_hand=counted(len(hand), "枚", "card"), limit=limit),
                           rules)
     picked, i, legal = hand_discards(ctx, tp, hand, excess, labeller(state), "discard",
                                      say("choose_card_discard_down_limit", player=player_label, limit=limit,
-                                         excess=excess),
+                                         excess=counted(excess, "枚", "card")),
                                      rule("c05:ディスカードフェイズ"))
     if not legal:
         ctx.then("discard_phase")
-        return ctx.record(*say("illegal_exactly_card_must_be", limit=limit, excess=excess),
+        return ctx.record(*say("illegal_exactly_card_must_be", limit=limit, excess=counted(excess, "枚", "card")),
                           rules, illegal=True, action=i)
     for cid in picked:
         to_discard(ctx, cid)
@@ -339,7 +351,9 @@ def turn_end(ctx: Context, args: dict[str, Any]) -> Record:
     player_label = pname(state, tp)
     next_player_label = pname(state, nxt)
     extra = say("lasting_cards_discarded", cards=card_list(state, lasting)) if lasting else ("", "")
-    ja, en = say("turn_end_end_turn_effect", len_ended=len(ended), extra=extra,
+    ending = say("end_of_turn_effects_end", n=counted(len(ended), "個", "effect"), extra=extra) \
+        if ended or lasting else ("", "")
+    ja, en = say("turn_end_end_turn_effect", ended=ending,
                  player=player_label, state_turn=state.turn, next_player=next_player_label)
     rules = rule("c05:ターン終了", "rs:17-6", "c05:プロジェクトカードの使用")
     for t_ja, t_en, t_rules in trims:
@@ -394,7 +408,8 @@ def lapse(ctx: Context, args: dict[str, Any]) -> Record | None:
         for eid in ids:
             touched += [c for e in state.effects if e.id == eid for c in e.cards]
             state.remove_effect(eid)
-        ja, en = say("effect_source_left_dominion", card=label(state, state.cards[sid]), n=len(ids))
+        ja, en = say("effect_source_left_dominion", card=label(state, state.cards[sid]),
+                       n=counted(len(ids), "個", "effect"))
         lines_ja.append(ja)
         lines_en.append(en)
         rules += rule("rs:7-2")

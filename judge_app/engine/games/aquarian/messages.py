@@ -42,8 +42,8 @@ MESSAGES = Messages({
         "a break or permanent card on the field cannot be discarded at will, without an effect",
     ),
     "sets_card_power": (
-        "{player}は{what}{len_targets}枚を{text}にパワーカードとしてセットする",
-        "{player} sets {len_targets} card(s) {what} as power on {text}",
+        "{player}は{what}{cards}を{text}にパワーカードとしてセットする",
+        "{player} sets {cards} {what} as power on {text}",
     ),
     "illegal_action": (
         "不正な行動({player}): {text}",
@@ -182,16 +182,16 @@ MESSAGES = Messages({
         "The break with {card} resolves: {text}",
     ),
     "players_take_mental_damage": (
-        "{players}は精神{amount}点のダメージを受け、通常のダメージと同じようにその回数ダメージ判定を行う(アタックではない)",
-        "{players} take(s) {amount} mental damage and, as with normal damage, make that many damage checks (not an attack)",  # noqa: E501
+        "{players}は精神({amount})ダメージを受け、通常のダメージと同じようにその回数ダメージ判定を行う(アタックではない)",
+        "({amount}) mental damage is dealt to {players}: as with normal damage, one damage check per point (not an attack)",  # noqa: E501
     ),
     "takes_no_damage": (
         "{card}はダメージを受けない",
         "{card} takes no damage",
     ),
     "mental_damage_exceeds_power": (
-        "{card}は精神({amount})ダメージを受けたが、パワーカードが{held}枚しかなく同じ枚数を捨て札できないので、{text}",
-        "{card} takes ({amount}) mental damage but holds only {held} power card(s), too few to discard that many, so {text}",  # noqa: E501
+        "{card}は精神({amount})ダメージを受けたが、パワーカードが{held}しかなく同じ枚数を捨て札できないので、{text}",
+        "{card} takes ({amount}) mental damage but holds only {held}, too few to discard that many, so {text}",
     ),
     "mental_damage_discards_power": (
         "{card}は精神({amount})ダメージを受け、同じ枚数のパワーカードを捨て札する(持ち主が選ぶ)",
@@ -210,8 +210,8 @@ MESSAGES = Messages({
         "nothing to damage",
     ),
     "tenth_damage_checks_go_on": (
-        "ダメージ置き場は10枚以上になったが、受けたダメージの残り{left}回の判定を終えてから敗北を確認する",
-        "the damage zone now holds 10 or more cards, but the loss is checked only after the remaining {left} check(s) for the damage taken",  # noqa: E501
+        "ダメージ置き場は10枚以上になったが、受けたダメージの残り{left}の判定を終えてから敗北を確認する",
+        "the damage zone now holds 10 or more cards, but the loss is checked only after the remaining {left} for the damage taken",  # noqa: E501
     ),
     "damage_checks_done_loss": (
         "{player}のダメージ判定がすべて終わったので敗北条件を確認する: {text}",
@@ -242,8 +242,8 @@ MESSAGES = Messages({
         "{g} cannot pay the guard cost of {costs_g}",
     ),
     "charge_allows_more_card": (
-        "チャージで置けるのはあと{left}枚",
-        "charge allows {left} more card(s)",
+        "チャージで置けるのはあと{left}",
+        "charge allows {left} more",
     ),
     "name_one_character_each_hand": (
         "手札のカード1枚ごとにセットするキャラクターを1人指定する",
@@ -326,8 +326,8 @@ MESSAGES = Messages({
         "Damage check {n}: the deck is empty. {text}",
     ),
     "holds_more_power_than_mental": (
-        "{player}: {card}のパワーが精神力を超えた。捨てるパワーカードを{excess}枚(表を見ずに)選んでください",
-        "{player}: {card} holds more power than its mental power; choose {excess} power card(s) to discard, without looking",  # noqa: E501
+        "{player}: {card}のパワーが精神力を超えた。捨てるパワーカードを{excess}(表を見ずに)選んでください",
+        "{player}: {card} holds more power than its mental power; choose {excess} to discard, without looking",
     ),
     "last_player_left_wins": (
         "。最後まで残った{w}の勝利",
@@ -338,8 +338,8 @@ MESSAGES = Messages({
         "; nobody is left, so the game is a draw",
     ),
     "draw_phase_draws_card_from": (
-        "ドローフェイズ: {player}はデッキの一番上から{len_drawn}枚ドローする(レスポンスはできない)",
-        "Draw phase: {player} draws {len_drawn} card(s) from the top of the deck (no responses)",
+        "ドローフェイズ: {player}はデッキの一番上から{cards}ドローする(レスポンスはできない)",
+        "Draw phase: {player} draws {cards} from the top of the deck (no responses)",
     ),
     "does_not_or_cannot_pay": (
         "{card}はパワーカード{x}枚を支払わない(払えない)ので、ただちに勢力エリアの同じ勢力パーティの一番上に移り、アクティブキャラクターになる",
@@ -362,8 +362,12 @@ MESSAGES = Messages({
         "Discard phase: {player} discards {text} down to the hand limit of {limit}",
     ),
     "turn_end_end_turn_effect": (
-        "ターン終了: ターン終了時の効果{len_ended}個が終わり{extra}、{player}のターンが終わる。第{state_turn}ターン、{next_player}のドローフェイズから",  # noqa: E501
-        "Turn end: {len_ended} end-of-turn effect(s) end{extra}; {player}'s turn is over. Turn {state_turn}: {next_player}'s draw phase",  # noqa: E501
+        "ターン終了: {ended}{player}のターンが終わる。第{state_turn}ターン、{next_player}のドローフェイズから",
+        "Turn end: {ended}{player}'s turn is over. Turn {state_turn}: {next_player}'s draw phase",
+    ),
+    "end_of_turn_effects_end": (
+        "ターン終了時までの効果{n}が終わり{extra}、",
+        "effects lasting until the end of the turn end: {n}{extra}; ",
     ),
     "faction_phase_begins_parties_are": (
         "勢力フェイズ開始: {player}の勢力パーティを左から順に勢力チェックする",
@@ -390,8 +394,8 @@ MESSAGES = Messages({
         "Draw phase: {player} must draw {n} (a changed count is mandatory) but the deck runs out. {text}",
     ),
     "pays_power_card_stays_dominion": (
-        "{card}からパワーカード{x}枚を支払い、支配エリアに残る",
-        "{card} pays {x} power card(s) and stays in the dominion area",
+        "{card}からパワーカード{x}を支払い、支配エリアに残る",
+        "{card} pays {x} and stays in the dominion area",
     ),
     "every_party_has_been_checked": (
         "全ての勢力パーティの勢力チェックと、それによるアタックが解決されたので勢力フェイズが終わる",
@@ -410,16 +414,16 @@ MESSAGES = Messages({
         "End of the power card phase: no active character holds power equal to its mental power",
     ),
     "discard_phase_has_card_within": (
-        "ディスカードフェイズ: {player}の手札は{len_hand}枚で上限{limit}枚以下(捨て札はできない)",
-        "Discard phase: {player} has {len_hand} card(s), within the limit of {limit} (no discarding)",
+        "ディスカードフェイズ: {player}の手札は{len_hand}で上限{limit}枚以下(捨て札はできない)",
+        "Discard phase: {player} has {len_hand}, within the limit of {limit} (no discarding)",
     ),
     "choose_card_discard_down_limit": (
-        "{player}: 手札上限{limit}枚まで、捨てるカードを{excess}枚選んでください",
-        "{player}: choose {excess} card(s) to discard down to the limit of {limit}",
+        "{player}: 手札上限{limit}枚まで、捨てるカードを{excess}選んでください",
+        "{player}: choose {excess} to discard down to the limit of {limit}",
     ),
     "illegal_exactly_card_must_be": (
-        "不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}枚を捨てなければならない",
-        "Illegal: exactly {excess} card(s) must be discarded to reach the limit of {limit}",
+        "不正: 手札上限{limit}枚と同じになるよう、ちょうど{excess}を捨てなければならない",
+        "Illegal: exactly {excess} must be discarded to reach the limit of {limit}",
     ),
     "next_scripted_action_found_no": (
         "次の台本の行動は一巡しても使える時が来ない: ここで停止する",
@@ -434,16 +438,16 @@ MESSAGES = Messages({
         "{player}: pay Remove {x} for {card}?",
     ),
     "illegal_has_card_within_limit": (
-        "不正: {player}の手札{len_hand}枚は上限{limit}枚以下なので、捨て札することはできない",
-        "Illegal: {player} has {len_hand} card(s), within the limit of {limit}, and may not discard",
+        "不正: {player}の手札{len_hand}は上限{limit}枚以下なので、捨て札することはできない",
+        "Illegal: {player} has {len_hand}, within the limit of {limit}, and may not discard",
     ),
     "choose_permanent_card_discard": (
-        "{player}: 捨て札するパーマネントカードを{excess}枚選んでください",
-        "{player}: choose {excess} permanent card(s) to discard",
+        "{player}: 捨て札するパーマネントカードを{excess}選んでください",
+        "{player}: choose {excess} to discard",
     ),
     "choose_hand_card_discard": (
-        "{player}: 捨て札する手札を{n}枚選んでください",
-        "{player}: choose {n} hand card(s) to discard",
+        "{player}: 捨て札する手札を{n}選んでください",
+        "{player}: choose {n} to discard",
     ),
     "discarded": (
         "{label_state_cards_c}は捨て札される",
@@ -458,8 +462,8 @@ MESSAGES = Messages({
         "{card} is discarded with the cards set on it",
     ),
     "power_over_mental_discarded": (
-        "{card}のパワーが精神力を超えたので、持ち主は表を見ずに選んだパワーカード{excess}枚をただちに捨て札する",
-        "{card} now holds more power than its mental power: its owner at once discards {excess} power card(s) chosen without looking",  # noqa: E501
+        "{card}のパワーが精神力を超えたので、持ち主は表を見ずに選んだパワーカード{excess}をただちに捨て札する",
+        "{card} now holds more power than its mental power: its owner at once discards {excess} chosen without looking",
     ),
     "covered_no_longer_active": (
         "。{card}はアクティブキャラクターではなくなる",
@@ -483,7 +487,7 @@ MESSAGES = Messages({
     ),
     "players_take_damage": (
         "{players}は{amount}点のダメージを受け、その回数ダメージ判定を行う(アタックではない)",
-        "{players} take(s) {amount} damage and make that many damage checks (not an attack)",
+        "{amount} damage is dealt to {players}: one damage check per point (not an attack)",
     ),
     "damage_reaches_endurance": (
         "{card}: {amount}点のダメージが耐久力以上なので{text}",
@@ -502,8 +506,8 @@ MESSAGES = Messages({
         "{player} must draw from an empty deck. {text}",
     ),
     "draws_cards": (
-        "{player}はカードを{n}枚引く",
-        "{player} draws {n} card(s)",
+        "{player}はカードを{n}引く",
+        "{player} draws {n}",
     ),
     "discards_from_hand": (
         "手札から{cards}を捨て札する",
@@ -650,12 +654,12 @@ MESSAGES = Messages({
         " -> survives, and the damage disappears",
     ),
     "binds_and_stays": (
-        "{card}はバインド{x}: パワーカード{x}枚をダメージ置き場に置き、場に残る",
-        "{card} binds {x}: {x} power card(s) go to the damage zone and it stays",
+        "{card}はバインド{x}: パワーカード{n}をダメージ置き場に置き、場に残る",
+        "{card} binds {x}: it puts {n} into the damage zone and stays",
     ),
     "bind_cannot_be_paid": (
-        "{card}はバインド{x}を持つが、セットされているパワーカードが{n}枚でX枚を置けないため使えない",
-        "{card} has Bind {x} but only {n} power card(s) set on it, fewer than X, so it cannot use it",
+        "{card}はバインド{x}を持つが、セットされているパワーカードが{n}でX枚を置けないため使えない",
+        "{card} has Bind {x} but only {n} set on it, fewer than X, so it cannot use it",
     ),
     "bind_not_used": (
         "{player}は{card}のバインド{x}を使わない",
@@ -702,8 +706,8 @@ MESSAGES = Messages({
         "The same name came out twice in one damage-check series ({cards}): they count as entering at the same time and all go to the damage zone; {text}",  # noqa: E501
     ),
     "cost_lacking": (
-        "支配キャラクターのパワーカードは合わせて{n}枚で、コスト{cost}に足りない(コストが不足している状態では使用宣言できない)",
-        "your dominated characters hold {n} power card(s) in all, short of the cost of {cost} (no declaration with "
+        "支配キャラクターのパワーカードは合わせて{n}で、コスト{cost}に足りない(コストが不足している状態では使用宣言できない)",
+        "your dominated characters hold {n} in all, short of the cost of {cost} (no declaration with "
         "a cost short)",
     ),
     "cost_overpaid": (
@@ -859,15 +863,15 @@ MESSAGES = Messages({
         "the party is empty",
     ),
     "effect_source_left_dominion": (
-        "{card}はもう支配エリアに存在しないので、{card}のエフェクトによる効果{n}個は効果を失う",
-        "{card} is no longer in the dominion area: {n} effect(s) its effects made end",
+        "{card}はもう支配エリアに存在しないので、{card}のエフェクトによる効果{n}は効果を失う",
+        "{card} is no longer in the dominion area: {n} its effects made end",
     ),
     "lasting_card_lost_all_targets": (
         "効果時間が持続で効果範囲が目標の{card}は、対象を全て失ったので捨て札される",
         "{card}, lasting and aimed at targets, has lost all its targets and is discarded",
     ),
     "lasting_cards_discarded": (
-        "。持続時間の終わったカード{cards}は捨て札",
+        "、持続時間の終わったカード{cards}は捨て札され",
         "; cards whose duration ended ({cards}) are discarded",
     ),
     "none_named": (
@@ -875,8 +879,8 @@ MESSAGES = Messages({
         "none",
     ),
     "power_counters_discarded": (
-        "{card}のパワーカード{n}枚を捨て札する",
-        "{card} discards {n} power card(s)",
+        "{card}のパワーカード{n}を捨て札する",
+        "{card} discards {n}",
     ),
     "no_power_beyond_mental": (
         "{card}は精神力を超えてパワーカードをセットできない",
@@ -899,8 +903,8 @@ MESSAGES = Messages({
         "{cards} no longer meets its factor but stays: factor matters only when a card is played",
     ),
     "permanent_limit_dropped": (
-        "{card}のパーマネントカードの上限が{limit}枚になったので、持ち主が選んだ{cards}をただちに捨て札する",
-        "{card} may now carry {limit} permanent(s): its owner at once discards {cards}",
+        "{card}のパーマネントカードの上限が{limit}になったので、持ち主が選んだ{cards}をただちに捨て札する",
+        "{card} may now carry {limit}: its owner at once discards {cards}",
     ),
     "option_use": (
         "使う",

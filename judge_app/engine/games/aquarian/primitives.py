@@ -40,7 +40,7 @@ from judge_app.engine.games.aquarian.core import (
 )
 from judge_app.engine.games.aquarian.layout import SKILL_RULES, ZONES
 from judge_app.engine.games.aquarian.messages import say, stat_change
-from judge_app.engine.games.aquarian.tasks import card_list, pname, setting_note
+from judge_app.engine.games.aquarian.tasks import card_list, counted, pname, setting_note
 from judge_app.engine.kernel.citations import rule, setting
 from judge_app.engine.kernel.effects import Ability, Filter
 from judge_app.engine.kernel.game import Context
@@ -202,7 +202,7 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         if empty:
             ja, en, lr = lose(ctx, [who], "deck")
             return (*say("must_draw_empty_deck", player=(pja, pen), text=(ja, en)), ["rs:21-1", *lr])
-        return (*say("draws_cards", player=(pja, pen), n=len(drawn)), ["rs:21-1", "gl:引く"])
+        return (*say("draws_cards", player=(pja, pen), n=counted(len(drawn), "枚", "card")), ["rs:21-1", "gl:引く"])
     if op == "discard":
         who = you if eff.player == "you" else state.opponent(you)
         hand = state.in_zone(who, "hand")
@@ -211,7 +211,8 @@ def _apply(ctx: Context, you: str, source: str, eff: Any, cards: list[str]) -> t
         if n:
             opts = card_options(state, hand, labeller(state))
             pja, pen = pname(state, who)
-            picked = ctx.ask("effect_discard", who, *say("choose_hand_card_discard", player=(pja, pen), n=n),
+            asked = say("choose_hand_card_discard", player=(pja, pen), n=counted(n, "枚", "card"))
+            picked = ctx.ask("effect_discard", who, *asked,
                                                     opts, min=n, max=n,
                              rules=rule("c04:note:捨て札"))
             for c in picked:
@@ -314,7 +315,8 @@ def _leaves_field(ctx: Context, base: str, mental: int = 0) -> tuple[tuple[str, 
                 for pc in lost:
                     to_discard(ctx, pc)
                 said = say("then", first=said, then=say("power_counters_discarded",
-                                                        card=label(ctx.state, ctx.state.cards[base]), n=len(lost)))
+                                                        card=label(ctx.state, ctx.state.cards[base]),
+                                                        n=counted(len(lost), "枚", "power card")))
                 rules.append("rs:12-5")
         return said, rules
     dja, den, rr = discard_character(ctx, base, "effect")
@@ -341,7 +343,7 @@ def _each_draws(ctx: Context, amount: int) -> tuple[str, str, list[str]]:
         if short:
             empty.append(p)
         if drawn or not short:
-            _add(out_ja, out_en, say("draws_cards", player=pname(state, p), n=len(drawn)))
+            _add(out_ja, out_en, say("draws_cards", player=pname(state, p), n=counted(len(drawn), "枚", "card")))
     rules = ["rs:23-1", "rs:21-1", "gl:引く"]
     if empty:
         ja, en, lr = lose(ctx, empty, "deck")
@@ -360,7 +362,8 @@ def _each_discards(ctx: Context, amount: int) -> tuple[str, str, list[str]]:
         n = min(amount, len(hand))
         picked: list[str] = []
         if n:
-            picked = ctx.ask("effect_discard", p, *say("choose_hand_card_discard", player=pname(state, p), n=n),
+            asked = say("choose_hand_card_discard", player=pname(state, p), n=counted(n, "枚", "card"))
+            picked = ctx.ask("effect_discard", p, *asked,
                              card_options(state, hand, labeller(state)), min=n, max=n, rules=rule("c04:note:捨て札"))
             for c in picked:
                 to_discard(ctx, c)
@@ -394,7 +397,8 @@ def _mental_damage(ctx: Context, cards: list[str], amount: int) -> tuple[str, st
             held = power(state, c)
             if held < amount:
                 text, rr = _leaves_field(ctx, c, mental=amount)
-                ja, en = say("mental_damage_exceeds_power", card=card_label, amount=amount, held=held, text=text)
+                ja, en = say("mental_damage_exceeds_power", card=card_label, amount=amount,
+                             held=counted(held, "枚", "power card"), text=text)
                 rules += list(rr)
             else:
                 for pc in set_on(state, c, "power")[:amount]:
@@ -426,7 +430,8 @@ def _power_counters(ctx: Context, cards: list[str], amount: int) -> tuple[str, s
             lost = set_on(state, c, "power")[: -amount]
             for pc in lost:
                 to_discard(ctx, pc)
-            _add(out_ja, out_en, say("power_counters_discarded", card=card_label, n=len(lost)))
+            _add(out_ja, out_en, say("power_counters_discarded", card=card_label,
+                                     n=counted(len(lost), "枚", "power card")))
             rules.append("rs:12-4")
             continue
         owner = state.cards[c].controller
@@ -502,14 +507,15 @@ def trim_permanents(ctx: Context, base: str) -> tuple[str, str, tuple[str, ...]]
     opts = card_options(state, carried, labeller(state))
     player_label = pname(state, owner)
     picked = ctx.ask("permanent_excess", owner, *say("choose_permanent_card_discard", player=player_label,
-                                                     excess=excess),
+                                                     excess=counted(excess, "枚", "permanent card")),
                                                 opts, min=excess, max=excess,
                      rules=rule("c09:スキル>パーマナent+X/パーマナent-X"))
     for c in picked:
         to_discard(ctx, c)
     ja, en = card_list(state, picked)
     cja, cen = label(state, state.cards[base])
-    return (*say("permanent_limit_dropped", card=(cja, cen), limit=limit, cards=(ja, en)),
+    return (*say("permanent_limit_dropped", card=(cja, cen), limit=counted(limit, "枚", "permanent"),
+                  cards=(ja, en)),
             rule("c09:スキル>パーマナent+X/パーマナent-X", "rs:11-3"))
 
 
