@@ -62,6 +62,7 @@ def hit_json(hit: Hit) -> dict[str, Any]:
         "score": round(hit.score, 4),
         "exact": hit.exact,
         "cites": list(hit.cites),
+        "variant": hit.variant,
     }
 
 

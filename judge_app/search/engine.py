@@ -716,4 +716,5 @@ class SearchEngine:
             snippet=snip,
             snippet_highlights=tuple(snip_spans),
             exact=exact,
+            variant=record.has(Flag.VARIANT),
         )

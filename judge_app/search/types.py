@@ -24,6 +24,8 @@ class Hit:
     exact: bool = False
     # For a ruling (kind "ruling"): the rule IDs it cites, in its order. ``key`` is then the ruling's uid.
     cites: tuple[str, ...] = ()
+    # A rule of another way to play (the record's ``variant`` flag: pso2's co-op raid, aquarian's solo play).
+    variant: bool = False
 
     @property
     def is_ruling(self) -> bool:

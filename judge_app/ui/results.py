@@ -12,9 +12,10 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelInde
 from PySide6.QtGui import QAbstractTextDocumentLayout, QColor, QFont, QFontMetrics, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from judge_app.corpus import default_corpus
+from judge_app.corpus import Flag, default_corpus
 from judge_app.search.types import Hit
 from judge_app.ui import theme
+from judge_app.ui.flags import flag_label
 from judge_app.ui.preview import run_preview
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -87,8 +88,15 @@ class ResultDelegate(QStyledItemDelegate):
     PAD = 6
 
     def badge(self, hit: Hit) -> tuple[str, QColor]:
-        """The badge's words and colour: the document, in its game's colour (a subclass marks other kinds)."""
-        return f"{hit.game} {hit.version}", theme.badge_color(hit.game)
+        """The badge's words and colour: the document, in its game's colour (a subclass marks other kinds).
+
+        A rule of another way to play says so on its badge: a judge scanning the list must not take the
+        co-op raid's or solo play's rule for the ordinary game's.
+        """
+        words = f"{hit.game} {hit.version}"
+        if hit.variant:
+            words += f" · {flag_label(Flag.VARIANT)}"
+        return words, theme.badge_color(hit.game)
 
     def _lines(self, option: QStyleOptionViewItem) -> tuple[QFontMetrics, int]:
         fm = QFontMetrics(option.font)

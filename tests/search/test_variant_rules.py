@@ -29,3 +29,11 @@ def test_a_spelling_that_is_a_player_word_is_expanded_again():
     syn = Synonyms({"common": {"山札": ["デッキ"], "デッキ切れ": ["デッキが0枚"], "デッキ": ["山札"]}})
     alts = syn.expand("山札切れ", ["x"])
     assert alts == ["デッキ切れ", "デッキが0枚"]
+
+
+def test_a_variant_hit_says_so(search_engine):
+    """Promise: a hit of the co-op raid is marked as another way to play; an ordinary rule is not."""
+    hits = search_engine.search("ボスのターン", game="pso2", limit=3)
+    assert hits[0].variant
+    assert not any(h.variant for h in search_engine.search("開始フェイズ", game="pso2", limit=5)
+                   if not h.key.startswith("raid"))
