@@ -59,3 +59,21 @@ def test_a_position_with_both_accounts_says_nothing_of_them(corpus: Corpus) -> N
 def test_before_the_game_an_account_still_in_the_deck_counts(corpus: Corpus) -> None:
     steps = _stepper("01_setup_first_player.json", corpus).steps
     assert not [s for s in steps if "アカウントカードがない" in s.text_ja]
+
+
+def test_the_start_draw_counts_cards_in_words(corpus: Corpus) -> None:
+    steps = _stepper("119_position_without_an_account.json", corpus).steps
+    deck = next(s for s in steps if "1007.2" in _cited(s, "check"))
+    assert "プレイヤーBのデッキは20枚で0枚ではない" in deck.text_ja
+    assert "player B's deck holds 20 cards, not 0" in deck.text_en
+    refill = next(s for s in steps if "702.4" in {c.rule_id for c in s.citations})
+    assert "手札3枚なので2枚引く(引けたのは2枚)" in refill.text_ja
+    assert "With 3 cards in hand, draws 2 cards (drew 2 cards)" in refill.text_en
+
+
+def test_no_step_says_card_s_effect_s_or_lose_s(corpus: Corpus) -> None:
+    """The counts every ordinary turn says (deck, hand, draws, effects that end) and a loss are in plain English."""
+    wrong = ("effect(s)", "card(s) in hand", "card(s), not 0", "lose(s)", " 1 cards")
+    found = [f"{path.stem}: {s.text_en}" for path in sorted(SCENARIOS.glob("*.json"))
+             for s in _stepper(path.name, corpus).steps if any(w in s.text_en for w in wrong)]
+    assert found == []

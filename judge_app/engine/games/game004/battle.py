@@ -21,6 +21,7 @@ from judge_app.engine.games.game004.play import activate, area_words, concede, i
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import (
     card_list,
+    counted,
     first_players_first_turn,
     joined,
     pname,
@@ -300,7 +301,7 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
                               rule("806.5"))
         ended = state.end_effects("attack_end")
         ctx.then("attack_end_check", at="806.7")
-        return ctx.record(*say("continuous_effect_lasting_until_end", len_ended=len(ended)),
+        return ctx.record(*say("continuous_effect_lasting_until_end", ended=counted(len(ended), "個", "effect")),
                           rule("806.5", "806.6"))
     if again:
         back = ctx.setting("attack_end_loop")

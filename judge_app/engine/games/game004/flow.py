@@ -11,6 +11,7 @@ from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import (
     card_list,
+    counted,
     first_player,
     first_players_first_turn,
     joined,
@@ -227,8 +228,9 @@ def refill(ctx: Context, args: dict[str, Any]) -> Record:
     else:
         account = say("account_already_rebooted", player=player)
     still = say("characters_not_rebooted", card=card_list(state, sleeping)) if sleeping else ("", "")
-    drew = say("first_turn_no_start_draw") if want == 0 else say("draws_for_hand_size", n=n, want=want,
-                                                                  drew=len(drawn))
+    drew = say("first_turn_no_start_draw") if want == 0 else \
+        say("draws_for_hand_size", n=counted(n, "枚", "card"), want=counted(want, "枚", "card"),
+            drew=counted(len(drawn), "枚", "card"))
     short = ("", "")
     if len(drawn) < want:
         rules.append("102.5")
@@ -315,7 +317,8 @@ def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
 def mission_expire(ctx: Context, args: dict[str, Any]) -> Record:
     ended = ctx.state.end_effects("mission_end")
     ctx.then("mission_704_10")
-    return ctx.record(*say("continuous_effect_lasting_until_end_2", len_ended=len(ended)), rule("704.9"))
+    return ctx.record(*say("continuous_effect_lasting_until_end_2", ended=counted(len(ended), "個", "effect")),
+                      rule("704.9"))
 
 
 @task("mission_704_10")

@@ -94,8 +94,8 @@ MESSAGES = Messages({
         "{attacker}'s attack is already an attack success; it does not become one again",
     ),
     "continuous_effect_lasting_until_end": (
-        "「アタック終了時」を期限とする継続効果({len_ended}個)が消滅する",
-        "{len_ended} continuous effect(s) lasting until the end of the attack end",
+        "「アタック終了時」を期限とする継続効果({ended})が消滅する",
+        "the continuous effects lasting until the end of the attack end ({ended})",
     ),
     "rule_effects_or_not_yet": (
         "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので {back} に戻る",
@@ -162,8 +162,8 @@ MESSAGES = Messages({
         "The recorded action counts and attack successes vanish, and every character of both players has its damage set to 0 ({healed})",  # noqa: E501
     ),
     "continuous_effect_lasting_until_end_2": (
-        "「ミッションフェイズ終了時まで」を期限とする継続効果({len_ended}個)が消滅する(ダメージが0になった後)",
-        "{len_ended} continuous effect(s) lasting until the end of the mission phase end (after the damage was reset)",
+        "「ミッションフェイズ終了時まで」を期限とする継続効果({ended})が消滅する(ダメージが0になった後)",
+        "the continuous effects lasting until the end of the mission phase end ({ended}; after the damage was reset)",
     ),
     "charge_phase_from_hand_goes": (
         "チャージフェイズ: 手札の{card}をキープゾーンに置く{tail}",
@@ -602,8 +602,8 @@ MESSAGES = Messages({
         "Deck Engage: no '{want}' in the deck to connect, so {card} goes to the trash instead of the area",
     ),
     "deck_check_passes": (
-        "{phase}の最初の優先権前処理: {player}のデッキは{n}枚で0枚ではないので、敗北エフェクトは発生しない",
-        "First pre-processing of the {phase}: {player}'s deck holds {n} card(s), not 0, so no loss effect happens",
+        "{phase}の最初の優先権前処理: {player}のデッキは{n}で0枚ではないので、敗北エフェクトは発生しない",
+        "First pre-processing of the {phase}: {player}'s deck holds {n}, not 0, so no loss effect happens",
     ),
     "player_revealed_card_cost": (
         "{player}は{card}(コスト{cost})",
@@ -646,8 +646,8 @@ MESSAGES = Messages({
         "It is the first player's first turn, so no card is drawn in this start draw",
     ),
     "draws_for_hand_size": (
-        "手札{n}枚なので{want}枚引く(引けたのは{drew}枚)",
-        "With {n} card(s) in hand, draws {want} (drew {drew})",
+        "手札{n}なので{want}引く(引けたのは{drew})",
+        "With {n} in hand, draws {want} (drew {drew})",
     ),
     "empty_deck_stops_draw": (
         "。デッキが足りない分は引けないだけで、これ自体は敗北ではない",
@@ -757,7 +757,7 @@ MESSAGES = Messages({
     ),
     "players_lose_the_game": (
         "{players}はゲームに敗北する。{tail}",
-        "{players} lose(s) the game; {tail}",
+        "the game is lost by {players}; {tail}",
     ),
     "trigger_option": (
         "{card}「{text}」({player})",

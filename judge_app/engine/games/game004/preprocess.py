@@ -20,7 +20,7 @@ from judge_app.engine.games.game004.effects import (
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
-from judge_app.engine.games.game004.tasks import card_list, joined, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import card_list, counted, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import check, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -330,7 +330,7 @@ def _deck_check_passed(ctx: Context, args: dict[str, Any]) -> Record:
     ctx.check(n == 0, check("1007.2"))
     phase = state.phase
     return _at(ctx, ctx.record(*say("deck_check_passes", phase=(PHASE_JA[phase], PHASE_EN[phase]),
-                                    player=pname(state, tp), n=str(n)),
+                                    player=pname(state, tp), n=counted(n, "枚", "card")),
                                rule("202.2", "202.2a", "1001.2a")), args)
 
 

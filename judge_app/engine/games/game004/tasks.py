@@ -23,6 +23,11 @@ def joined(parts: list[tuple[str, str]], sep_ja: str = "、", sep_en: str = "; "
     return sep_ja.join(ja for ja, _ in parts), sep_en.join(en for _, en in parts)
 
 
+def counted(n: int, unit: str, noun: str) -> tuple[str, str]:
+    """A number of things in each language, ``(2枚, 2 cards)``, ``(1個, 1 continuous effect)``: no "card(s)"."""
+    return f"{n}{unit}", f"{n} {noun if n == 1 else noun + 's'}"
+
+
 def first_player(ctx: Context) -> str:
     return ctx.state.data.get("first_player") or ctx.scenario.first_player or ctx.state.order[0]
 
