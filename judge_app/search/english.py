@@ -38,6 +38,8 @@ IRREGULAR = {"broken": "break", "broke": "break", "chosen": "choose", "chose": "
 ASKS = {"when": "いつ"}
 # Asking whether one can or may (the plan's soft できる): the rule that answers states what one can do.
 ABILITY = frozenset({"can", "cannot", "can't", "cant", "may", "could", "allowed", "able", "legal"})
+# Asking which player (the plan's soft player roles): the rule that answers names the player by role.
+WHO = frozenset({"who", "whose", "whom"})
 # "Where does it go": the plan's どこ before a verb of going.
 WHERE = "where"
 GOING = frozenset({"go", "goes", "going", "went", "gone", "end", "ends", "put", "placed", "moved"})
@@ -52,6 +54,7 @@ class EnglishQuery:
     frames: list[str] = field(default_factory=list)  # Japanese question words: いつ
     asks_ability: bool = False
     asks_destination: bool = False
+    asks_who: bool = False
 
 
 def is_english(term: str) -> bool:
@@ -73,6 +76,8 @@ def english_query(terms: list[str]) -> EnglishQuery:
             out.frames.append(ASKS[word])
         elif word in ABILITY:
             out.asks_ability = True
+        elif word in WHO:
+            out.asks_who = True
         elif word == WHERE:
             out.asks_destination = any(w in GOING for w in lowered[n + 1 : n + 5])
         elif word in GOING and out.asks_destination:

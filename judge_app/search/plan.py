@@ -55,6 +55,10 @@ _GOING = frozenset({"行く", "移る"})
 # to one that does not (measured in docs/search.md).
 _ASKS_ABILITY = frozenset({"出来る", "良い", "大丈夫", "可能"})
 ABILITY = ("でき",)
+# "Who / which player" (誰が決める, どっちが先, どちらのブレイクゾーン) is answered by a rule that names the player
+# by role (the turn player, the owner, the controller): searched as a soft word like できる (docs/search.md).
+_ASKS_WHO = frozenset({"誰", "だれ", "どっち", "どちら"})
+WHO = ("プレイヤー", "オーナー", "持ち主", "支配者", "コントロール")
 
 
 @dataclass
@@ -279,6 +283,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
     terms = join_known(english.terms, synonyms, games)
     words: list[Word] = []
     asks_ability = english.asks_ability
+    asks_who = english.asks_who
     for phrase in phrases:
         norm = normalize(phrase)
         if norm:
@@ -287,6 +292,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         norm = normalize(term)
         if not norm or _is_filler(norm):
             asks_ability = asks_ability or any(_asks_ability(m) for m in morphemes(norm, mode))
+            asks_who = asks_who or any(m.surface in _ASKS_WHO for m in morphemes(norm, mode))
             continue
         if looks_like_rule_number(norm):
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
@@ -294,6 +300,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
             continue
         ms = morphemes(norm, mode)
         asks_ability = asks_ability or any(_asks_ability(m) for m in ms)
+        asks_who = asks_who or any(m.surface in _ASKS_WHO for m in ms)
         frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in ms)]
         going = _destination_verb(ms)
         norm = question_core(norm, mode)
@@ -311,6 +318,8 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         words += _frame_words(english.frames, english.asks_destination)
     if asks_ability and words:
         words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
+    if asks_who and words:
+        words.append(Word(whole=Unit(text="誰", needles=_needles(list(WHO))), soft=True))
     return _without_echoes(Plan(words))
 
 
