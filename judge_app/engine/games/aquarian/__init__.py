@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from judge_app.engine.games.aquarian import actions, chain, combat, flow, in_force  # noqa: F401
 from judge_app.engine.games.aquarian.cards import AquarianAttributes, current
 from judge_app.engine.games.aquarian.layout import (
+    ACTION_WORDS,
     ATTRIBUTES,
     CARD_STATE,
     PARTIES,
@@ -47,6 +48,8 @@ class AquarianModule(GameModule):
     PLAYERS_RULE = "players: the game needs 2 or more players (c03:ゲームの準備>対戦相手)"
     ACTIONS = ("pass", "attack", "guard", "synchro", "set_character", "set_break", "set_permanent", "project",
                "fast", "effect", "power", "charge", "discard", "discard_own", "end_phase")
+    # The rulebook's names for the action words, for a heading that names an option; aquarian has no steps.
+    ACTION_NAMES = ACTION_WORDS
     ABILITY_ACTIONS = ("effect",)
     TARGETS_PLAYERS = True
     KEYWORDS = tuple(SKILLS)

@@ -28,6 +28,22 @@ PARTY_ORDERS = {
     "rs_22_4": ("ego", "arayashiki", "wizdom", "darklore", "kyokusei", "eraser", "none"),
     "c04_listing": ("ego", "darklore", "arayashiki", "kyokusei", "wizdom", "eraser", "none"),
 }
+# Each scripted action word as the rulebook names it (c08's declarations and responses, rs:21-3, c05's phases): a
+# heading naming an option says 「アタック宣言」, not the file's ``attack``. A pass is not a declaration: the player
+# says they do not respond (rs:21-3-b); ``discard_own`` is discarding one's own card from the field (qa:14).
+ACTION_WORDS = {"pass": ("レスポンスしない", "pass (no response)"), "attack": ("アタック宣言", "attack"),
+                "guard": ("ガード宣言", "guard"), "synchro": ("シンクロの使用", "synchro"),
+                "set_character": ("キャラクターカードのセット宣言", "set a character card"),
+                "set_break": ("ブレイクカードのセット宣言", "set a break card"),
+                "set_permanent": ("パーマネントカードのセット宣言", "set a permanent card"),
+                "project": ("プロジェクトカードの使用宣言", "use a project card"),
+                "fast": ("ファストカードの使用宣言", "use a fast card"),
+                "effect": ("エフェクトの使用宣言", "use an effect"),
+                "power": ("パワーカードのセット", "set power cards"),
+                "charge": ("チャージによるパワーカードのセット", "set power cards by Charge"),
+                "discard": ("手札の捨て札", "discard from the hand"),
+                "discard_own": ("場の自分のカードの捨て札", "discard one's own card from the field"),
+                "end_phase": ("フェイズの終了宣言", "end the phase")}
 # Cards set on a character live in these zones with a flag ``on`` naming the character's base card.
 SET_ZONES = ("breaks", "permanents", "power")
 CHARACTER_ZONES = (*PARTY_ZONES, "dominion")

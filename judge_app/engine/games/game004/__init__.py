@@ -57,6 +57,8 @@ class Game004Module(GameModule):
     CARD_REFS = ("exp_of", "connected_to")
     PLAYERS_RULE = "players: the game is for exactly 2 players (101.1)"
     ACTIONS = ("play", "activate", "attack", "check_missions", "pass", "slide", "keep", "charge", "energy", "concede")
+    # The rules' names for the action words and the steps, for a heading that names an option to a judge.
+    ACTION_NAMES, STEP_NAMES = layout.ACTION_WORDS, layout.STEP_WORDS
     #: Every option an action word reads (the area a character, an engage or a slid character goes to: side1, center
     #: or side2; the play itself refuses another word, citing 906.1a); a word listed with none takes none.
     ACTION_OPTIONS: ClassVar[ActionOptions] = MappingProxyType({
@@ -83,6 +85,13 @@ class Game004Module(GameModule):
 
     def current(self, state: GameState, card_id: str) -> dict[str, Any]:
         return current(state, card_id)
+
+    def step_name(self, step: str) -> tuple[str, str]:
+        """The attack step (802) is a step a run reaches though no position starts in it (so it is not one of
+        STEPS, which the vocabulary check holds STEP_NAMES to): it is named by the rules' words too."""
+        if step in layout.STEP_JA:
+            return layout.STEP_JA[step], layout.STEP_EN[step]
+        return super().step_name(step)
 
     # ----- validation: what the declaration cannot say -------------------------------------------
     def position_problems(self, scenario: Scenario) -> list[str]:

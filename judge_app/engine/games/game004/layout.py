@@ -22,6 +22,11 @@ PHASE_JA, PHASE_EN = phase_names(PHASES)
 ATTACK_STEPS = ("attack", "block", "scout", "battle", "attack_end")
 STEP_JA = {"attack": "アタックステップ", "block": "ブロックステップ", "scout": "スカウトステップ",
            "battle": "バトルステップ", "attack_end": "アタック終了ステップ"}
+STEP_EN = {"attack": "attack step", "block": "block step", "scout": "scout step", "battle": "battle step",
+           "attack_end": "attack end step"}
+#: Each step a scenario may name (the module's STEPS: the attack step is where an attack is declared, never a
+#: position's step), as the rules name it (803-806), for a heading that names where an option is taken.
+STEP_WORDS = {k: (STEP_JA[k], STEP_EN[k]) for k in ATTACK_STEPS[1:]}
 
 AREAS = ("side1", "center", "side2")
 AREA_JA = {"side1": "サイド(左)", "center": "センター", "side2": "サイド(右)"}
