@@ -97,30 +97,42 @@ def id_form(text: str) -> str:
     return _LEADING_ZEROS.sub("", folded)
 
 
-def after_cited_rules(hits: list[Hit]) -> list[Hit]:
-    """The hits with each ruling moved to just after the last rule it cites that is listed below it.
+# How far below itself a ruling looks for a rule it cites. A rule that close is the one a judge reads first;
+# one further down matched the query far worse than the ruling did, and moving the ruling after it would bury
+# the ruling instead of ordering the two.
+RULING_REACH = 5
 
-    A ruling decides one situation by the rules it cites; a judge reads the rule first and the
-    ruling as its application, so a ruling never stands above a listed rule it rests on.
+
+def after_cited_rules(hits: list[Hit], reach: int = RULING_REACH) -> list[Hit]:
+    """The hits with each ruling moved to just after the first rule of its document that it cites, when that
+    rule is listed within ``reach`` places below it.
+
+    A ruling decides one situation by the rules it cites; a judge reads the rule first and the ruling
+    as its application. A ruling found by its number (``exact``) stays where the number put it.
     """
-    out: list[Hit] = []
-    waiting: list[tuple[Hit, set[str]]] = []
-    for n, hit in enumerate(hits):
-        if hit.is_ruling and not hit.exact:
-            below = {h.rule_id for h in hits[n + 1:] if not h.is_ruling and h.game == hit.game} & set(hit.cites)
-            if below:
-                waiting.append((hit, below))
-                continue
-        out.append(hit)
-        if hit.is_ruling or not waiting:
-            continue
-        for ruling, rules in list(waiting):
-            if hit.game == ruling.game:
-                rules.discard(hit.rule_id)
-            if not rules:
-                waiting.remove((ruling, rules))
-                out.append(replace(ruling, score=min(ruling.score, hit.score)))
-    return out + [ruling for ruling, _ in waiting]
+    out = list(hits)
+    moved: set[str] = set()
+    i = 0
+    while i < len(out):
+        hit = out[i]
+        if hit.is_ruling and not hit.exact and hit.key not in moved:
+            cites = {id_form(c) for c in hit.cites}
+            below = next((j for j in range(i + 1, min(len(out), i + 1 + reach))
+                          if _rests_on(hit, out[j], cites)), None)
+            if below is not None:
+                moved.add(hit.key)
+                rule = out[below]
+                del out[i]
+                out.insert(below, replace(hit, score=rule.score))  # just after the rule, which moved up one
+                continue  # a new hit stands at i now
+        i += 1
+    return out
+
+
+def _rests_on(ruling: Hit, hit: Hit, cites: set[str]) -> bool:
+    """Whether ``hit`` is a rule of the ruling's own document that the ruling cites."""
+    return (not hit.is_ruling and hit.game == ruling.game and hit.version == ruling.version
+            and (id_form(hit.rule_id) in cites or id_form(hit.key) in cites))
 
 
 def doc_text(ruleset: RuleSet, n: int) -> DocText:
@@ -589,18 +601,18 @@ class SearchEngine:
         plan = self._plan(parsed, scope)
         needles = plan.highlights()
         # A rule number names its record: no feedback from it.
-        ranked = rank(scope, plan, limit + len(hits), feedback_on=not hits)
+        # RULING_REACH more than shown: a ruling near the end is ordered by the rules just below it, so the
+        # first ``limit`` hits are the same whatever the limit.
+        ranked = rank(scope, plan, limit + len(hits) + RULING_REACH, feedback_on=not hits)
         total = len(hits) + ranked.total
-        hits = hits[:limit]
         for score, docnum in ranked:
             uid, hit = self._hit_for(docnum, score, needles)
             if uid in seen:
                 total -= 1  # listed already as the rule named, a child or a citing ruling
                 continue
             seen.add(uid)
-            if len(hits) < limit:
-                hits.append(hit)
-        return SearchResult(after_cited_rules(hits), total)
+            hits.append(hit)
+        return SearchResult(after_cited_rules(hits)[:limit], total)
 
     def _plan(self, parsed: ParsedQuery, scope: Scope) -> Plan:
         """The query's words, parts and alternatives for the documents of ``scope`` (kana read as their words)."""

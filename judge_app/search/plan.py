@@ -291,8 +291,9 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
     for term in terms:
         norm = normalize(term)
         if not norm or _is_filler(norm):
-            asks_ability = asks_ability or any(_asks_ability(m) for m in morphemes(norm, mode))
-            asks_who = asks_who or any(m.surface in _ASKS_WHO for m in morphemes(norm, mode))
+            ms = morphemes(norm, mode)
+            asks_ability = asks_ability or any(_asks_ability(m) for m in ms)
+            asks_who = asks_who or _asks_who(ms)
             continue
         if looks_like_rule_number(norm):
             # A rule number is matched whole: its digits are no words (10.1.4.6 must not find every 1 and 4).
@@ -300,7 +301,7 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
             continue
         ms = morphemes(norm, mode)
         asks_ability = asks_ability or any(_asks_ability(m) for m in ms)
-        asks_who = asks_who or any(m.surface in _ASKS_WHO for m in ms)
+        asks_who = asks_who or _asks_who(ms)
         frames = [w for w in FRAMES if w in norm and any(m.surface == w for m in ms)]
         going = _destination_verb(ms)
         norm = question_core(norm, mode)
@@ -334,6 +335,11 @@ def _frame_words(frames: list[str], asks_destination: bool) -> list[Word]:
 def _asks_ability(m: Morpheme) -> bool:
     """できる, いい, 大丈夫, 可能, or the auxiliary られる (入れられる？, 変えられる？): a question whether one can."""
     return m.base in _ASKS_ABILITY or (m.base == "られる" and m.pos[:1] == ("助動詞",))
+
+
+def _asks_who(ms: tuple[Morpheme, ...]) -> bool:
+    """誰, どっち, どちら asking which one; not どちらか / どっちか (either one), which asks nothing."""
+    return any(m.surface in _ASKS_WHO and (n + 1 == len(ms) or ms[n + 1].surface != "か") for n, m in enumerate(ms))
 
 
 def _destination_verb(ms: tuple[Morpheme, ...]) -> str:

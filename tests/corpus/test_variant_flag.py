@@ -2,10 +2,28 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
+import yaml
 
 from judge_app.corpus import Flag, Kind
+from judge_app.corpus.loader import load_document
+from judge_app.corpus.manifest import load_manifest
 from judge_app.corpus.profiles.rulebook import layout_from_data
+
+SHIPPED = Path(__file__).resolve().parents[2] / "rules_text"
+
+
+@pytest.fixture()
+def aquarian_dir(tmp_path: Path) -> Path:
+    root = tmp_path / "rules"
+    shutil.copytree(SHIPPED / "aquarian", root / "aquarian")
+    manifest = yaml.safe_load((SHIPPED / "manifest.yaml").read_text(encoding="utf-8"))
+    manifest["documents"] = [d for d in manifest["documents"] if d["game"] == "aquarian"]
+    (root / "manifest.yaml").write_text(yaml.safe_dump(manifest, allow_unicode=True), encoding="utf-8")
+    return root
 
 
 @pytest.mark.parametrize("version", ["3.0", "1.8"])
@@ -36,3 +54,17 @@ def test_layout_variant_chapters_are_optional_and_checked():
     assert layout_from_data({**base, "variant_chapters": [10]}).variant_chapters == frozenset({10})
     with pytest.raises(ValueError, match="variant_chapters"):
         layout_from_data({**base, "variant_chapters": "ten"})
+    with pytest.raises(ValueError, match="variant_chapters: chapter 12"):
+        layout_from_data({**base, "variant_chapters": [12]})  # the Q&A chapter
+
+
+def test_a_variant_chapter_the_book_lacks_is_said(aquarian_dir):
+    """Promise: a typo in variant_chapters (a chapter the book does not have) is a load warning, not silence."""
+    path = aquarian_dir / "aquarian" / "1.1" / "layout.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["variant_chapters"] = [99]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    [entry] = load_manifest(aquarian_dir).documents
+    ruleset = load_document(entry, aquarian_dir)
+    assert any("variant chapter 99" in w for w in ruleset.warnings), ruleset.warnings
+    assert not any(r.has(Flag.VARIANT) for r in ruleset.records)

@@ -83,8 +83,8 @@ def test_can_questions_find_the_rule_that_says_so(search_engine):
 def test_a_who_question_adds_a_soft_word_for_the_player_roles():
     """Promise: 誰が, どっちが, どちらの (and English who/whose) add one soft word searched as the player roles the
     rules name (プレイヤー, オーナー, 持ち主, 支配者, コントロール); a query that asks nothing does not."""
-    for query in ("先攻は誰が決める", "どっちのブレイクゾーンに行く", "同時に誘発したら どちらが先",
-                  "who decides the order"):
+    for query in ("先攻は誰が決める", "どっちの手札に戻る", "除外されたカードはどちらのもの", "whose hand"):
         soft = [w for w in _plan(query).words if w.soft]
         assert len(soft) == 1 and "ぷれいやー" in soft[0].whole.needles and "持ち主" in soft[0].whole.needles, query
     assert not any(w.soft for w in _plan("ブレイクゾーン 順番").words)
+    assert not any(w.soft for w in _plan("どちらかを選ぶ効果").words)  # either one: asks nothing

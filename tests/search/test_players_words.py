@@ -64,6 +64,14 @@ TABLE_WORDS = [
     ("aquarian", "壁", "ガード"),                  # a blocker
     ("aquarian", "寝取られた", "支配"),
     ("pso2", "自ターン", "自分のターン"),          # common: one's own turn
+    # The verbs of each text's actions, in the players' words.
+    ("fftcg", "凍った", "凍結"),
+    ("fftcg", "伏せて置く", "裏向き"),
+    ("game004", "ずらす", "スライド"),
+    ("game004", "めくった", "公開"),
+    ("pso2", "効かない", "効果を受けない"),
+    ("pso2", "横にする", "OFF"),
+    ("aquarian", "パスしたら", "レスポンスしない"),
 ]
 
 

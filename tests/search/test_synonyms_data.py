@@ -57,3 +57,12 @@ def test_english_keyword_names_find_the_keyword(search_engine):
             assert hits[0].rule_id.startswith(prefix), (query, [h.rule_id for h in hits])
         else:
             assert any("イニシアチブ" in h.rule_id or "イニシアチブ" in h.key for h in hits[:3]), query
+
+
+def test_a_spelling_that_is_a_player_word_is_expanded_again():
+    """Promise: 山札切れ reaches what デッキ切れ means (山札 -> デッキ), once, without looping."""
+    syn = Synonyms({"common": {"山札": ["デッキ"], "デッキ切れ": ["デッキが0枚"], "デッキ": ["山札"]}})
+    alts = syn.expand("山札切れ", ["x"])
+    assert alts == ["デッキ切れ", "デッキが0枚"]
+    # Keys that spell each other (山札 <-> デッキ) expand one round more, never round and round.
+    assert Synonyms({"common": {"山札": ["デッキ"], "デッキ": ["山札"]}}).expand("山札", ["x"]) == ["デッキ"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from judge_app.corpus import Flag
-from judge_app.search.synonyms import Synonyms
 
 
 def test_the_ordinary_rule_ranks_above_the_raid_rule(search_engine):
@@ -22,13 +21,6 @@ def test_naming_the_variant_still_finds_it_first(search_engine, corpus):
     assert record is not None and record.has(Flag.VARIANT), [h.key for h in hits]
     solo = search_engine.search("ソロプレイの勝ち方", game="aquarian", limit=3)
     assert solo[0].key.startswith("c10:"), [h.key for h in solo]
-
-
-def test_a_spelling_that_is_a_player_word_is_expanded_again():
-    """Promise: 山札切れ reaches what デッキ切れ means (山札 -> デッキ), once, without looping."""
-    syn = Synonyms({"common": {"山札": ["デッキ"], "デッキ切れ": ["デッキが0枚"], "デッキ": ["山札"]}})
-    alts = syn.expand("山札切れ", ["x"])
-    assert alts == ["デッキ切れ", "デッキが0枚"]
 
 
 def test_a_variant_hit_says_so(search_engine):

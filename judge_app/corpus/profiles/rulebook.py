@@ -395,6 +395,8 @@ class _Run:
         if not starts:
             raise ValueError("no chapter found")
         self._front(0, starts[0][1])
+        for chapter in sorted(self.layout.variant_chapters - {c for c, _ in starts}):
+            self.warnings.append(f"variant chapter {chapter} not found; no record is flagged for it")
         bounds = [*starts, (0, len(self.lines))]
         for (chapter, begin), (_, end) in itertools.pairwise(bounds):
             title = titles.get(chapter, "")
@@ -660,6 +662,10 @@ def layout_from_data(data: Any) -> Layout:
         raise ValueError(f"{field}: {first['msg']}") from None
     except re.error as exc:
         raise ValueError(f"glossary_groups: not a regular expression: {exc}") from None
+    special = {model.qa_chapter, model.summary_chapter, model.glossary_chapter} & set(model.variant_chapters)
+    if special:
+        raise ValueError(f"variant_chapters: chapter {min(special)} is the Q&A, summary or glossary chapter, "
+                         "not a way to play")
     return Layout(anchors=dict(model.anchors), outlines=dict(model.outlines), qa_chapter=model.qa_chapter,
                   summary_chapter=model.summary_chapter, glossary_chapter=model.glossary_chapter,
                   glossary_groups=groups, front_key=model.front_key, back_key=model.back_key,
