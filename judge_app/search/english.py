@@ -55,6 +55,7 @@ class EnglishQuery:
     asks_ability: bool = False
     asks_destination: bool = False
     asks_who: bool = False
+    asks_count: bool = False  # how many
 
 
 def is_english(term: str) -> bool:
@@ -70,6 +71,8 @@ def english_query(terms: list[str]) -> EnglishQuery:
     lowered = [t.strip(_EDGES).lower() if is_english(t) else "" for t in terms]
     for n, term in enumerate(terms):
         word = lowered[n]
+        if word == "many" and n and lowered[n - 1] == "how":
+            out.asks_count = True  # "how many" (both stop words): with can/may, the limit a 何枚まで asks
         if not word:
             out.terms.append(term)
         elif word in ASKS:

@@ -59,6 +59,9 @@ ABILITY = ("でき",)
 # by role (the turn player, the owner, the controller): searched as a soft word like できる (docs/search.md).
 _ASKS_WHO = frozenset({"誰", "だれ", "どっち", "どちら"})
 WHO = ("プレイヤー", "オーナー", "持ち主", "支配者", "コントロール")
+# English "how many ... can I" asks a limit, as 何枚まで does (synonyms.yaml): a soft word for the ways the
+# rules state one.
+LIMIT = ("上限", "枚まで", "体まで", "枚以下")
 
 
 @dataclass
@@ -319,6 +322,8 @@ def plan_query(terms: list[str], phrases: list[str], synonyms: Synonyms, games: 
         words += _frame_words(english.frames, english.asks_destination)
     if asks_ability and words:
         words.append(Word(whole=Unit(text="できる", needles=_needles(list(ABILITY))), soft=True))
+    if english.asks_count and asks_ability and words:
+        words.append(Word(whole=Unit(text="何枚まで", needles=_needles(list(LIMIT))), soft=True))
     if asks_who and words:
         words.append(Word(whole=Unit(text="誰", needles=_needles(list(WHO))), soft=True))
     return _without_echoes(Plan(words))

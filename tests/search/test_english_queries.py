@@ -20,6 +20,20 @@ def test_can_asks_whether_one_may_and_where_go_asks_for_a_destination():
     assert not english_query(["go", "first"]).asks_destination
 
 
+def test_how_many_can_asks_a_limit():
+    """Promise: "how many ... can I" adds one soft word for the ways a rule states a limit (上限, 枚まで), as
+    何枚まで does; "how many" alone (a count, not a limit) and "can" alone do not."""
+    syn = Synonyms({})
+
+    def limit_words(query: str) -> list[tuple[str, ...]]:
+        return [w.whole.needles for w in plan_query(query.split(), [], syn, ["fftcg"]).words
+                if w.soft and w.whole.text == "何枚まで"]
+
+    assert limit_words("how many backups can i have") == [("上限", "枚まで", "体まで", "枚以下")]
+    assert limit_words("how many cards are drawn") == []
+    assert limit_words("can a backup block") == []
+
+
 def test_japanese_words_and_rule_numbers_pass_as_typed():
     got = english_query(["ブロック", "10.1.4.6", "the", "Haste"])
     assert got.terms == ["ブロック", "10.1.4.6", "Haste"]
