@@ -288,7 +288,7 @@ def attack_end_event(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 @task("attack_end_check")
-def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
+def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     state = ctx.state
     at = args["at"]
     again = rule_effect_pending(ctx) or untriggered(ctx, "battle_end") or bool(state.pending)
@@ -301,6 +301,9 @@ def attack_end_check(ctx: Context, args: dict[str, Any]) -> Record:
                               rule("806.5"))
         ended = state.end_effects("attack_end")
         ctx.then("attack_end_check", at="806.7")
+        if not ended:  # 806.6 ends nothing: no step says so, the next one cites it
+            ctx.cite(rule("806.6"))
+            return None
         return ctx.record(*say("continuous_effect_lasting_until_end", ended=counted(len(ended), "個", "effect")),
                           rule("806.5", "806.6"))
     if again:

@@ -314,9 +314,12 @@ def mission_reset(ctx: Context, args: dict[str, Any]) -> Record:
 
 
 @task("mission_expire")
-def mission_expire(ctx: Context, args: dict[str, Any]) -> Record:
+def mission_expire(ctx: Context, args: dict[str, Any]) -> Record | None:
     ended = ctx.state.end_effects("mission_end")
     ctx.then("mission_704_10")
+    if not ended:  # 704.9 ends nothing: no step says so, the next one cites it
+        ctx.cite(rule("704.9"))
+        return None
     return ctx.record(*say("continuous_effect_lasting_until_end_2", ended=counted(len(ended), "個", "effect")),
                       rule("704.9"))
 

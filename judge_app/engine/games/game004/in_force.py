@@ -18,7 +18,7 @@ from judge_app.engine.games.game004.effects import REPLACEABLE
 from judge_app.engine.games.game004.layout import AREAS
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.primitives import UNTIL
-from judge_app.engine.games.game004.tasks import card_list, pname, task
+from judge_app.engine.games.game004.tasks import agreeing, card_list, keyword_verb, plays, pname, task, traits_words
 from judge_app.engine.kernel import in_force
 from judge_app.engine.kernel.citations import refusal, rule
 from judge_app.engine.kernel.game import Context, Record
@@ -143,29 +143,32 @@ def _until(until: str) -> tuple[str, str]:
 def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, str], tuple[str, ...]]:
     eff = entry["effect"]
     cards = card_list(state, entry["cards"])
+    one = len(entry["cards"])
     op = eff["op"]
     if op == "power":
-        clause = say("in_force_power_becomes", card=cards, amount=eff["amount"], until=_until(eff["until"])) \
-            if eff.get("becomes") else \
-            say("in_force_power", card=cards, amount=eff["amount"], until=_until(eff["until"]))
+        clause = say("in_force_power_becomes", card=cards, amount=eff["amount"], until=_until(eff["until"]),
+                     verb=agreeing(one, "になっている", "has", "have")) if eff.get("becomes") else \
+            say("in_force_power", card=cards, amount=eff["amount"], until=_until(eff["until"]),
+                verb=agreeing(one, "されている", "has", "have"))
     elif op == "keyword":
         clause = say("in_force_keyword", card=cards, keyword=eff["keyword"], until=_until(eff["until"]),
-                     verb=say("gain") if eff.get("gain", True) else say("lose"))
+                     verb=keyword_verb(one == 1, eff.get("gain", True)))
     elif op == "prevent_damage":
         clause = say("in_force_prevent", card=cards, until=_until(eff["until"]))
     elif op == "replace":
         word = {"ko": "退場", "broken": "退場", "damage": "ダメージ"}.get(eff["event"], eff["event"])
         clause = say("in_force_replace", card=cards, event=(word, eff["event"]), until=_until(eff["until"]))
     elif op == "text":
-        clause = say("in_force_loses_abilities", card=cards, until=_until(eff["until"]))
+        clause = say("in_force_loses_abilities", card=cards, until=_until(eff["until"]),
+                     verb=agreeing(one, "失っている", "has lost its", "have lost their"))
     elif op == "cost":
         clause = say("in_force_cost", card=cards if entry["cards"] else say("cards_it_names"),
                      what=say("its_activated_abilities") if eff.get("ability") else ("", ""),
                      amount=eff["amount"], until=_until(eff["until"]),
-                     uses=say("for_n_plays", n=eff["uses"]) if eff.get("uses") else ("", ""))
+                     uses=say("for_n_plays", n=plays(eff["uses"])) if eff.get("uses") else ("", ""))
     else:
-        clause = say("in_force_traits", card=cards, until=_until(eff["until"]),
-                     traits=("、".join(eff["traits"]), ", ".join(eff["traits"])))
+        clause = say("in_force_traits", card=cards, until=_until(eff["until"]), traits=traits_words(eff["traits"]),
+                     verb=agreeing(one, "変更されている", "has", "have"))
     clause = in_force.made_by(state, entry, clause, say, label)
     if entry.get("controller"):
         clause = say("in_force_controlled_by", clause=clause, player=pname(state, entry["controller"]))

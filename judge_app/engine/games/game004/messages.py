@@ -95,7 +95,7 @@ MESSAGES = Messages({
     ),
     "continuous_effect_lasting_until_end": (
         "「アタック終了時」を期限とする継続効果({ended})が消滅する",
-        "the continuous effects lasting until the end of the attack end ({ended})",
+        "The continuous effects that last until the end of the attack end ({ended}) end",
     ),
     "rule_effects_or_not_yet": (
         "実行すべきルールエフェクトか、まだ誘発していない「バトル終了時」の自動能力があるので {back} に戻る",
@@ -163,7 +163,7 @@ MESSAGES = Messages({
     ),
     "continuous_effect_lasting_until_end_2": (
         "「ミッションフェイズ終了時まで」を期限とする継続効果({ended})が消滅する(ダメージが0になった後)",
-        "the continuous effects lasting until the end of the mission phase end ({ended}; after the damage was reset)",
+        "The continuous effects that last until the end of the mission phase ({ended}) end, after the damage was reset",
     ),
     "charge_phase_from_hand_goes": (
         "チャージフェイズ: 手札の{card}をキープゾーンに置く{tail}",
@@ -390,8 +390,8 @@ MESSAGES = Messages({
         "no character of yours in the chosen area to connect to",
     ),
     "cannot_trash_card_from_hand": (
-        "手札を{discard_n}枚トラッシュに置けない(キープゾーンのカードは使えない)",
-        "cannot trash {discard_n} card(s) from hand (keep-zone cards do not count)",
+        "手札を{discard_n}トラッシュに置けない(キープゾーンのカードは使えない)",
+        "cannot trash {discard_n} from hand (keep-zone cards do not count)",
     ),
     "sleeps": (
         "{card}をスリープ",
@@ -402,8 +402,8 @@ MESSAGES = Messages({
         "trashes {len_payment} energy",
     ),
     "trashes_card_from_hand": (
-        "手札{len_discards}枚をトラッシュ",
-        "trashes {len_discards} card(s) from hand",
+        "手札{len_discards}をトラッシュ",
+        "trashes {len_discards} from hand",
     ),
     "no_area_can_be_chosen": (
         "{card}をプレイするエリアを選べないので、エネルギーに置く",
@@ -446,8 +446,8 @@ MESSAGES = Messages({
         "{target}: choose which triggered auto ability is played next (the opponent's included)",
     ),
     "choose_card_effect": (
-        "{player}: {source}の効果で選ぶカードを選んでください",
-        "{player}: choose the card(s) for the effect of {source}",
+        "{player}: {source}の効果で選ぶカードを{n}選んでください",
+        "{player}: choose {n} for the effect of {source}",
     ),
     "finds_nothing_act": (
         "{source}の効果「{text}」: 該当するものがないので実行しない",
@@ -490,8 +490,8 @@ MESSAGES = Messages({
         "{source}: {next_player} now controls {card} (it stays in its area)",
     ),
     "lose_their_abilities_they_exist": (
-        "{source}の効果: {card}は能力を失う(能力は存在するが無効)",
-        "{source}: {card} lose their abilities (they exist but are inactive)",
+        "{source}の効果: {card}は能力を{verb}(能力は存在するが無効)",
+        "{source}: {card} {verb} abilities (they exist but are inactive)",
     ),
     "damage": (
         "{amount}ダメージ",
@@ -523,11 +523,19 @@ MESSAGES = Messages({
     ),
     "gain": (
         "得る",
-        "gain",
+        "gains",
     ),
     "lose": (
         "失う",
+        "loses",
+    ),
+    "lose_many": (
+        "失う",
         "lose",
+    ),
+    "gain_many": (
+        "得る",
+        "gain",
     ),
     "sleeps_2": (
         "スリープ",
@@ -562,8 +570,8 @@ MESSAGES = Messages({
         "trait change",
     ),
     "choose_card_from_your_hand": (
-        "{player}: トラッシュに置く手札を{n}枚選んでください",
-        "{player}: choose {n} card(s) from your hand to trash",
+        "{player}: トラッシュに置く手札を{n}選んでください",
+        "{player}: choose {n} from your hand to trash",
     ),
     "engage_placed_chosen_connects": (
         "エンゲージ{card}は選んだ{area}に置かれ、{healed}とコネクトする",
@@ -798,8 +806,8 @@ MESSAGES = Messages({
         "'s activated abilities",
     ),
     "for_n_plays": (
-        "(次の{n}回のプレイのみ)",
-        " (for the next {n} play(s) only)",
+        "(次の{n}のプレイのみ)",
+        " (for the next {n} only)",
     ),
     "issen_choice_not_allowed": (
         "一閃で選べるのは相手のエリアにあるキャラだけなので、{card}は選べない",
@@ -814,8 +822,8 @@ MESSAGES = Messages({
         "the cost change of {source} has been used up and ends",
     ),
     "effect_changes_power": (
-        "{source}の効果: {card}のパワーを{when}{amount:+d}する",
-        "{source}: {card} get {amount:+d} power ({when})",
+        "{source}の効果: {card}のパワーを{when}{amount:+d}{verb}",
+        "{source}: {card} {verb} {amount:+d} power ({when})",
     ),
     "orientation_ignored_outside": (
         "。{card}はエリアにもアカウントゾーンにもないので、この指示は無視される",
@@ -826,16 +834,16 @@ MESSAGES = Messages({
         "{done}{ignored}",
     ),
     "player_gains_counters": (
-        "{player}は「{counter}」カウンターを{n}個得る({now}→{new})",
-        "{player} gains {n} '{counter}' counter(s) ({now} -> {new})",
+        "{player}は{counters}得る({now}→{new})",
+        "{player} gains {counters} ({now} -> {new})",
     ),
     "player_spends_counters": (
-        "{player}は「{counter}」カウンターを{n}個消費する({now}→{new}、0未満にはならない)",
-        "{player} spends {n} '{counter}' counter(s) ({now} -> {new}, never below 0)",
+        "{player}は{counters}消費する({now}→{new}、0未満にはならない)",
+        "{player} spends {counters} ({now} -> {new}, never below 0)",
     ),
     "choose_cards_to_find": (
-        "{player}: {zone}から探すカードを選んでください(見つけないこともできる)",
-        "{player}: choose the card(s) to find in your {zone} (you may find none)",
+        "{player}: {zone}から探すカードを{n}まで選んでください(見つけないこともできる)",
+        "{player}: choose up to {n} to find in your {zone} (you may find none)",
     ),
     "finds_and_shuffles": (
         "{player}は{zone}から{card}を{to}に置き、デッキをシャッフルする",
@@ -846,8 +854,8 @@ MESSAGES = Messages({
         "{source}: a replacement effect ('instead of {event}') now applies to {card}",
     ),
     "effect_changes_traits": (
-        "{source}の効果: {card}の特徴を{traits}に変更する",
-        "{source}: {card} get the trait(s) {traits}",
+        "{source}の効果: {card}の特徴を{traits}に{verb}",
+        "{source}: {card} {verb} {traits}",
     ),
     "delayed_auto_ability_created": (
         "{source}の効果: 時限型自動能力「{when}時」が作られる",
@@ -862,8 +870,8 @@ MESSAGES = Messages({
         "Pre-processing: {player} plays {chosen}auto ability '{text}' of {card} (into the temporary zone) and it resolves",  # noqa: E501
     ),
     "deck_engage_connects": (
-        "。デッキエンゲージ: デッキから{card}をコネクトしてる状態で置き、デッキをシャッフルする",
-        "; Deck Engage: {card} come from the deck connected to it and the deck is shuffled",
+        "。デッキエンゲージ: デッキから{card}をコネクトしてる状態で{verb}、デッキをシャッフルする",
+        "; Deck Engage: {card} {verb} from the deck connected to it and the deck is shuffled",
     ),
     "character_resolves_enters": (
         "{card}が解決され、{area}にリブートで登場する({came}から登場したとみなす){engaged}",
@@ -894,12 +902,12 @@ MESSAGES = Messages({
         "Continuous effects already in force at the start: {parts}",
     ),
     "in_force_power": (
-        "{card}のパワーは{until}{amount:+d}されている",
-        "{card} have {amount:+d} power {until}",
+        "{card}のパワーは{until}{amount:+d}{verb}",
+        "{card} {verb} {amount:+d} power {until}",
     ),
     "in_force_power_becomes": (
-        "{card}のパワーは{until}{amount}になっている",
-        "{card} have power {amount} {until}",
+        "{card}のパワーは{until}{amount}{verb}",
+        "{card} {verb} power {amount} {until}",
     ),
     "in_force_keyword": (
         "{card}は{until}「{keyword}」を{verb}",
@@ -914,16 +922,16 @@ MESSAGES = Messages({
         "a replacement effect ('instead of {event}') applies to {card} {until}",
     ),
     "in_force_loses_abilities": (
-        "{card}は{until}能力を失っている(能力は存在するが無効)",
-        "{card} have lost their abilities {until} (they exist but are inactive)",
+        "{card}は{until}能力を{verb}(能力は存在するが無効)",
+        "{card} {verb} abilities {until} (they exist but are inactive)",
     ),
     "in_force_cost": (
         "{card}{what}をプレイするためのエネルギーコストは{until}{amount:+d}されている{uses}",
         "the energy cost of playing {card}{what} is changed by {amount:+d} {until}{uses}",
     ),
     "in_force_traits": (
-        "{card}の特徴は{until}{traits}に変更されている",
-        "{card} have the trait(s) {traits} {until}",
+        "{card}の特徴は{until}{traits}に{verb}",
+        "{card} {verb} {traits} {until}",
     ),
     "an_unnamed_source": (
         "局面に記されていないカード",

@@ -14,6 +14,7 @@ from judge_app.engine.games.game004.preprocess import apply_losses
 from judge_app.engine.games.game004.resolve import frame_for, push_resolution
 from judge_app.engine.games.game004.tasks import (
     card_list,
+    counted,
     first_players_first_turn,
     joined,
     pname,
@@ -281,7 +282,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
     if len(discards) < discard_n:
         hand = state.in_zone(p, "hand")
         if len(hand) < discard_n:
-            return illegal(ctx, act, i, *say("cannot_trash_card_from_hand", discard_n=discard_n),
+            return illegal(ctx, act, i, *say("cannot_trash_card_from_hand", discard_n=counted(discard_n, "枚", "card")),
                            rule("904.2f", "508.3"))
         discards = list(hand[:discard_n])
     if sleep_self:
@@ -305,7 +306,7 @@ def activate(ctx: Context, act: ActionSpec, i: int, window: str) -> Record:
             worked = _worked_out(printed_n, changes, energy_n)
             paid[-1] = (paid[-1][0] + worked[0], paid[-1][1] + worked[1])
     if discards:
-        paid.append(say("trashes_card_from_hand", len_discards=len(discards)))
+        paid.append(say("trashes_card_from_hand", len_discards=counted(len(discards), "枚", "card")))
     cost_paid = joined(paid, "、", ", ") if paid else say("no_cost")
     return ctx.record(*say("plays_activated_ability", player=pname(state, p), card=card_label,
                            text=ability_text(ab), paid=cost_paid, used=used), tuple(rules), action=i)

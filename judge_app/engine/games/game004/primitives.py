@@ -21,7 +21,17 @@ from judge_app.engine.games.game004.effects import (
 )
 from judge_app.engine.games.game004.layout import AREAS, ZONE_JA
 from judge_app.engine.games.game004.messages import say
-from judge_app.engine.games.game004.tasks import card_list, joined, pname, setting_note
+from judge_app.engine.games.game004.tasks import (
+    agreeing,
+    card_list,
+    counted,
+    joined,
+    keyword_verb,
+    plays,
+    pname,
+    setting_note,
+    traits_words,
+)
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Effect, Move, Target
 from judge_app.engine.kernel.game import Context, Record
@@ -76,8 +86,11 @@ def targets_for(ctx: Context, frame: dict[str, Any], eff: Effect, idx: int) -> l
     opts = card_options(state, legal, label)
     source_label = label(state.cards[src])
     player_label = pname(state, you)
-    return ctx.ask("target", you, *say("choose_card_effect", player=player_label, source=source_label), opts,
-                   min=0 if target.up_to else min(target.count, len(legal)), max=min(target.count, len(legal)),
+    most = min(target.count, len(legal))
+    n = counted(most, "枚", "card")
+    n = (f"最大{n[0]}", f"up to {n[1]}") if target.up_to else n
+    return ctx.ask("target", you, *say("choose_card_effect", player=player_label, source=source_label, n=n), opts,
+                   min=0 if target.up_to else most, max=most,
                    rules=rule("1107.1"))
 
 
@@ -213,6 +226,11 @@ def p_draw(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     return ctx.record(*joined(parts), rule("1106.1", "1106.2"))
 
 
+def _counters(counter: str, n: int) -> tuple[str, str]:
+    """A number of one counter in each language: 「勝利」カウンターを2個 / 2 '勝利' counters (1 counter)."""
+    return f"「{counter}」カウンターを{n}個", f"{n} '{counter}' counter{'' if n == 1 else 's'}"
+
+
 def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state = ctx.state
     parts = []
@@ -222,7 +240,8 @@ def p_discard(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
         picked = list(hand[:n])
         if len(hand) > n:
             opts = card_options(state, hand, label)
-            picked = ctx.ask("discard", p, *say("choose_card_from_your_hand", player=pname(state, p), n=n),
+            picked = ctx.ask("discard", p, *say("choose_card_from_your_hand", player=pname(state, p),
+                                                         n=counted(n, "枚", "card")),
                              opts, min=n, max=n, rules=rule("102.5"))
         for c in picked:
             move(ctx, c, owner_zone(state, c, "trash"))
@@ -313,7 +332,8 @@ def p_power(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     rules = ["902.2b", "911.1c", "911.3b"]
     rules.append({"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b"))
     return ctx.record(*say("effect_changes_power", source=_src(ctx, frame), card=card_list(state, cards),
-                           when=(when_ja, until.replace("_", " ")), amount=amount), tuple(dict.fromkeys(rules)))
+                           when=(when_ja, until.replace("_", " ")), amount=amount,
+                           verb=agreeing(len(cards), "する", "gets", "get")), tuple(dict.fromkeys(rules)))
 
 
 def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -325,7 +345,7 @@ def p_keyword(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record
     state.add_effect(ContinuousEffect(state.next_id("e"), "keyword", frame["source"], tuple(cards), eff.keyword,
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"gain": eff.gain}))
     card_label = card_list(state, cards)
-    verb_label = say("gain") if eff.gain else say("lose")
+    verb_label = keyword_verb(len(cards) == 1, eff.gain)
     return ctx.record(*say("message", source=source_label, card=card_label, eff_keyword=eff.keyword,
                            verb=verb_label),
                       rule("902.2b", "911.1b"))
@@ -385,11 +405,12 @@ def p_counters(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Recor
         player = pname(state, p)
         if amount >= 0:
             rules.append("1120.1")
-            parts.append(say("player_gains_counters", player=player, counter=eff.counter, n=amount, now=now, new=new))
+            parts.append(say("player_gains_counters", player=player, counters=_counters(eff.counter, amount),
+                             now=now, new=new))
         else:
             rules += ["1120.2", "1301.4"]
-            parts.append(say("player_spends_counters", player=player, counter=eff.counter, n=-amount, now=now,
-                             new=new))
+            parts.append(say("player_spends_counters", player=player, counters=_counters(eff.counter, -amount),
+                             now=now, new=new))
     return ctx.record(*joined(parts), tuple(dict.fromkeys(rules)))
 
 
@@ -403,7 +424,8 @@ def p_search(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     picked = pool[: eff.count]
     if len(pool) > eff.count or pool:
         opts = card_options(state, pool, label)
-        picked = ctx.ask("search", you, *say("choose_cards_to_find", player=player, zone=(to_ja(zone), zone)), opts,
+        picked = ctx.ask("search", you, *say("choose_cards_to_find", player=player, zone=(to_ja(zone), zone),
+                                                   n=counted(min(eff.count, len(pool)), "枚", "card")), opts,
                          min=0, max=min(eff.count, len(pool)), rules=rule("102.10"))
     for c in picked:
         move(ctx, c, f"{you}.{eff.to}")
@@ -484,7 +506,8 @@ def p_text(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state.add_effect(ContinuousEffect(state.next_id("e"), "text", frame["source"], tuple(cards), eff.lose_all,
                                       UNTIL.get(eff.until, "mission_end"), state.tick()))
     card_label = card_list(state, cards)
-    return ctx.record(*say("lose_their_abilities_they_exist", source=source_label, card=card_label),
+    return ctx.record(*say("lose_their_abilities_they_exist", source=source_label, card=card_label,
+                                  verb=agreeing(len(cards), "失う", "loses its", "lose their")),
                       rule("911.1b", "903.2", "903.2b"))
 
 
@@ -496,7 +519,8 @@ def p_traits(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     state.add_effect(ContinuousEffect(state.next_id("e"), "traits", frame["source"], tuple(cards), list(eff.traits),
                                       UNTIL.get(eff.until, "mission_end"), state.tick(), {"replace": eff.replace}))
     return ctx.record(*say("effect_changes_traits", source=_src(ctx, frame), card=card_list(state, cards),
-                           traits=("、".join(eff.traits), ", ".join(eff.traits))), rule("911.1b", "911.6"))
+                           traits=traits_words(list(eff.traits)), verb=agreeing(len(cards), "変更する", "gets", "get")),
+                      rule("911.1b", "911.6"))
 
 
 def p_cost(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
@@ -519,7 +543,7 @@ def p_cost(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                                                      "uses": eff.uses}))
     which = card_list(state, list(cards)) if cards else say("cards_it_names")
     what = say("its_activated_abilities") if eff.ability else ("", "")
-    uses = say("for_n_plays", n=eff.uses) if eff.uses else ("", "")
+    uses = say("for_n_plays", n=plays(eff.uses)) if eff.uses else ("", "")
     rules = ["902.2b", "905.2c", {"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b")]
     return ctx.record(*say("effect_changes_cost", source=_src(ctx, frame), card=which, what=what,
                            amount=eff.amount, uses=uses), tuple(dict.fromkeys(rules)))

@@ -12,7 +12,7 @@ from judge_app.engine.games.game004.effects import ability_text, move, owner_zon
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.primitives import PRIMITIVES, to_ja
-from judge_app.engine.games.game004.tasks import card_list, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import agreeing, card_list, pname, setting_note, task
 from judge_app.engine.kernel.citations import rule
 from judge_app.engine.kernel.effects import Ability, Effect
 from judge_app.engine.kernel.game import Context, Record
@@ -116,7 +116,8 @@ def resolve_card(ctx: Context, args: dict[str, Any]) -> Record | None:
                 move(ctx, e, f"{player}.connect")
                 state.set_flag(e, "connected_to", cid)
             shuffle(ctx, player)
-            engaged = say("deck_engage_connects", card=card_list(state, found))
+            engaged = say("deck_engage_connects", card=card_list(state, found),
+                          verb=agreeing(len(found), "置き", "comes", "come"))
             rules += ["1206.1", "1206.2", "1121.2"]
         return ctx.record(*say("character_resolves_enters", card=card_label, area=(AREA_JA[area], AREA_EN[area]),
                                came=(_zone_word(came), came), engaged=engaged), tuple(rules))

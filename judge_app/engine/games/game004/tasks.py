@@ -28,6 +28,29 @@ def counted(n: int, unit: str, noun: str) -> tuple[str, str]:
     return f"{n}{unit}", f"{n} {noun if n == 1 else noun + 's'}"
 
 
+def agreeing(n: int, ja: str, en_one: str, en_many: str) -> tuple[str, str]:
+    """A verb (or a phrase led by one) whose English agrees with how many cards it speaks of: a card list
+    "Sentry" has +2000 power, "Sentry, Guard" have it; the Japanese does not change."""
+    return ja, en_one if n == 1 else en_many
+
+
+def traits_words(traits: list[str]) -> tuple[str, str]:
+    """Traits named in each language, English with its noun: 'the trait Knight', 'the traits Knight, Mage'."""
+    return "、".join(traits), ("the trait " if len(traits) == 1 else "the traits ") + ", ".join(traits)
+
+
+def keyword_verb(one: bool, gain: bool) -> tuple[str, str]:
+    """得る / 失う, in English agreeing with one card ('gains', 'loses') or several ('gain', 'lose')."""
+    if gain:
+        return say("gain") if one else say("gain_many")
+    return say("lose") if one else say("lose_many")
+
+
+def plays(n: int) -> tuple[str, str]:
+    """How many plays a cost change lasts for: 「次の1回のプレイのみ」 / 'for the next play only', '... 2 plays ...'."""
+    return f"{n}回", "play" if n == 1 else f"{n} plays"
+
+
 def first_player(ctx: Context) -> str:
     return ctx.state.data.get("first_player") or ctx.scenario.first_player or ctx.state.order[0]
 
