@@ -333,7 +333,7 @@ def set_character(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     state.set_card(card.id, "face_up", True)
     declare(ctx, "card", act.player, card.id, {"type": "character", "plan": []})
     card_label = label(state, card)
-    return ctx.record(*say("declares_setting_no_cost_no", card=card_label),
+    return ctx.record(*say("declares_setting_no_cost_no", player=pname(state, act.player), card=card_label),
                       rule("c04:キャラクターカードの使い方", "rs:21-3-a"), action=i)
 
 
@@ -423,7 +423,8 @@ def _set_on(ctx: Context, act: ActionSpec, i: int, main: bool, t: str) -> Record
     declare(ctx, "card", act.player, card.id, {"type": t, "target": target, "plan": plan})
     card_label = label(state, card)
     target_label = label(state, state.cards[target])
-    return ctx.record(*say("declares_setting_paying_cost_from", card=card_label, target=target_label,
+    return ctx.record(*say("declares_setting_paying_cost_from", player=pname(state, act.player), card=card_label,
+                           target=target_label,
                            len_plan=len(plan)),
                       rule("c04:カードの使い方>コスト", "rs:21-3-a",
                            # A break's set conditions are cited by the checks in _break_problem (role permits).
@@ -460,7 +461,8 @@ def use_card(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     named = [label(state, state.cards[t]) for t in act.targets if t in state.cards]
     named += [pname(state, t) for t in act.targets if t in state.players]
     targets = ("、".join(j for j, _ in named), ", ".join(e for _, e in named)) if named else say("none_named")
-    text = say("declares_targets_paying_cost_from", card=card_label, target=targets, len_plan=len(plan))
+    text = say("declares_targets_paying_cost_from", player=pname(state, act.player), card=card_label,
+               target=targets, len_plan=len(plan))
     if warn is not None:
         text = say("then", first=text, then=warn)
     return ctx.record(*text, (*rules, "c04:カードの使い方>コスト", "rs:21-3-a"), action=i)
@@ -486,7 +488,8 @@ def use_effect(ctx: Context, act: ActionSpec, i: int, main: bool) -> Record:
     pay_power(ctx, src, cost, to_hand=has_skill(state, src, "infinity"))
     declare(ctx, "effect", act.player, src, {"ability": act.ability or 0, "targets": list(act.targets), "cost": cost})
     card_label = label(state, card)
-    return ctx.record(*say("declares_effect_paying_power_from", card=card_label, ab_text_or_ab_name=ab.text or ab.name,
+    return ctx.record(*say("declares_effect_paying_power_from", player=pname(state, act.player), card=card_label,
+                           ab_text_or_ab_name=ab.text or ab.name,
                            cost=cost),
                       rule("c05:エフェクトの使用>エフェクトの使い方", "gl:エフェクトコスト", "rs:21-3-a"), action=i)
 

@@ -22,20 +22,20 @@ MESSAGES = Messages({
         "In response to the guard, {source} pays its attack cost of {cost} and declares a synchro attack",
     ),
     "declares_setting_no_cost_no": (
-        "{card}のセットを宣言する(コストも必要ファクターも不要)",
-        "Declares setting {card} (no cost and no factor needed)",
+        "{player}は{card}のセットを宣言する(コストも必要ファクターも不要)",
+        "{player} declares setting {card} (no cost and no factor needed)",
     ),
     "declares_setting_paying_cost_from": (
-        "{card}を{target}にセットすると宣言し、コスト{len_plan}を支配キャラクターから支払う",
-        "Declares setting {card} on {target}, paying a cost of {len_plan} from dominated characters",
+        "{player}は{card}を{target}にセットすると宣言し、コスト{len_plan}を支配キャラクターから支払う",
+        "{player} declares setting {card} on {target}, paying a cost of {len_plan} from dominated characters",
     ),
     "declares_targets_paying_cost_from": (
-        "{card}の使用を宣言する(目標: {target})。コスト{len_plan}を支配キャラクターから支払う",
-        "Declares {card} (targets: {target}), paying a cost of {len_plan} from dominated characters",
+        "{player}は{card}の使用を宣言する(目標: {target})。コスト{len_plan}を支配キャラクターから支払う",
+        "{player} declares {card} (targets: {target}), paying a cost of {len_plan} from dominated characters",
     ),
     "declares_effect_paying_power_from": (
-        "{card}のエフェクト「{ab_text_or_ab_name}」の使用を宣言し、{card}自身からパワーカード{cost}枚を支払う",
-        "Declares the effect '{ab_text_or_ab_name}' of {card}, paying {cost} power from it",
+        "{player}は{card}のエフェクト「{ab_text_or_ab_name}」の使用を宣言し、{card}自身からパワーカード{cost}枚を支払う",
+        "{player} declares the effect '{ab_text_or_ab_name}' of {card}, paying {cost} power from it",
     ),
     "break_or_permanent_card_field": (
         "場にあるブレイクカードやパーマネントカードを、効果によらず自分の意思で捨て札することはできない",

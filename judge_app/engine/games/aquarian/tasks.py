@@ -2,14 +2,40 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+from collections.abc import Callable
+from typing import Any
+
 from judge_app.engine.games.aquarian.cards import labeller
 from judge_app.engine.kernel import tasks as kernel_tasks
-from judge_app.engine.kernel.game import Context
+from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.state import GameState
 from judge_app.engine.kernel.tasks import pname as pname  # re-exported: the task modules import it from here
 
 REGISTRY = kernel_tasks.TaskRegistry()
-task = REGISTRY.task
+Handler = Callable[[Context, dict[str, Any]], Record | None]
+
+
+def task(kind: str, **how: Any) -> Callable[[Handler], Handler]:
+    """Register a task handler (``TaskRegistry.task``) whose step's English is a sentence: many steps open with a
+    player or a card ("player B declares a guard ..."), so the step's first letter is made a capital where the
+    handler's record is taken; a template cannot, since its first word is a field."""
+    def register(fn: Handler) -> Handler:
+        @functools.wraps(fn)
+        def sentence(ctx: Context, args: dict[str, Any]) -> Record | None:
+            return as_sentence(fn(ctx, args))
+
+        REGISTRY.task(kind, **how)(sentence)
+        return fn
+    return register
+
+
+def as_sentence(rec: Record | None) -> Record | None:
+    """The record with its English step starting with a capital letter (the Japanese is left as it is)."""
+    if rec is None or not rec.text_en[:1].islower():
+        return rec
+    return dataclasses.replace(rec, text_en=rec.text_en[:1].upper() + rec.text_en[1:])
 
 
 def card_list(state: GameState, ids: list[str]) -> tuple[str, str]:
