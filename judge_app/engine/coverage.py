@@ -63,7 +63,9 @@ GROUPS: dict[str, tuple[Group, ...]] = {
                "15.2.12.1", "15.2.13.1", "15.2.14.1", "15.2.14.2", "15.2.15.1", "15.2.16.1")),
     ),
     "game004": (
-        Group(OUT_OF_SCOPE, "deck construction", _DECK, ("401.*", "301.2", "307.1", "308.1", "309.1")),
+        # 401.2 and 401.3 (a deck holds one account) are cited: a position with no account card says so (601.1a).
+        Group(OUT_OF_SCOPE, "deck construction", _DECK, ("401.1", "401.4*", "401.5*", "301.2", "307.1", "308.1",
+                                                         "309.1")),
         Group(OUT_OF_SCOPE, "printed cards", _PRINT, ("300:legend", "310.*", "311.*", "312.*")),
         Group(OUT_OF_SCOPE, "hidden and public zones", _HIDDEN, ("102.9", "501.3*", "502.5", "502.5a", "502.5b")),
         Group(OUT_OF_SCOPE, "the document", _BOOK, ("history:*", "101.1")),

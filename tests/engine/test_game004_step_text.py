@@ -10,7 +10,7 @@ from judge_app.engine import Stepper, load_scenario
 from judge_app.engine.kernel.stepper import Step
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "game004"
-ACCOUNT_RULES = {"601.1a"}
+ACCOUNT_RULES = {"601.1a", "401.2", "401.3"}  # setup, and every deck holds one account
 
 
 def _stepper(name: str, corpus: Corpus) -> Stepper:

@@ -45,10 +45,11 @@ def missing_accounts(state: GameState) -> list[str]:
 def account_check(ctx: Context, args: dict[str, Any]) -> Record | None:
     """A position where a player has no account card is still played out, but the first step says it lacks what the
     game puts on the table before it starts (601.1a, from the deck every player brings), so a judge who left the
-    account out by mistake sees it; the rule is cited as a check either way."""
+    account out by mistake sees it; the rules are cited as a check either way: 601.1a puts the account on the table,
+    and 401.2/401.3 say every deck holds one."""
     state = ctx.state
     missing = missing_accounts(state)
-    if ctx.check(not missing, rule("601.1a")):
+    if ctx.check(not missing, rule("601.1a", "401.2", "401.3")):
         return None
     who = joined([pname(state, p) for p in missing], "と", " and ")
     said = say("no_account_on_the_table", players=who) if len(missing) == 1 else \
