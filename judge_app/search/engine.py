@@ -605,14 +605,24 @@ class SearchEngine:
         # first ``limit`` hits are the same whatever the limit.
         ranked = rank(scope, plan, limit + len(hits) + RULING_REACH, feedback_on=not hits)
         total = len(hits) + ranked.total
+        found: dict[tuple[str, str, str], int] = {}  # each ranked hit's document number, to light it up below
         for score, docnum in ranked:
-            uid, hit = self._hit_for(docnum, score, needles)
+            uid, hit = self._hit_for(docnum, score, [])
             if uid in seen:
                 total -= 1  # listed already as the rule named, a child or a citing ruling
                 continue
             seen.add(uid)
             hits.append(hit)
-        return SearchResult(after_cited_rules(hits)[:limit], total)
+            found[(hit.game, hit.version, hit.key)] = docnum
+        # Highlights only for the hits shown (finding them is most of a search's time).
+        shown = after_cited_rules(hits)[:limit]
+        return SearchResult([self._lit(h, found.get((h.game, h.version, h.key)), needles) for h in shown], total)
+
+    def _lit(self, hit: Hit, docnum: int | None, needles: list[str]) -> Hit:
+        """The ranked hit with its matched words found (a hit by rule number keeps none)."""
+        if docnum is None or not needles:
+            return hit
+        return self._hit_for(docnum, hit.score, needles)[1]
 
     def _plan(self, parsed: ParsedQuery, scope: Scope) -> Plan:
         """The query's words, parts and alternatives for the documents of ``scope`` (kana read as their words)."""
