@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 import yaml
 
@@ -12,18 +9,6 @@ from judge_app.corpus import Flag, Kind
 from judge_app.corpus.loader import load_document
 from judge_app.corpus.manifest import load_manifest
 from judge_app.corpus.profiles.rulebook import layout_from_data
-
-SHIPPED = Path(__file__).resolve().parents[2] / "rules_text"
-
-
-@pytest.fixture()
-def aquarian_dir(tmp_path: Path) -> Path:
-    root = tmp_path / "rules"
-    shutil.copytree(SHIPPED / "aquarian", root / "aquarian")
-    manifest = yaml.safe_load((SHIPPED / "manifest.yaml").read_text(encoding="utf-8"))
-    manifest["documents"] = [d for d in manifest["documents"] if d["game"] == "aquarian"]
-    (root / "manifest.yaml").write_text(yaml.safe_dump(manifest, allow_unicode=True), encoding="utf-8")
-    return root
 
 
 @pytest.mark.parametrize("version", ["3.0", "1.8"])

@@ -4,32 +4,18 @@ module's declared ``ACTION_NAMES`` (aquarian has no steps), checked by the kerne
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
+from options_headings import latin, options
 
-from judge_app.cli import run_cli
 from judge_app.engine import get_game
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "aquarian"
 
 
-def _headings(out: str) -> list[tuple[str, str]]:
-    """Each option's heading lines (Japanese, English): the two-space lines under the legal and refused titles."""
-    lines = [line[2:] for line in out.splitlines() if line.startswith("  ") and not line.startswith("   ")
-             and line.strip() != "(none)"]
-    return list(zip(lines[::2], lines[1::2], strict=True))
-
-
-def _latin(ja: str) -> list[str]:
-    """Latin words in a Japanese heading outside card labels name〔id〕 and player names (the file's ids and names)."""
-    return re.findall(r"[A-Za-z_]+", re.sub(r"\S*〔[^〕]*〕|プレイヤー[A-Za-z0-9]+", "", ja))
-
-
 def _options(name: str, n: int, capsys: pytest.CaptureFixture[str]) -> list[tuple[str, str]]:
-    assert run_cli(["resolve", str(SCENARIOS / name), "--options", str(n)]) == 0
-    return _headings(capsys.readouterr().out)
+    return options(SCENARIOS / name, n, capsys)
 
 
 def test_main_phase_headings_use_the_rulebook_words(capsys: pytest.CaptureFixture[str]) -> None:
@@ -41,14 +27,14 @@ def test_main_phase_headings_use_the_rulebook_words(capsys: pytest.CaptureFixtur
             "player A: set power cards (in 3 steps, Power card phase)") in heads
     assert any(ja.startswith("プレイヤーA: アタック宣言 — ") and en.startswith("player A: attack — ")
                for ja, en in heads)
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_a_guard_heading_says_guard_declaration(capsys: pytest.CaptureFixture[str]) -> None:
     heads = _options("03_guard_only_as_direct_response.json", 2, capsys)
     assert ("プレイヤーB: ガード宣言 — 騎士〔b1〕(今、メインフェイズ)",
             "player B: guard — 騎士 [b1] (now, Main phase)") in heads
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_every_action_word_has_a_name_in_each_language() -> None:
@@ -56,5 +42,5 @@ def test_every_action_word_has_a_name_in_each_language() -> None:
     assert set(game.ACTION_NAMES) == set(game.ACTIONS)
     assert game.STEP_NAMES == {} and not game.STEPS
     for ja, en in game.ACTION_NAMES.values():
-        assert ja and en and _latin(ja) == [], ja
+        assert ja and en and latin(ja) == [], ja
     assert game.check_vocabulary() == []

@@ -5,61 +5,43 @@ names are the module's declared ``ACTION_NAMES`` and ``STEP_NAMES``, which the k
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from types import MappingProxyType
 
 import pytest
+from options_headings import latin, options
 from toy_game import MODULE as TOY
 
-from judge_app.cli import run_cli
 from judge_app.engine import get_game
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios"
 
 
-def _headings(out: str) -> list[tuple[str, str]]:
-    """Each option's heading lines (Japanese, English): the two-space lines under the legal and refused titles."""
-    lines = [line[2:] for line in out.splitlines() if line.startswith("  ") and not line.startswith("   ")
-             and line.strip() != "(none)"]
-    return list(zip(lines[::2], lines[1::2], strict=True))
-
-
-def _latin(ja: str) -> list[str]:
-    """Latin words in a Japanese heading outside card labels 〔id〕 and player names (the file's ids and names)."""
-    return re.findall(r"[A-Za-z_]+", re.sub(r"〔[^〕]*〕|プレイヤー[A-Za-z0-9]+", "", ja))
-
-
-def _options(path: Path, n: int, capsys: pytest.CaptureFixture[str]) -> list[tuple[str, str]]:
-    assert run_cli(["resolve", str(path), "--options", str(n)]) == 0
-    return _headings(capsys.readouterr().out)
-
-
 def test_fftcg_headings_name_actions_phases_and_steps_in_each_language(
         capsys: pytest.CaptureFixture[str]) -> None:
-    heads = _options(SCENARIOS / "fftcg" / "01_unblocked_attack.json", 2, capsys)
+    heads = options(SCENARIOS / "fftcg" / "01_unblocked_attack.json", 2, capsys)
     assert ("プレイヤーB: ブロック — ティファ〔b-fwd〕(今、アタックフェイズ・ブロック指定ステップ)",
             "player B: block — Tifa [b-fwd] (now, Attack phase, block declaration step)") in heads
     assert ("プレイヤーA: 優先権の放棄(2ステップ後、アタックフェイズ・ブロック指定ステップ)",
             "player A: pass (in 2 steps, Attack phase, block declaration step)") in heads
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_fftcg_a_cast_heading_says_summon_in_japanese(capsys: pytest.CaptureFixture[str]) -> None:
-    heads = _options(SCENARIOS / "fftcg" / "75_delayed_trigger.json", 1, capsys)
+    heads = options(SCENARIOS / "fftcg" / "75_delayed_trigger.json", 1, capsys)
     assert ("プレイヤーA: 召喚 — 誓い〔a-sum〕(今、第1メインフェイズ)",
             "player A: cast — Oath [a-sum] (now, Main phase 1)") in heads
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_pso2_headings_use_the_rules_words_for_actions(capsys: pytest.CaptureFixture[str]) -> None:
-    heads = _options(SCENARIOS / "pso2" / "16_no_pass_in_main.json", 1, capsys)
+    heads = options(SCENARIOS / "pso2" / "16_no_pass_in_main.json", 1, capsys)
     assert ("プレイヤーA: 終了フェイズへの移行宣言(今、メインフェイズ)",
             "player A: move to the end phase (now, Main phase)") in heads
     assert ("プレイヤーA: パス(今、メインフェイズ)", "player A: pass (now, Main phase)") in heads
     attack = [h for h in heads if h[0].startswith("プレイヤーA: 攻撃宣言 — ")]
     assert attack and attack[0][1].startswith("player A: attack — ") and " → " in attack[0][0]
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 @pytest.mark.parametrize("key", ["fftcg", "pso2"])
@@ -69,7 +51,7 @@ def test_every_action_word_and_step_has_a_name_in_each_language(key: str) -> Non
     assert set(game.STEP_NAMES) == {s for steps in game.STEPS.values() for s in steps}
     japanese_names = {z.name_ja for z in game.ZONES}  # pso2's zone PP is called PP in Japanese too
     for ja, en in [*game.ACTION_NAMES.values(), *game.STEP_NAMES.values()]:
-        assert ja and en and set(_latin(ja)) <= japanese_names, ja
+        assert ja and en and set(latin(ja)) <= japanese_names, ja
     assert game.check_vocabulary() == []
 
 

@@ -5,32 +5,18 @@ like its other words."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
+from options_headings import latin, options
 
-from judge_app.cli import run_cli
 from judge_app.engine import get_game
 
 SCENARIO = Path(__file__).parents[1] / "scenarios" / "game004" / "26_block_slide.json"
 
 
-def _headings(out: str) -> list[tuple[str, str]]:
-    """Each option's heading lines (Japanese, English): the two-space lines under the legal and refused titles."""
-    lines = [line[2:] for line in out.splitlines() if line.startswith("  ") and not line.startswith("   ")
-             and line.strip() != "(none)"]
-    return list(zip(lines[::2], lines[1::2], strict=True))
-
-
-def _latin(ja: str) -> list[str]:
-    """Latin words in a Japanese heading outside card labels name〔id〕 and player names (the file's ids and names)."""
-    return re.findall(r"[A-Za-z_]+", re.sub(r"\S*〔[^〕]*〕|プレイヤー[A-Za-z0-9]+", "", ja))
-
-
 def _options(n: int, capsys: pytest.CaptureFixture[str]) -> list[tuple[str, str]]:
-    assert run_cli(["resolve", str(SCENARIO), "--options", str(n)]) == 0
-    return _headings(capsys.readouterr().out)
+    return options(SCENARIO, n, capsys)
 
 
 def test_main_phase_headings_use_the_rules_words(capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,14 +25,14 @@ def test_main_phase_headings_use_the_rules_words(capsys: pytest.CaptureFixture[s
             "player A: mission check (now, Main phase)") in heads
     assert ("プレイヤーA: アタック — 剣士〔a-c〕(今、メインフェイズ・アタックステップ)",
             "player A: attack — Swordsman [a-c] (now, Main phase, attack step)") in heads
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_block_step_headings_name_the_step(capsys: pytest.CaptureFixture[str]) -> None:
     heads = _options(2, capsys)
     assert ("プレイヤーB: パス(今、メインフェイズ・ブロックステップ)",
             "player B: pass (now, Main phase, block step)") in heads
-    assert all(_latin(ja) == [] for ja, _ in heads), heads
+    assert all(latin(ja) == [] for ja, _ in heads), heads
 
 
 def test_every_action_word_and_step_has_a_name_in_each_language() -> None:
@@ -54,6 +40,6 @@ def test_every_action_word_and_step_has_a_name_in_each_language() -> None:
     assert set(game.ACTION_NAMES) == set(game.ACTIONS)
     assert set(game.STEP_NAMES) == {s for steps in game.STEPS.values() for s in steps}
     for ja, en in [*game.ACTION_NAMES.values(), *game.STEP_NAMES.values()]:
-        assert ja and en and _latin(ja) == [], ja
+        assert ja and en and latin(ja) == [], ja
     assert game.step_name("attack") == ("アタックステップ", "attack step")
     assert game.check_vocabulary() == []
