@@ -13,7 +13,8 @@ import pytest
 from judge_app.engine import Stepper, load_scenario, parse_scenario
 from judge_app.engine.games.fftcg import MODULE
 from judge_app.engine.games.fftcg.layout import EVENT_JA
-from judge_app.engine.games.fftcg.texts import EFFECT_DO, EVENT_WHEN, delayed_text
+from judge_app.engine.games.fftcg.messages import EFFECT_DO, EVENT_WHEN
+from judge_app.engine.games.fftcg.texts import delayed_text
 from judge_app.engine.kernel.effects import EFFECT_OPS, Draw, Dull, Filter, Target, Trigger
 from judge_app.engine.kernel.messages import template_fields
 from judge_app.engine.kernel.stepper import Step

@@ -1409,3 +1409,68 @@ MESSAGES = Messages({
     ),
 })
 say = MESSAGES
+
+
+# The words of an ability no card prints (texts.py writes a delayed auto ability's text from them).
+#: What happens, as "when <this>" says it: {who} is the card it happens to, {phase} the phase that begins.
+EVENT_WHEN: dict[str, tuple[str, str]] = {
+    "broken": ("{who}がブレイクされた", "{who} is broken"),
+    "damage": ("{who}がダメージを受けた", "{who} is dealt damage"),
+    "takes_damage": ("{who}がダメージを受けた", "{who} is dealt damage"),
+    "leaves_field": ("{who}がフィールドを離れた", "{who} leaves the field"),
+    "put_into_break_zone": ("{who}がブレイクゾーンに置かれた", "{who} is put into the break zone"),
+    "returned_to_hand": ("{who}が手札に戻った", "{who} returns to its owner's hand"),
+    "removed": ("{who}が除外された", "{who} is removed from the game"),
+    "attacks": ("{who}がアタックした", "{who} attacks"),
+    "blocks": ("{who}がブロックした", "{who} blocks"),
+    "is_blocked": ("{who}がブロックされた", "{who} is blocked"),
+    "broke_forward": ("{who}がフォワードをブレイクした", "{who} breaks a forward"),
+    "deals_damage_to_forward": ("{who}がフォワードにダメージを与えた", "{who} deals damage to a forward"),
+    "deals_damage_to_player": ("{who}がプレイヤーにダメージを与えた", "{who} deals damage to a player"),
+    "discarded": ("{who}が捨てられた", "{who} is discarded"),
+    "enters_field": ("{who}がフィールドに出た", "{who} enters the field"),
+    "summoned": ("{who}が召喚された", "{who} is cast"),
+    "state": ("{who}の条件が満たされた", "the condition of {who} holds"),
+    "phase_start": ("{phase}が始まった", "{phase} begins"),
+    "player_damaged": ("プレイヤーがダメージを受けた", "a player takes damage"),
+    "turn_end": ("ターンが終わった", "the turn ends"),
+}
+
+#: Each effect word as an instruction: {obj} is what it acts on, {n} its number, {cards} and {counters} that
+#: number counted, {who} the player who does it (empty for the ability's controller). A power that becomes a
+#: number is ``power_becomes``.
+EFFECT_DO: dict[str, tuple[str, str]] = {
+    "damage": ("{obj}に{n}ダメージを与える", "deal {n} damage to {obj}"),
+    "break": ("{obj}をブレイクする", "break {obj}"),
+    "put_into_discard_pile": ("{obj}をブレイクゾーンに置く", "put {obj} into the break zone"),
+    "draw": ("{who}カードを{cards}引く", "{who}draw {cards}"),
+    "discard": ("{who}手札を{cards}捨てる", "{who}discard {cards}"),
+    "move": ("{obj}を移動する", "move {obj}"),
+    "return_to_hand": ("{obj}を手札に戻す", "return {obj} to its owner's hand"),
+    "remove": ("{obj}を除外する", "remove {obj} from the game"),
+    "power": ("{obj}のパワーを{n}する", "give {obj} {n} power"),
+    "power_becomes": ("{obj}のパワーを{n}にする", "make the power of {obj} {n}"),
+    "keyword": ("{obj}のアビリティを変更する", "change the abilities of {obj}"),
+    "dull": ("{obj}をダルにする", "dull {obj}"),
+    "activate": ("{obj}をアクティブにする", "activate {obj}"),
+    "freeze": ("{obj}を凍結する", "freeze {obj}"),
+    "counters": ("{obj}にカウンターを{counters}置く", "put {counters} on {obj}"),
+    "search": ("デッキからカードを探す", "search the deck for a card"),
+    "reveal": ("カードを公開する", "reveal cards"),
+    "prevent_damage": ("{obj}が受けるダメージを軽減する", "prevent damage to {obj}"),
+    "replace": ("置換効果を生成する", "create a replacement effect"),
+    "control": ("{obj}のコントロールを得る", "gain control of {obj}"),
+    "text": ("{obj}のテキストを変更する", "change the text of {obj}"),
+    "trait": ("{obj}のジョブを変更する", "change the jobs of {obj}"),
+    "delayed": ("遅延型のオートアビリティを生成する", "create a delayed auto ability"),
+    "remove_damage": ("{obj}のダメージを取り除く", "remove damage from {obj}"),
+    "equip": ("{obj}を装備する", "equip {obj}"),
+    "cost": ("コストを変更する", "change a cost"),
+}
+
+PLAYER_DOES = {"you": ("", ""), "opponent": ("相手は", "have the opponent "),
+                "each_player": ("各プレイヤーは", "have each player ")}
+UNTIL_WORDS = {"end_of_attack": ("このアタックの間", "during this attack"),
+          "end_of_next_turn": ("次のターンの終了時まで", "until the end of the next turn"),
+          "while_source_on_field": ("発生源がフィールドにある間", "while its source is on the field"),
+          "permanent": ("ゲームの終了まで", "for the rest of the game")}
