@@ -10,6 +10,7 @@ from judge_app.engine.games.game004.layout import PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.preprocess import rule_effect_pending
 from judge_app.engine.games.game004.tasks import (
+    agreeing,
     card_list,
     counted,
     first_player,
@@ -260,8 +261,15 @@ def mission_clear(ctx: Context, args: dict[str, Any]) -> Record:
         if reboot:
             for m in rest:
                 state.set_card(m, "dull", False)
-    verb = say("are_rebooted_unchecked") if reboot else say("stay_checked")
-    head = say("mission_phase_clears", card=card_list(state, cleared)) if checked else \
+    one = len(rest) == 1
+    if reboot:
+        verb = say("is_rebooted_unchecked") if one else say("are_rebooted_unchecked")
+    else:
+        verb = say("stays_checked") if one else say("stay_checked")
+    # "none meets its clear requirement": no card cleared reads in the singular, like one
+    cleared_verb = agreeing(len(cleared) or 1, "クリアする", "meets its clear requirement and is cleared",
+                            "meet their clear requirement and are cleared")
+    head = say("mission_phase_clears", card=card_list(state, cleared), verb=cleared_verb) if checked else \
         say("mission_phase_nothing_checked")
     tail = say("missions_not_meeting_clear", card=card_list(state, rest), verb=verb) if rest else ("", "")
     notes = [setting_note(ctx, "mission_counting")] if checked else []
@@ -375,7 +383,9 @@ def charge_energy(ctx: Context, args: dict[str, Any]) -> Record | None:
     for c in act.cards:
         move(ctx, c, f"{tp}.energy", face_up=True)
     card_label = card_list(state, list(act.cards))
-    return ctx.record(*say("charge_phase_from_hand_go", card=card_label),
+    verb = agreeing(len(act.cards), "好きな順番で表向きにエネルギーゾーンに置く", "goes face up into the energy zone",
+                    "go face up into the energy zone in any order")
+    return ctx.record(*say("charge_phase_from_hand_go", card=card_label, verb=verb),
                       rule("705.3", "506.2"), action=i)
 
 

@@ -162,9 +162,10 @@ def _describe(state: GameState, entry: Mapping[str, Any]) -> tuple[tuple[str, st
         clause = say("in_force_loses_abilities", card=cards, until=_until(eff["until"]),
                      verb=agreeing(one, "失っている", "has lost its", "have lost their"))
     elif op == "cost":
-        clause = say("in_force_cost", card=cards if entry["cards"] else say("cards_it_names"),
-                     what=say("its_activated_abilities") if eff.get("ability") else ("", ""),
-                     amount=eff["amount"], until=_until(eff["until"]),
+        which = cards if entry["cards"] else say("cards_it_names")
+        if eff.get("ability"):
+            which = say("activated_abilities_of", card=which)
+        clause = say("in_force_cost", card=which, amount=eff["amount"], until=_until(eff["until"]),
                      uses=say("for_n_plays", n=plays(eff["uses"])) if eff.get("uses") else ("", ""))
     else:
         clause = say("in_force_traits", card=cards, until=_until(eff["until"]), traits=traits_words(eff["traits"]),

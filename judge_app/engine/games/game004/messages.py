@@ -170,8 +170,8 @@ MESSAGES = Messages({
         "Charge phase: {card} from hand goes to the keep zone{tail}",
     ),
     "charge_phase_from_hand_go": (
-        "チャージフェイズ: 手札から{card}を好きな順番で表向きにエネルギーゾーンに置く",
-        "Charge phase: {card} from hand go face up into the energy zone in any order",
+        "チャージフェイズ: 手札から{card}を{verb}",
+        "Charge phase: {card} from hand {verb}",
     ),
     "turn_ends_turn_opponent_becomes": (
         "ターン終了。第{state_turn}ターン: 対戦相手の{player}がターンプレイヤーになる",
@@ -203,11 +203,19 @@ MESSAGES = Messages({
     ),
     "are_rebooted_unchecked": (
         "リブートする(チェックが外れる)",
-        "are rebooted (unchecked)",
+        "do not and are rebooted (unchecked)",
+    ),
+    "is_rebooted_unchecked": (
+        "リブートする(チェックが外れる)",
+        "does not and is rebooted (unchecked)",
     ),
     "stay_checked": (
         "チェックされたままにする",
-        "stay checked",
+        "do not and stay checked",
+    ),
+    "stays_checked": (
+        "チェックされたままにする",
+        "does not and stays checked",
     ),
     "rule_effects_or_not_yet_3": (
         "実行すべきルールエフェクトか、このターンまだ誘発していない「ターン終了時」の自動能力があるので 704.5 に戻る",
@@ -227,7 +235,7 @@ MESSAGES = Messages({
     ),
     "every_scripted_action_used_turn": (
         "台本の行動はすべて使われ、ターンが終わった: ここで停止する",
-        "every scripted action is used and the turn is over: the run stops here",
+        "Every scripted action is used and the turn is over: the run stops here",
     ),
     "turn_not_stated_not_first_turn": (
         "局面にターン数が記されていないので進行中のゲームのターンとして読み、先攻プレイヤーの最初のターンとはしない({rules}は適用されない)。最初のターンなら\"turn\": 1と記す",  # noqa: E501
@@ -454,8 +462,8 @@ MESSAGES = Messages({
         "{source}: '{text}' finds nothing to act on",
     ),
     "ko_go_their_owner_energy": (
-        "{source}の効果: 退場させる。{d}は持ち主のエネルギーゾーンに移動する{tail}",
-        "{source}: KO. {d} go to their owner's energy zone{tail}",
+        "{source}の効果: 退場させる。{d}は{verb}{tail}",
+        "{source}: KO. {d} {verb}{tail}",
     ),
     "go_trash_not_ko": (
         "{source}の効果: {m}をトラッシュに置く(退場ではない)",
@@ -666,8 +674,8 @@ MESSAGES = Messages({
         "{account}{still}{drew}{short}",
     ),
     "mission_phase_clears": (
-        "ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{card}をクリアする(裏向き)",  # noqa: E501
-        "Mission phase: of the checked (sleeping) missions, {card} meet their clear requirement and are cleared (turned face down)",  # noqa: E501
+        "ミッションフェイズ: チェックされスリープしているミッションのうち、クリアの条件を満たす{card}を{verb}(裏向き)",
+        "Mission phase: of the checked (sleeping) missions, {card} {verb} (turned face down)",
     ),
     "mission_phase_nothing_checked": (
         "ミッションフェイズ: チェックされスリープしているミッションはない",
@@ -675,7 +683,7 @@ MESSAGES = Messages({
     ),
     "missions_not_meeting_clear": (
         "。満たさない{card}は{verb}",
-        "; {card} do not and {verb}",
+        "; {card} {verb}",
     ),
     "mission_clear_step": (
         "{head}{tail}",
@@ -748,8 +756,8 @@ MESSAGES = Messages({
         " (KO'd by battle)",
     ),
     "leave_play_to_energy": (
-        "。{card}は退場し、持ち主のエネルギーゾーンに置かれる{battle}",
-        "; {card} leave play to their owner's energy zone{battle}",
+        "。{card}は{verb}{battle}",
+        "; {card} {verb}{battle}",
     ),
     "ko_replaced_by_another_event": (
         "。{card}の退場は置換効果により、かわりの事象になる",
@@ -788,9 +796,9 @@ MESSAGES = Messages({
         "{source}: {card} go to their owner's {zone}",
     ),
     "effect_changes_cost": (
-        "{source}の効果: {card}{what}をプレイするためのエネルギーコストを{amount:+d}する{uses}"
+        "{source}の効果: {card}をプレイするためのエネルギーコストを{amount:+d}する{uses}"
         "(増加を先に、減少を後に適用し、0を下回らない)",
-        "{source}: the energy cost of playing {card}{what} changes by {amount:+d}{uses} (increases apply first, "
+        "{source}: the energy cost of playing {card} changes by {amount:+d}{uses} (increases apply first, "
         "then reductions, never below 0)",
     ),
     "cost_change": (
@@ -801,9 +809,9 @@ MESSAGES = Messages({
         "条件に合うカード",
         "the cards it reaches",
     ),
-    "its_activated_abilities": (
-        "の起動能力",
-        "'s activated abilities",
+    "activated_abilities_of": (
+        "{card}の起動能力",
+        "the activated abilities of {card}",
     ),
     "for_n_plays": (
         "(次の{n}のプレイのみ)",
@@ -926,8 +934,8 @@ MESSAGES = Messages({
         "{card} {verb} abilities {until} (they exist but are inactive)",
     ),
     "in_force_cost": (
-        "{card}{what}をプレイするためのエネルギーコストは{until}{amount:+d}されている{uses}",
-        "the energy cost of playing {card}{what} is changed by {amount:+d} {until}{uses}",
+        "{card}をプレイするためのエネルギーコストは{until}{amount:+d}されている{uses}",
+        "the energy cost of playing {card} is changed by {amount:+d} {until}{uses}",
     ),
     "in_force_traits": (
         "{card}の特徴は{until}{traits}に{verb}",

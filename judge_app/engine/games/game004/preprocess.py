@@ -20,7 +20,7 @@ from judge_app.engine.games.game004.effects import (
 from judge_app.engine.games.game004.layout import AREA_EN, AREA_JA, AREAS, PHASE_EN, PHASE_JA
 from judge_app.engine.games.game004.messages import say
 from judge_app.engine.games.game004.resolve import play_triggered
-from judge_app.engine.games.game004.tasks import card_list, counted, joined, pname, setting_note, task
+from judge_app.engine.games.game004.tasks import agreeing, card_list, counted, joined, pname, setting_note, task
 from judge_app.engine.kernel.citations import check, rule, setting
 from judge_app.engine.kernel.game import Context, Record
 from judge_app.engine.kernel.questions import Option
@@ -187,7 +187,9 @@ def _lethal_ko(ctx: Context, cards: list[Card]) -> Record:
     left, instead = ("", ""), ("", "")
     if moved:
         by_battle = say("kod_by_battle") if battle else ("", "")
-        left = say("leave_play_to_energy", card=card_list(state, moved), battle=by_battle)
+        verb = agreeing(len(moved), "退場し、持ち主のエネルギーゾーンに置かれる",
+                        "leaves play to its owner's energy zone", "leave play to their owners' energy zones")
+        left = say("leave_play_to_energy", card=card_list(state, moved), verb=verb, battle=by_battle)
     else:
         rules = [r for r in rules if r not in ("1110.1", "506.1")]
     if replaced:

@@ -196,7 +196,9 @@ def p_ko(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
     if replaced:
         r_label = card_list(state, replaced)
         tail_label = say("ko_replaced", r=r_label)
-    return ctx.record(*say("ko_go_their_owner_energy", source=source_label, d=d_label, tail=tail_label),
+    verb = agreeing(len(done), "持ち主のエネルギーゾーンに移動する", "goes to its owner's energy zone",
+                    "go to their owners' energy zones")
+    return ctx.record(*say("ko_go_their_owner_energy", source=source_label, d=d_label, verb=verb, tail=tail_label),
                       tuple(dict.fromkeys(rules)))
 
 
@@ -542,10 +544,11 @@ def p_cost(ctx: Context, frame: dict[str, Any], eff: Any, idx: int) -> Record:
                                                      "controller": frame["controller"], "ability": eff.ability,
                                                      "uses": eff.uses}))
     which = card_list(state, list(cards)) if cards else say("cards_it_names")
-    what = say("its_activated_abilities") if eff.ability else ("", "")
+    if eff.ability:
+        which = say("activated_abilities_of", card=which)
     uses = say("for_n_plays", n=plays(eff.uses)) if eff.uses else ("", "")
     rules = ["902.2b", "905.2c", {"mission_end": "704.9", "attack_end": "806.6"}.get(until, "902.2b")]
-    return ctx.record(*say("effect_changes_cost", source=_src(ctx, frame), card=which, what=what,
+    return ctx.record(*say("effect_changes_cost", source=_src(ctx, frame), card=which,
                            amount=eff.amount, uses=uses), tuple(dict.fromkeys(rules)))
 
 
