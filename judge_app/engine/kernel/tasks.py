@@ -190,7 +190,7 @@ def starts_phase(phase_ja: Mapping[str, str], phase_en: Mapping[str, str], *,
             if stop_reached(ctx, phase, None):
                 ctx.cite((rules or {}).get(phase, ()))
                 return end(ctx, f"停止点: {phase_ja[phase]}の開始",
-                           f"stop point: start of the {phase_en[phase].lower()}")
+                           f"Stop point: start of the {phase_en[phase].lower()}")
             tp = state.turn_player
             pja, pen = pname(state, tp)
             return body(ctx, phase, tp, pja, pen)

@@ -542,6 +542,8 @@ def set_power(ctx: Context, act: ActionSpec, i: int) -> Record:
         state.set_flag(cid, "on", t)
     ja, en = card_list(state, list(dict.fromkeys(targets)))
     player_label = pname(state, p)
+    if not targets:  # nothing named: say so, not "sets 0 cards ... on none"
+        return ctx.record(*say("sets_no_card_power", player=player_label), rules, action=i)
     what = say("power_from_deck_unseen") if charge else say("power_from_hand_face_down")
     return ctx.record(*say("sets_card_power", player=player_label, what=what, cards=counted(len(targets), "枚", "card"),
                            text=(ja, en)), rules, action=i)

@@ -41,6 +41,10 @@ MESSAGES = Messages({
         "場にあるブレイクカードやパーマネントカードを、効果によらず自分の意思で捨て札することはできない",
         "a break or permanent card on the field cannot be discarded at will, without an effect",
     ),
+    "sets_no_card_power": (
+        "{player}はパワーカードを1枚もセットしない",
+        "{player} sets no power card",
+    ),
     "sets_card_power": (
         "{player}は{what}{cards}を{text}にパワーカードとしてセットする",
         "{player} sets {cards} {what} as power on {text}",
@@ -407,7 +411,7 @@ MESSAGES = Messages({
     ),
     "every_scripted_action_used_nothing": (
         "台本の行動はすべて使われ、宣言中のものもない: ここで停止する",
-        "every scripted action is used and nothing is declared: the run stops here",
+        "Every scripted action is used and nothing is declared: the run stops here",
     ),
     "end_power_card_phase_no": (
         "パワーカードフェイズ終了: 精神力と同じ枚数のパワーカードを持つアクティブキャラクターはいない",
@@ -848,7 +852,7 @@ MESSAGES = Messages({
     ),
     "stop_point_phase_start": (
         "停止点: {phase}の開始",
-        "stop point: start of the {phase}",
+        "Stop point: start of the {phase}",
     ),
     "faction_check_aggressive_attack": (
         "勢力チェック({faction}): アクティブキャラクター{card}は▼を持つので、チェック終了後に{player}を目標にアタックを宣言する(アタックコストは不要)",  # noqa: E501
